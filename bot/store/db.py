@@ -1,0 +1,507 @@
+"""The game store: SQLite (WAL) through one aiosqlite connection per Store."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import functools
+import json
+import os
+import sqlite3
+import time
+import zlib
+from collections.abc import AsyncIterator, Callable, Coroutine, Sequence
+from pathlib import Path
+from types import TracebackType
+from typing import Any, Concatenate, ParamSpec, TypeVar
+
+import aiosqlite
+
+from .migrate import Migration, apply_migrations, load_migrations
+from .models import (
+    END_STATUSES,
+    LIVE_STATUSES,
+    DuplicateInteractionError,
+    GameExistsError,
+    GameNotFoundError,
+    GameRecord,
+    GameStatusError,
+    InvalidUndoError,
+    LogEntry,
+    NotStartedError,
+    StaleError,
+    StoreError,
+)
+
+BUSY_TIMEOUT_MS = 10_000
+_GAME_COLUMNS = "id, guild_id, channel_id, game_type, status, created_by, lobby, version, seed, seq, created_at, updated_at"
+_LOG_COLUMNS = "game_id, seq, kind, actor, action, summary, undone, created_at, interaction_id"
+_LIVE_SQL = "('lobby', 'active')"
+
+P = ParamSpec("P")
+T = TypeVar("T")
+
+
+def _atomic(
+    method: Callable[Concatenate[Store, P], Coroutine[Any, Any, T]],
+) -> Callable[Concatenate[Store, P], Coroutine[Any, Any, T]]:
+    """Run a write in its own task, shielded from the caller's cancellation.
+
+    A cancelled caller (e.g. an interaction timing out) must not leave a half-finished transaction
+    open on the shared connection: the task always reaches COMMIT or ROLLBACK before the lock is free.
+    """
+
+    @functools.wraps(method)
+    async def wrapper(self: Store, *args: P.args, **kwargs: P.kwargs) -> T:
+        task = asyncio.ensure_future(method(self, *args, **kwargs))
+        self._pending.add(task)
+        task.add_done_callback(self._settled)
+        return await asyncio.shield(task)
+
+    return wrapper
+
+
+def dump_json(value: Any) -> str:
+    """Canonical JSON: sorted keys, no spaces, no NaN/Infinity."""
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), allow_nan=False)
+
+
+def pack_state(state: dict[str, Any]) -> bytes:
+    return zlib.compress(dump_json(state).encode("utf-8"), 6)
+
+
+def unpack_state(blob: bytes) -> dict[str, Any]:
+    value = json.loads(zlib.decompress(blob).decode("utf-8"))
+    if not isinstance(value, dict):
+        raise StoreError("snapshot is not a JSON object")
+    return value
+
+
+def _game(row: sqlite3.Row) -> GameRecord:
+    return GameRecord(
+        id=row["id"],
+        guild_id=row["guild_id"],
+        channel_id=row["channel_id"],
+        game_type=row["game_type"],
+        status=row["status"],
+        created_by=row["created_by"],
+        lobby=json.loads(row["lobby"]),
+        version=row["version"],
+        seed=row["seed"],
+        seq=row["seq"],
+        created_at=row["created_at"],
+        updated_at=row["updated_at"],
+    )
+
+
+def _entry(row: sqlite3.Row) -> LogEntry:
+    return LogEntry(
+        game_id=row["game_id"],
+        seq=row["seq"],
+        kind=row["kind"],
+        actor=row["actor"],
+        action=json.loads(row["action"]),
+        summary=row["summary"],
+        undone=bool(row["undone"]),
+        created_at=row["created_at"],
+        interaction_id=row["interaction_id"],
+    )
+
+
+class Store:
+    """Persistence for games, their action log and snapshots. Create with ``await Store.open(path)``.
+
+    All statements go through one connection, so an asyncio.Lock serialises every operation (reads
+    too: a read on the shared connection would otherwise see another coroutine's uncommitted write).
+    Across processes, BEGIN IMMEDIATE plus the checks inside the transaction are the guard.
+    """
+
+    def __init__(self, db: aiosqlite.Connection, path: Path) -> None:
+        self._db = db
+        self._lock = asyncio.Lock()
+        self._pending: set[asyncio.Future[Any]] = set()
+        self.path = path
+
+    @classmethod
+    async def open(
+        cls, path: str | os.PathLike[str], *, migrations: Sequence[Migration] | None = None
+    ) -> Store:
+        """Open (creating parent folders and the file) and bring the schema up to date."""
+        target = Path(path)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        db = await aiosqlite.connect(target, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
+        try:
+            db.row_factory = sqlite3.Row
+            async with db.execute("PRAGMA journal_mode = WAL") as cur:
+                row = await cur.fetchone()
+            if row is None or str(row[0]).lower() != "wal":
+                raise StoreError(f"could not switch {target} to WAL mode (got {row and row[0]})")
+            # FULL, not NORMAL: in WAL mode NORMAL may lose the last commits on power loss or an OS
+            # crash. We tell players "done" only after COMMIT returns, so a commit must be durable,
+            # otherwise an acknowledged move could vanish and the log would disagree with Discord.
+            await db.execute("PRAGMA synchronous = FULL")
+            await db.execute("PRAGMA foreign_keys = ON")
+            await db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS:d}")
+            await apply_migrations(db, load_migrations() if migrations is None else migrations)
+        except BaseException:
+            await db.close()
+            raise
+        return cls(db, target)
+
+    def _settled(self, task: asyncio.Future[Any]) -> None:
+        self._pending.discard(task)
+        if not task.cancelled():
+            task.exception()  # retrieved here too, in case the caller was cancelled and never looks
+
+    async def close(self) -> None:
+        """Wait for writes in flight, then close the connection."""
+        if self._pending:
+            await asyncio.gather(*self._pending, return_exceptions=True)
+        async with self._lock:
+            await self._db.close()
+
+    async def __aenter__(self) -> Store:
+        return self
+
+    async def __aexit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        await self.close()
+
+    # -- plumbing ---------------------------------------------------------------------------------
+
+    @contextlib.asynccontextmanager
+    async def _read(self) -> AsyncIterator[aiosqlite.Connection]:
+        async with self._lock:
+            yield self._db
+
+    @contextlib.asynccontextmanager
+    async def _write(self) -> AsyncIterator[aiosqlite.Connection]:
+        """One BEGIN IMMEDIATE transaction; rolled back on any exception (nothing half-written)."""
+        async with self._lock:
+            try:
+                await self._db.execute("BEGIN IMMEDIATE")
+                yield self._db
+                await self._db.execute("COMMIT")
+            except BaseException:
+                if self._db.in_transaction:
+                    with contextlib.suppress(sqlite3.Error):
+                        await self._db.execute("ROLLBACK")
+                raise
+
+    @staticmethod
+    async def _one(db: aiosqlite.Connection, sql: str, params: Sequence[Any] = ()) -> sqlite3.Row | None:
+        async with db.execute(sql, params) as cur:
+            row = await cur.fetchone()
+        return row
+
+    @staticmethod
+    async def _all(db: aiosqlite.Connection, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
+        async with db.execute(sql, params) as cur:
+            rows = await cur.fetchall()
+        return list(rows)
+
+    async def _game_row(self, db: aiosqlite.Connection, game_id: int) -> sqlite3.Row:
+        row = await self._one(db, f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
+        if row is None:
+            raise GameNotFoundError(f"no game with id {game_id}")
+        return row
+
+    # -- games and lobby -------------------------------------------------------------------------
+
+    @_atomic
+    async def create_game(
+        self, *, guild_id: int | None, channel_id: int, game_type: str, created_by: int, lobby: dict[str, Any]
+    ) -> GameRecord:
+        lobby_json = dump_json(lobby)
+        now = time.time()
+        async with self._write() as db:
+            if await self._one(
+                db, f"SELECT 1 FROM games WHERE channel_id = ? AND status IN {_LIVE_SQL}", (channel_id,)
+            ):
+                raise GameExistsError(f"channel {channel_id} already has a live game")
+            try:
+                cur = await db.execute(
+                    "INSERT INTO games (guild_id, channel_id, game_type, status, created_by, lobby, version,"
+                    " seed, seq, created_at, updated_at) VALUES (?, ?, ?, 'lobby', ?, ?, 0, NULL, 0, ?, ?)",
+                    (guild_id, channel_id, game_type, created_by, lobby_json, now, now),
+                )
+            except sqlite3.IntegrityError as exc:  # the partial unique index: the final guard
+                raise GameExistsError(f"channel {channel_id} already has a live game") from exc
+            game_id = cur.lastrowid
+            assert game_id is not None
+            return _game(await self._game_row(db, game_id))
+
+    async def get_game(self, game_id: int) -> GameRecord | None:
+        async with self._read() as db:
+            row = await self._one(db, f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
+        return _game(row) if row else None
+
+    async def live_game(self, channel_id: int) -> GameRecord | None:
+        async with self._read() as db:
+            row = await self._one(
+                db,
+                f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ? AND status IN {_LIVE_SQL}",
+                (channel_id,),
+            )
+        return _game(row) if row else None
+
+    async def last_game(self, channel_id: int) -> GameRecord | None:
+        async with self._read() as db:
+            row = await self._one(
+                db,
+                f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1",
+                (channel_id,),
+            )
+        return _game(row) if row else None
+
+    async def games_by_status(self, status: str) -> list[GameRecord]:
+        async with self._read() as db:
+            rows = await self._all(
+                db, f"SELECT {_GAME_COLUMNS} FROM games WHERE status = ? ORDER BY id", (status,)
+            )
+        return [_game(r) for r in rows]
+
+    @_atomic
+    async def update_lobby(self, game_id: int, lobby: dict[str, Any], *, expected_version: int) -> GameRecord:
+        lobby_json = dump_json(lobby)
+        async with self._write() as db:
+            row = await self._game_row(db, game_id)
+            if row["status"] not in LIVE_STATUSES:
+                raise GameStatusError(f"game {game_id} is {row['status']}")
+            if row["version"] != expected_version:
+                raise StaleError(
+                    f"game {game_id} lobby is at version {row['version']}, not {expected_version}"
+                )
+            await db.execute(
+                "UPDATE games SET lobby = ?, version = version + 1, updated_at = ? WHERE id = ?",
+                (lobby_json, time.time(), game_id),
+            )
+            return _game(await self._game_row(db, game_id))
+
+    @_atomic
+    async def start_game(
+        self, game_id: int, *, expected_version: int, seed: str, state: dict[str, Any]
+    ) -> GameRecord:
+        """Lobby -> active: seq 0, snapshot 0 = state. The lobby version is bumped too."""
+        blob = pack_state(state)
+        async with self._write() as db:
+            row = await self._game_row(db, game_id)
+            if row["status"] != "lobby":
+                raise GameStatusError(f"game {game_id} is {row['status']}, not in the lobby")
+            if row["version"] != expected_version:
+                raise StaleError(
+                    f"game {game_id} lobby is at version {row['version']}, not {expected_version}"
+                )
+            await db.execute(
+                "UPDATE games SET status = 'active', seed = ?, seq = 0, version = version + 1, updated_at = ?"
+                " WHERE id = ?",
+                (seed, time.time(), game_id),
+            )
+            await db.execute("INSERT INTO snapshots (game_id, seq, state) VALUES (?, 0, ?)", (game_id, blob))
+            return _game(await self._game_row(db, game_id))
+
+    @_atomic
+    async def set_status(self, game_id: int, status: str) -> None:
+        """End a game: 'finished' or 'abandoned' (a finished game is never revived)."""
+        if status not in END_STATUSES:
+            raise ValueError(f"status must be one of {END_STATUSES}, not {status!r}")
+        async with self._write() as db:
+            await self._game_row(db, game_id)
+            await db.execute(
+                "UPDATE games SET status = ?, updated_at = ? WHERE id = ?", (status, time.time(), game_id)
+            )
+
+    # -- the action log --------------------------------------------------------------------------
+
+    async def _begin_append(
+        self, db: aiosqlite.Connection, game_id: int, expected_seq: int, interaction_id: str | None
+    ) -> None:
+        """Checks shared by append_action and append_undo, inside the write transaction."""
+        if interaction_id is not None:
+            dup = await self._one(
+                db, "SELECT game_id, seq FROM log WHERE interaction_id = ?", (interaction_id,)
+            )
+            if dup is not None:
+                raise DuplicateInteractionError(
+                    f"interaction {interaction_id} was already applied (game {dup['game_id']}, seq {dup['seq']})"
+                )
+        row = await self._game_row(db, game_id)
+        if row["status"] != "active":
+            raise GameStatusError(f"game {game_id} is {row['status']}, not active")
+        if row["seq"] != expected_seq:
+            raise StaleError(f"game {game_id} is at seq {row['seq']}, not {expected_seq}")
+
+    async def _finish_append(
+        self,
+        db: aiosqlite.Connection,
+        game_id: int,
+        seq: int,
+        kind: str,
+        actor: int | None,
+        action_json: str,
+        summary: str,
+        interaction_id: str | None,
+        blob: bytes,
+    ) -> None:
+        now = time.time()
+        try:
+            await db.execute(
+                f"INSERT INTO log ({_LOG_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?)",
+                (game_id, seq, kind, actor, action_json, summary, now, interaction_id),
+            )
+        except sqlite3.IntegrityError as exc:  # UNIQUE interaction_id or PRIMARY KEY (game_id, seq)
+            if "interaction_id" in str(exc):
+                raise DuplicateInteractionError(f"interaction {interaction_id} was already applied") from exc
+            raise StaleError(f"game {game_id} already has a log entry {seq}") from exc
+        # An old snapshot at this seq cannot exist (seq only grows), but replace rather than fail.
+        await db.execute(
+            "INSERT OR REPLACE INTO snapshots (game_id, seq, state) VALUES (?, ?, ?)", (game_id, seq, blob)
+        )
+        cur = await db.execute(
+            "UPDATE games SET seq = ?, updated_at = ? WHERE id = ? AND seq = ?", (seq, now, game_id, seq - 1)
+        )
+        if cur.rowcount != 1:
+            raise StaleError(f"game {game_id} moved on while appending seq {seq}")
+
+    @_atomic
+    async def append_action(
+        self,
+        game_id: int,
+        *,
+        expected_seq: int,
+        actor: int | None,
+        action: dict[str, Any],
+        state: dict[str, Any],
+        summary: str,
+        interaction_id: str | None = None,
+    ) -> int:
+        """Append one action and the state after it, exactly once. Returns the new seq."""
+        action_json, blob = dump_json(action), pack_state(state)
+        seq = expected_seq + 1
+        async with self._write() as db:
+            await self._begin_append(db, game_id, expected_seq, interaction_id)
+            await self._finish_append(
+                db, game_id, seq, "action", actor, action_json, summary, interaction_id, blob
+            )
+        return seq
+
+    @_atomic
+    async def append_undo(
+        self,
+        game_id: int,
+        *,
+        expected_seq: int,
+        actor: int | None,
+        undo_to: int,
+        state: dict[str, Any],
+        summary: str,
+        interaction_id: str | None = None,
+    ) -> int:
+        """Undo back to the state after entry ``undo_to``; ``state`` is ``snapshot_at(undo_to)``.
+
+        Marks every live entry after ``undo_to`` as undone and appends an 'undo' entry.
+        ``undo_to`` must be 0 or an entry still on the line of play (not an undone action).
+        """
+        blob = pack_state(state)
+        seq = expected_seq + 1
+        async with self._write() as db:
+            await self._begin_append(db, game_id, expected_seq, interaction_id)
+            if not 0 <= undo_to < expected_seq:
+                raise InvalidUndoError(f"cannot undo to {undo_to}: the game is at seq {expected_seq}")
+            if undo_to > 0:
+                target = await self._one(
+                    db, "SELECT kind, undone FROM log WHERE game_id = ? AND seq = ?", (game_id, undo_to)
+                )
+                if target is None or target["undone"]:
+                    raise InvalidUndoError(
+                        f"entry {undo_to} was itself undone; its state is not on the line of play"
+                    )
+            # Undo entries in the range are marked too: their snapshots leave the line of play, so a
+            # later undo must not target them (effective_actions only looks at actions anyway).
+            await db.execute(
+                "UPDATE log SET undone = 1 WHERE game_id = ? AND undone = 0 AND seq > ? AND seq <= ?",
+                (game_id, undo_to, expected_seq),
+            )
+            action_json = dump_json({"undo_to": undo_to})
+            await self._finish_append(
+                db, game_id, seq, "undo", actor, action_json, summary, interaction_id, blob
+            )
+        return seq
+
+    async def latest(self, game_id: int) -> tuple[int, dict[str, Any]]:
+        """(seq, state) of the current position."""
+        async with self._read() as db:
+            row = await self._one(
+                db,
+                "SELECT g.seq AS seq, s.state AS state FROM games g"
+                " LEFT JOIN snapshots s ON s.game_id = g.id AND s.seq = g.seq WHERE g.id = ?",
+                (game_id,),
+            )
+        if row is None:
+            raise GameNotFoundError(f"no game with id {game_id}")
+        if row["state"] is None:
+            raise NotStartedError(f"game {game_id} has no snapshot at seq {row['seq']} (not started?)")
+        return int(row["seq"]), unpack_state(row["state"])
+
+    async def snapshot_at(self, game_id: int, seq: int) -> dict[str, Any]:
+        async with self._read() as db:
+            row = await self._one(
+                db, "SELECT state FROM snapshots WHERE game_id = ? AND seq = ?", (game_id, seq)
+            )
+        if row is None:
+            raise NotStartedError(f"game {game_id} has no snapshot at seq {seq}")
+        return unpack_state(row["state"])
+
+    async def effective_actions(self, game_id: int) -> list[LogEntry]:
+        """Actions not undone, in order: replaying them from snapshot 0 gives the latest state."""
+        async with self._read() as db:
+            rows = await self._all(
+                db,
+                f"SELECT {_LOG_COLUMNS} FROM log WHERE game_id = ? AND kind = 'action' AND undone = 0 ORDER BY seq",
+                (game_id,),
+            )
+        return [_entry(r) for r in rows]
+
+    async def log(self, game_id: int, *, limit: int, offset: int = 0) -> list[LogEntry]:
+        """Every entry (actions and undos), newest first."""
+        async with self._read() as db:
+            rows = await self._all(
+                db,
+                f"SELECT {_LOG_COLUMNS} FROM log WHERE game_id = ? ORDER BY seq DESC LIMIT ? OFFSET ?",
+                (game_id, limit, offset),
+            )
+        return [_entry(r) for r in rows]
+
+    async def count_log(self, game_id: int) -> int:
+        async with self._read() as db:
+            row = await self._one(db, "SELECT COUNT(*) FROM log WHERE game_id = ?", (game_id,))
+        return int(row[0]) if row else 0
+
+    # -- tracked messages ------------------------------------------------------------------------
+
+    @_atomic
+    async def set_message(self, game_id: int, key: str, channel_id: int, message_id: int) -> None:
+        async with self._write() as db:
+            await self._game_row(db, game_id)
+            await db.execute(
+                "INSERT INTO messages (game_id, key, channel_id, message_id) VALUES (?, ?, ?, ?)"
+                " ON CONFLICT (game_id, key) DO UPDATE SET channel_id = excluded.channel_id,"
+                " message_id = excluded.message_id",
+                (game_id, key, channel_id, message_id),
+            )
+
+    async def get_message(self, game_id: int, key: str) -> tuple[int, int] | None:
+        async with self._read() as db:
+            row = await self._one(
+                db,
+                "SELECT channel_id, message_id FROM messages WHERE game_id = ? AND key = ?",
+                (game_id, key),
+            )
+        return (int(row["channel_id"]), int(row["message_id"])) if row else None
+
+    async def integrity_check(self) -> str:
+        """'ok' when SQLite finds the file sound."""
+        async with self._read() as db:
+            row = await self._one(db, "PRAGMA integrity_check")
+        return str(row[0]) if row else "no answer"

@@ -1,0 +1,412 @@
+"""Render a public map view (a plain dict, see ``render_map``) to an image.
+
+The static part of each tile (terrain, site icons, coordinates) and the pieces on each hex are drawn
+supersampled, reduced and cached by content; a render composites the cached layers on a sea background.
+"""
+
+from __future__ import annotations
+
+import io
+import math
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from PIL import Image, ImageChops, ImageDraw
+
+from bot.engine.hexes import DIRECTIONS, Hex, Lattice, corners, format_hex, tile_centre, tile_of, to_pixel
+from bot.render.icons import (
+    RGB,
+    SITE_NAMES,
+    TERRAIN_COLOURS,
+    UNKNOWN_TERRAIN,
+    draw_site,
+    mix,
+)
+from bot.render.legend import (
+    HIGHLIGHT,
+    RAMPAGE,
+    LegendSpec,
+    dashed_polyline,
+    legend_height,
+    legend_image,
+    legend_width,
+)
+from bot.render.pieces import (
+    ENEMY_COLOURS,
+    GREY,
+    WHITE,
+    draw_pawn,
+    draw_shield,
+    draw_token,
+    fast_text,
+    fit_font,
+    text_width,
+    to_rgb,
+    token_label,
+)
+from bot.render.terrain import draw_terrain
+
+SS = 2
+#: Allowed hex radii: a few steps only, so the tile cache survives most map growth.
+R_STEPS = (64, 58, 52, 46, 40, 35, 30)
+PAD_UNITS = 0.35
+TITLE_UNITS = 0.75
+MARGIN_UNITS = 0.2
+SQ3 = math.sqrt(3)
+SEA: dict[bool, RGB] = {False: (34, 76, 122), True: (16, 30, 58)}
+NIGHT_MULT: RGB = (168, 178, 220)
+COORD_BG: RGB = (26, 24, 22)
+FORMATS = ("PNG", "JPEG", "WEBP")
+
+HexKey = tuple[int, int, str, str, tuple[str, ...], str, str]
+TokenKey = tuple[str, tuple[str, ...]]
+HeroKey = tuple[str, RGB]
+#: A cached layer: (RGB image, paste mask, world x, world y of its top-left corner).
+Layer = tuple[Image.Image, Image.Image, int, int]
+
+
+@dataclass(frozen=True)
+class Layout:
+    R: int
+    ox: int
+    oy: int
+    map_w: int
+    map_h: int
+    title_h: int
+
+
+def plan_layout(hexes: Iterable[Hex], max_width: int) -> Layout:
+    """Pick the largest radius in ``R_STEPS`` so that map plus legend fit ``max_width``."""
+    pts = [to_pixel(h, 1.0) for h in hexes] or [(0.0, 0.0)]
+    minx, maxx = min(p[0] for p in pts), max(p[0] for p in pts)
+    miny, maxy = min(p[1] for p in pts), max(p[1] for p in pts)
+    span_units = maxx - minx + SQ3 + 2 * PAD_UNITS
+    fit = max_width / (span_units + legend_width(100) / 100 + MARGIN_UNITS)
+    R = next((r for r in R_STEPS if r <= fit), R_STEPS[-1])
+    title_h = round(TITLE_UNITS * R)
+    return Layout(
+        R=R,
+        ox=round((-minx + SQ3 / 2 + PAD_UNITS) * R),
+        oy=title_h + round((-miny + 1 + PAD_UNITS) * R),
+        map_w=math.ceil(span_units * R),
+        map_h=title_h + math.ceil((maxy - miny + 2 + 2 * PAD_UNITS) * R),
+        title_h=title_h,
+    )
+
+
+def _hex_key(hx: Mapping[str, Any]) -> HexKey:
+    return (
+        int(hx["q"]),
+        int(hx["r"]),
+        str(hx.get("terrain") or ""),
+        str(hx.get("site") or ""),
+        tuple(str(c) for c in hx.get("mine_colours") or ()),
+        str(hx.get("city_colour") or ""),
+        str(hx.get("tile") or ""),
+    )
+
+
+def _box(centres: Sequence[tuple[float, float]], R: int) -> tuple[int, int, int, int]:
+    x0 = math.floor(min(c[0] for c in centres) - R * 0.9 - 2)
+    y0 = math.floor(min(c[1] for c in centres) - R - 2)
+    x1 = math.ceil(max(c[0] for c in centres) + R * 0.9 + 2)
+    y1 = math.ceil(max(c[1] for c in centres) + R + 2)
+    return x0, y0, x1, y1
+
+
+def _reduce(img: Image.Image) -> tuple[Image.Image, Image.Image]:
+    """Downsample a supersampled RGBA drawing into (RGB, mask) ready for ``paste``."""
+    return img.convert("RGB").reduce(SS), img.getchannel("A").reduce(SS)
+
+
+@lru_cache(maxsize=512)
+def tile_layer(addr: Lattice, keys: tuple[HexKey, ...], R: int, night: bool) -> Layer:
+    """The static layer of one tile (terrain, sites, coordinates, tile id). Cached."""
+    world = [to_pixel((k[0], k[1]), R) for k in keys]
+    x0, y0, x1, y1 = _box(world, R)
+    img = Image.new("RGBA", ((x1 - x0) * SS, (y1 - y0) * SS), (0, 0, 0, 0))
+    d = ImageDraw.Draw(img)
+    u = R * SS
+    local = [((wx - x0) * SS, (wy - y0) * SS) for wx, wy in world]
+    present = {(k[0], k[1]) for k in keys}
+    for k, c in zip(keys, local, strict=True):
+        colour = TERRAIN_COLOURS.get(k[2], UNKNOWN_TERRAIN)
+        d.polygon(corners(c, u), fill=colour)
+        draw_terrain(d, k[2], c[0], c[1], u)
+        d.polygon(corners(c, u), outline=(52, 48, 44), width=max(1, round(u * 0.02)))
+    for k, c in zip(keys, local, strict=True):
+        pts = corners(c, u)
+        for i in range(6):
+            dq, dr = DIRECTIONS[(i + 1) % 6]
+            if (k[0] + dq, k[1] + dr) not in present:
+                d.line([pts[i], pts[(i + 1) % 6]], fill=(22, 20, 18), width=max(2, round(u * 0.05)))
+    for k, c in zip(keys, local, strict=True):
+        if k[3]:
+            draw_site(d, k[3], c[0], c[1] - u * 0.06, u * 0.36, {"mine_colours": k[4], "city_colour": k[5]})
+    rgb, mask = _reduce(img)
+    if night:
+        rgb = ImageChops.multiply(rgb, Image.new("RGB", rgb.size, NIGHT_MULT))
+    d = ImageDraw.Draw(rgb)
+    centre = tile_centre(addr)
+    for k, (wx, wy) in zip(keys, world, strict=True):
+        c = (wx - x0, wy - y0)
+        text = format_hex((k[0], k[1]))
+        size = round(R * 0.3)
+        while size > 8 and text_width(text, size) > R * 1.0:
+            size -= 1
+        tw, ty = text_width(text, size) / 2 + R * 0.07, c[1] - R * 0.62
+        d.rounded_rectangle(
+            (c[0] - tw, ty - R * 0.17, c[0] + tw, ty + R * 0.17), radius=R * 0.1, fill=COORD_BG
+        )
+        fast_text(rgb, (c[0], ty), text, size, WHITE, bold=True)
+        if (k[0], k[1]) == centre and k[6]:
+            f = fit_font(k[6], round(R * 0.17), R * 0.6)
+            tw = f.getlength(k[6]) / 2 + R * 0.06
+            yy = c[1] + R * 0.84
+            d.rounded_rectangle(
+                (c[0] - tw, yy - R * 0.1, c[0] + tw, yy + R * 0.1), radius=R * 0.06, fill=(40, 36, 32)
+            )
+            d.text((c[0], yy), k[6], font=f, fill=(236, 226, 200), anchor="mm")
+    return rgb, mask, x0, y0
+
+
+def _token_spots(n: int) -> list[tuple[float, float, float]]:
+    """Token centres and radius (in hex radii) for ``n`` tokens, in the lower half of the hex."""
+    if n == 1:
+        return [(0.0, 0.48, 0.3)]
+    if n == 2:
+        return [(-0.3, 0.46, 0.28), (0.3, 0.46, 0.28)]
+    if n == 3:
+        return [(-0.5, 0.38, 0.25), (0.0, 0.54, 0.25), (0.5, 0.38, 0.25)]
+    top = (n + 1) // 2
+    spots = []
+    for count, y in ((top, 0.3), (n - top, 0.64)):
+        span = 0.38 * (count - 1)
+        spots += [(-span / 2 + 0.38 * i, y, 0.19) for i in range(count)]
+    return spots
+
+
+def _hero_spots(n: int) -> list[tuple[float, float, float]]:
+    """Pawn centres and height (in hex radii) for ``n`` heroes, left and right of the site icon."""
+    if n <= 2:
+        return [(-0.58, -0.02, 0.52), (0.58, -0.02, 0.52)][:n]
+    spots = [(-0.6, -0.2, 0.38), (0.6, -0.2, 0.38), (-0.6, 0.17, 0.38), (0.6, 0.17, 0.38)]
+    return (spots * ((n + 3) // 4))[:n]
+
+
+@lru_cache(maxsize=2048)
+def piece_layer(
+    h: Hex,
+    R: int,
+    tokens: tuple[TokenKey, ...],
+    heroes: tuple[HeroKey, ...],
+    owner: RGB | None,
+    rampaging: bool,
+    highlight: bool,
+) -> Layer:
+    """Marks, tokens, pawns and shield on one hex. Cached."""
+    wx, wy = to_pixel(h, R)
+    x0, y0, x1, y1 = _box([(wx, wy)], R)
+    img = Image.new("RGBA", ((x1 - x0) * SS, (y1 - y0) * SS), (0, 0, 0, 0))
+    d = ImageDraw.Draw(img)
+    u = R * SS
+    cx, cy = (wx - x0) * SS, (wy - y0) * SS
+    if highlight:
+        d.polygon(corners((cx, cy), u * 0.94), outline=HIGHLIGHT, width=round(u * 0.08))
+    if rampaging:
+        d.polygon(corners((cx, cy), u * 0.86), outline=RAMPAGE, width=round(u * 0.06))
+    if owner is not None:
+        draw_shield(d, cx + u * 0.5, cy - u * 0.36, u * 0.11, owner)
+    for (colour, label), (tx, ty, tr) in zip(tokens, _token_spots(len(tokens)), strict=True):
+        draw_token(d, cx + u * tx, cy + u * ty, u * tr, colour, label)
+    for (letter, figure), (px, py, ph) in zip(heroes, _hero_spots(len(heroes)), strict=True):
+        draw_pawn(d, cx + u * px, cy + u * py, u * ph, figure, letter)
+    return (*_reduce(img), x0, y0)
+
+
+@lru_cache(maxsize=16)
+def sea_layer(w: int, h: int, R: int, night: bool) -> Image.Image:
+    """The sea background with a light wave pattern. Cached."""
+    sea = SEA[night]
+    img = Image.new("RGB", (w, h), sea)
+    d = ImageDraw.Draw(img)
+    wave = mix(sea, (255, 255, 255), 0.12)
+    step = max(12, round(R * 1.1))
+    for j, y in enumerate(range(step // 2, h, step)):
+        for x in range((j % 2) * step // 2, w, step):
+            d.arc(
+                (x - R * 0.12, y - R * 0.05, x + R * 0.12, y + R * 0.12),
+                200,
+                340,
+                fill=wave,
+                width=max(1, R // 32),
+            )
+    return img
+
+
+def _slot_outline(centre: Hex, layout: Layout) -> list[list[tuple[float, float]]]:
+    """Boundary edges (pixel segments) of the 7-hex flower around ``centre``."""
+    flower = {centre, *[(centre[0] + dq, centre[1] + dr) for dq, dr in DIRECTIONS]}
+    segs = []
+    for h in sorted(flower):
+        x, y = to_pixel(h, layout.R)
+        pts = corners((x + layout.ox, y + layout.oy), layout.R)
+        for i in range(6):
+            dq, dr = DIRECTIONS[(i + 1) % 6]
+            if (h[0] + dq, h[1] + dr) not in flower:
+                segs.append([pts[i], pts[(i + 1) % 6]])
+    return segs
+
+
+def _slots(view: Mapping[str, Any], revealed: set[Hex]) -> list[tuple[Hex, str, bool]]:
+    out = []
+    for slot in view.get("slots") or []:
+        c = (int(slot["centre"][0]), int(slot["centre"][1]))
+        if c not in revealed:
+            out.append((c, str(slot.get("label") or format_hex(c)), bool(slot.get("explorable", True))))
+    return out
+
+
+def _legend_spec(view: Mapping[str, Any], hexes: Sequence[Mapping[str, Any]], slots: bool) -> LegendSpec:
+    terrains = {str(h.get("terrain") or "") for h in hexes}
+    sites = {str(h.get("site") or "") for h in hexes}
+    colours = {str(t.get("colour") or "") for h in hexes for t in h.get("enemies") or []}
+    hero_info: Mapping[str, Mapping[str, Any]] = view.get("heroes") or {}
+    marks = []
+    if view.get("highlight"):
+        marks.append("highlight")
+    if any(h.get("rampaging") for h in hexes):
+        marks.append("rampaging")
+    if slots:
+        marks.append("slot")
+    if any(h.get("owner") for h in hexes):
+        marks.append("owner")
+    return LegendSpec(
+        terrains=tuple(t for t in TERRAIN_COLOURS if t in terrains)
+        + tuple(sorted(terrains - set(TERRAIN_COLOURS) - {""})),
+        sites=tuple(s for s in SITE_NAMES if s in sites) + tuple(sorted(sites - set(SITE_NAMES) - {""})),
+        enemies=tuple(c for c in ENEMY_COLOURS if c in colours)
+        + tuple(sorted(colours - set(ENEMY_COLOURS) - {""})),
+        heroes=tuple(
+            (_letter(hid), to_rgb(info.get("colour")), str(info.get("label") or hid))
+            for hid, info in hero_info.items()
+        ),
+        marks=tuple(marks),
+    )
+
+
+def _letter(hero_id: str) -> str:
+    return (hero_id[:1] or "?").upper()
+
+
+def render_map_image(view: Mapping[str, Any], *, max_width: int = 1600) -> Image.Image:
+    """Draw ``view`` (see module docs of ``bot.render``) as an RGB image."""
+    night = bool(view.get("night"))
+    hexes = sorted(view.get("hexes") or [], key=lambda h: (int(h["r"]), int(h["q"])))
+    revealed = {(int(h["q"]), int(h["r"])) for h in hexes}
+    slots = _slots(view, revealed)
+    slot_hexes: list[Hex] = []
+    for c, _, _ in slots:
+        slot_hexes += [c, *[(c[0] + dq, c[1] + dr) for dq, dr in DIRECTIONS]]
+    layout = plan_layout([*revealed, *slot_hexes], max_width)
+    R = layout.R
+    spec = _legend_spec(view, hexes, bool(slots))
+    lw, lh = legend_width(R), legend_height(spec, R)
+    margin = round(R * MARGIN_UNITS)
+    width = layout.map_w + lw + margin
+    height = max(layout.map_h, layout.title_h + lh + 2 * margin)
+    canvas = sea_layer(width, height, R, night).copy()
+    d = ImageDraw.Draw(canvas)
+
+    slot_colour = mix(SEA[night], (225, 235, 250), 0.75)
+    faint = mix(SEA[night], (225, 235, 250), 0.35)
+    for c, label, explorable in slots:
+        col = slot_colour if explorable else faint
+        for seg in _slot_outline(c, layout):
+            dashed_polyline(d, seg, col, max(2, R // 22), R * 0.09)
+        x, y = to_pixel(c, R)
+        d.text(
+            (x + layout.ox, y + layout.oy),
+            label,
+            font=fit_font(label, round(R * 0.3), R * 1.2),
+            fill=col,
+            anchor="mm",
+        )
+        if explorable:
+            d.text(
+                (x + layout.ox, y + layout.oy + R * 0.36),
+                "unexplored",
+                font=fit_font("unexplored", round(R * 0.2), R * 1.4),
+                fill=col,
+                anchor="mm",
+            )
+
+    groups: dict[Lattice, list[HexKey]] = {}
+    for h in hexes:
+        k = _hex_key(h)
+        groups.setdefault(tile_of((k[0], k[1])), []).append(k)
+    for addr in sorted(groups):
+        rgb, mask, x0, y0 = tile_layer(addr, tuple(groups[addr]), R, night)
+        canvas.paste(rgb, (x0 + layout.ox, y0 + layout.oy), mask)
+
+    hero_info: Mapping[str, Mapping[str, Any]] = view.get("heroes") or {}
+    highlight = {(int(p[0]), int(p[1])) for p in view.get("highlight") or []}
+    by_hex = {(int(h["q"]), int(h["r"])): h for h in hexes}
+    for pos in sorted(set(by_hex) | highlight, key=lambda p: (p[1], p[0])):
+        hx: Mapping[str, Any] = by_hex.get(pos, {})
+        tokens = tuple((str(t.get("colour") or ""), tuple(token_label(t))) for t in hx.get("enemies") or [])
+        heroes = tuple(
+            (_letter(str(hid)), to_rgb((hero_info.get(str(hid)) or {}).get("colour")))
+            for hid in hx.get("heroes") or []
+        )
+        owner_id = hx.get("owner")
+        owner = to_rgb((hero_info.get(str(owner_id)) or {}).get("colour"), GREY) if owner_id else None
+        ramp = bool(hx.get("rampaging"))
+        if not (tokens or heroes or owner or ramp or pos in highlight):
+            continue
+        rgb, mask, x0, y0 = piece_layer(pos, R, tokens, heroes, owner, ramp, pos in highlight)
+        canvas.paste(rgb, (x0 + layout.ox, y0 + layout.oy), mask)
+
+    title = str(view.get("title") or "")
+    d.rectangle((0, 0, width, layout.title_h), fill=(20, 22, 40) if night else (36, 30, 26))
+    d.text(
+        (R * 0.3, layout.title_h / 2),
+        title,
+        font=fit_font(title, round(R * 0.38), width - R * 0.6),
+        fill=WHITE,
+        anchor="lm",
+    )
+    canvas.paste(legend_image(spec, R), (layout.map_w, layout.title_h + margin))
+    return canvas
+
+
+def encode(img: Image.Image, fmt: str) -> bytes:
+    """Encode for Discord: PNG (256-colour palette, fast zlib), JPEG q85 or WebP q80."""
+    f = fmt.upper()
+    buf = io.BytesIO()
+    if f == "PNG":
+        pal = img.quantize(256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+        pal.save(buf, "PNG", optimize=False, compress_level=1)
+    elif f in ("JPEG", "JPG"):
+        img.save(buf, "JPEG", quality=85, optimize=False)
+    elif f == "WEBP":
+        img.save(buf, "WEBP", quality=80, method=1)
+    else:
+        raise ValueError(f"unsupported image format {fmt!r}; use one of {', '.join(FORMATS)}")
+    return buf.getvalue()
+
+
+def render_map(view: Mapping[str, Any], *, fmt: str = "PNG", max_width: int = 1600) -> bytes:
+    """Render ``view`` and encode it; the image is at most ``max_width`` pixels wide."""
+    if fmt.upper() not in (*FORMATS, "JPG"):
+        raise ValueError(f"unsupported image format {fmt!r}; use one of {', '.join(FORMATS)}")
+    img = render_map_image(view, max_width=max_width)
+    if img.width > max_width:
+        img = img.resize(
+            (max_width, max(1, round(img.height * max_width / img.width))),
+            Image.Resampling.LANCZOS,
+            reducing_gap=2.0,
+        )
+    return encode(img, fmt)

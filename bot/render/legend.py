@@ -1,0 +1,139 @@
+"""The legend panel: terrains, site icons, enemy colours, heroes and map marks present on a map."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
+
+from bot.engine.hexes import corners
+from bot.render.icons import INK, RGB, SITE_NAMES, TERRAIN_COLOURS, UNKNOWN_TERRAIN, draw_site, shade
+from bot.render.pieces import ENEMY_MEANINGS, draw_pawn, draw_shield, draw_token, fit_font
+
+SS = 2
+PAPER: RGB = (247, 241, 226)
+HIGHLIGHT: RGB = (255, 222, 52)
+RAMPAGE: RGB = (222, 28, 28)
+SLOT_LINE: RGB = (120, 140, 170)
+
+MARK_TEXT: dict[str, str] = {
+    "highlight": "highlighted (e.g. reachable)",
+    "rampaging": "rampaging enemies",
+    "slot": "unexplored tile slot",
+    "owner": "site owner's shield",
+}
+
+
+@dataclass(frozen=True)
+class LegendSpec:
+    """What the legend lists; every field holds only what appears on the map."""
+
+    terrains: tuple[str, ...]
+    sites: tuple[str, ...]
+    enemies: tuple[str, ...]
+    heroes: tuple[tuple[str, RGB, str], ...]
+    marks: tuple[str, ...]
+
+
+def legend_width(R: int) -> int:
+    return round(R * 5.4)
+
+
+def _rows(spec: LegendSpec) -> int:
+    sections = [spec.terrains, spec.sites, spec.enemies, spec.heroes, spec.marks]
+    return sum(len(s) for s in sections) + sum(1 for s in sections if s)
+
+
+def legend_height(spec: LegendSpec, R: int) -> int:
+    return round(R * (0.5 + 0.46 * _rows(spec)))
+
+
+def dashed_polyline(
+    d: ImageDraw.ImageDraw, pts: list[tuple[float, float]], fill: RGB, width: int, dash: float
+) -> None:
+    """Draw a dashed line through ``pts`` (dash and gap of length ``dash``)."""
+    for (x0, y0), (x1, y1) in zip(pts, pts[1:], strict=False):
+        length = ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5
+        n = max(1, int(length // (2 * dash)))
+        for i in range(n):
+            t0, t1 = (2 * i + 0.5) / (2 * n), (2 * i + 1.5) / (2 * n)
+            d.line(
+                [(x0 + (x1 - x0) * t0, y0 + (y1 - y0) * t0), (x0 + (x1 - x0) * t1, y0 + (y1 - y0) * t1)],
+                fill=fill,
+                width=width,
+            )
+
+
+@lru_cache(maxsize=64)
+def legend_image(spec: LegendSpec, R: int) -> Image.Image:
+    """The legend panel (RGB) for ``spec`` at hex radius ``R``; cached, do not modify the result."""
+    w, h = legend_width(R), legend_height(spec, R)
+    u = R * SS
+    img = Image.new("RGB", (w * SS, h * SS), PAPER)
+    d = ImageDraw.Draw(img)
+    d.rectangle((0, 0, w * SS - 1, h * SS - 1), outline=(120, 100, 70), width=max(2, round(u * 0.04)))
+    text_x = u * 0.7
+    text_w = w * SS - text_x - u * 0.15
+    y = u * 0.25
+    row = u * 0.46
+    icon_x = u * 0.35
+
+    def header(title: str) -> None:
+        nonlocal y
+        d.text(
+            (u * 0.15, y + row / 2),
+            title,
+            font=fit_font(title, round(u * 0.26), text_w),
+            fill=(90, 50, 20),
+            anchor="lm",
+            stroke_width=1,
+            stroke_fill=(90, 50, 20),
+        )
+        y += row
+
+    def label(text: str) -> None:
+        nonlocal y
+        d.text(
+            (text_x, y + row / 2), text, font=fit_font(text, round(u * 0.22), text_w), fill=INK, anchor="lm"
+        )
+        y += row
+
+    if spec.terrains:
+        header("Terrain")
+        for t in spec.terrains:
+            pts = corners((icon_x, y + row / 2), u * 0.2)
+            d.polygon(pts, fill=TERRAIN_COLOURS.get(t, UNKNOWN_TERRAIN), outline=INK, width=SS)
+            label(t.replace("_", " ").capitalize())
+    if spec.sites:
+        header("Sites")
+        for s in spec.sites:
+            draw_site(d, s, icon_x, y + row / 2, u * 0.19, {})
+            label(SITE_NAMES.get(s, s.replace("_", " ").capitalize()))
+    if spec.enemies:
+        header("Enemy tokens")
+        for c in spec.enemies:
+            draw_token(d, icon_x, y + row / 2, u * 0.17, c, ("",))
+            label(f"{c}: {ENEMY_MEANINGS.get(c, 'enemy')}")
+    if spec.heroes:
+        header("Heroes")
+        for letter, colour, text in spec.heroes:
+            draw_pawn(d, icon_x, y + row / 2, u * 0.42, colour, letter)
+            label(text)
+    if spec.marks:
+        header("Marks")
+        for m in spec.marks:
+            at = (icon_x, y + row / 2)
+            if m == "highlight":
+                d.polygon(
+                    corners(at, u * 0.19), fill=shade(PAPER, 0.9), outline=HIGHLIGHT, width=round(u * 0.06)
+                )
+            elif m == "rampaging":
+                d.polygon(corners(at, u * 0.19), outline=RAMPAGE, width=round(u * 0.05))
+            elif m == "slot":
+                pts = corners(at, u * 0.2)
+                dashed_polyline(d, [*pts, pts[0]], SLOT_LINE, SS, u * 0.04)
+            else:
+                draw_shield(d, at[0], at[1] - u * 0.03, u * 0.13, (150, 150, 150))
+            label(MARK_TEXT.get(m, m))
+    return img.reduce(SS)

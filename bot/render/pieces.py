@@ -1,0 +1,161 @@
+"""Fonts, colour helpers and the movable pieces: enemy tokens, hero pawns, owner shields."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import lru_cache
+from typing import Any, cast
+
+from PIL import Image, ImageColor, ImageDraw, ImageFont
+
+from bot.render.icons import INK, RGB, shade
+
+Draw = ImageDraw.ImageDraw
+Font = ImageFont.FreeTypeFont
+
+WHITE: RGB = (250, 250, 246)
+GREY: RGB = (128, 128, 128)
+
+ENEMY_COLOURS: dict[str, RGB] = {
+    "green": (62, 142, 56),
+    "grey": (126, 126, 132),
+    "gray": (126, 126, 132),
+    "brown": (124, 84, 48),
+    "violet": (126, 78, 172),
+    "red": (186, 46, 38),
+    "white": (238, 238, 232),
+    "yellow": (230, 196, 56),
+}
+#: What each token back colour stands for (legend text, our own words).
+ENEMY_MEANINGS: dict[str, str] = {
+    "green": "marauding orcs",
+    "grey": "keep guards",
+    "gray": "keep guards",
+    "brown": "dungeon monsters",
+    "violet": "mage tower guards",
+    "red": "draconum",
+    "white": "city garrison",
+    "yellow": "ruins token",
+}
+
+
+@lru_cache(maxsize=128)
+def font(size: int) -> Font:
+    """Pillow's bundled scalable font at ``size`` pixels."""
+    return cast(Font, ImageFont.load_default(size=max(6, int(size))))
+
+
+@lru_cache(maxsize=4096)
+def fit_font(text: str, size: int, max_width: float) -> Font:
+    """The largest font not bigger than ``size`` whose rendering of ``text`` fits ``max_width``."""
+    while size > 6 and font(size).getlength(text) > max_width:
+        size -= 1
+    return font(size)
+
+
+@lru_cache(maxsize=2048)
+def _glyph(ch: str, size: int) -> tuple[Image.Image, int, int, float]:
+    """A rendered glyph mask with its offset from the pen position and its advance."""
+    f = font(size)
+    left, top, right, bottom = (int(v) for v in f.getbbox(ch))
+    mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
+    ImageDraw.Draw(mask).text((-left, -top), ch, font=f, fill=255)
+    return mask, left, top, f.getlength(ch)
+
+
+def fast_text(
+    img: Image.Image, centre: tuple[float, float], text: str, size: int, fill: RGB, bold: bool = False
+) -> None:
+    """Draw short ``text`` centred on ``centre`` from cached glyphs (no kerning; for labels like ``3,-1``)."""
+    glyphs = [_glyph(ch, size) for ch in text]
+    ascent, descent = font(size).getmetrics()
+    x = centre[0] - sum(g[3] for g in glyphs) / 2 - (0.5 if bold else 0.0)
+    y = centre[1] - (ascent + descent) / 2
+    for mask, left, top, advance in glyphs:
+        for dx in (0, 1) if bold else (0,):
+            img.paste(fill, (round(x + left) + dx, round(y + top)), mask)
+        x += advance
+
+
+def text_width(text: str, size: int) -> float:
+    return sum(_glyph(ch, size)[3] for ch in text)
+
+
+def to_rgb(value: Any, fallback: RGB = GREY) -> RGB:
+    """Parse ``"#rrggbb"``/colour names; anything else gives ``fallback``."""
+    if isinstance(value, str):
+        try:
+            c = ImageColor.getrgb(value)
+        except ValueError:
+            return fallback
+        return (c[0], c[1], c[2])
+    return fallback
+
+
+def text_on(c: RGB) -> RGB:
+    """Black or white, whichever reads better on ``c``."""
+    return INK if 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2] > 150 else WHITE
+
+
+def short_name(name: str, limit: int = 6) -> str:
+    name = " ".join(name.split())
+    return name if len(name) <= limit else name[: limit - 1].rstrip() + "."
+
+
+def token_label(token: Mapping[str, Any]) -> list[str]:
+    """Text shown on an enemy token. A face-down token shows only ``?``: never its name or stats."""
+    if not token.get("face_up"):
+        return ["?"]
+    lines = [short_name(str(token.get("name") or "?"))]
+    armor, attack = token.get("armor"), token.get("attack")
+    if armor is not None or attack is not None:
+        lines.append(f"{'' if armor is None else armor}/{'' if attack is None else attack}")
+    return lines
+
+
+def token_key(token: Mapping[str, Any]) -> tuple[Any, ...]:
+    """Hashable identity of what a token shows (hidden fields are dropped)."""
+    return (str(token.get("colour") or ""), *token_label(token))
+
+
+def draw_token(d: Draw, x: float, y: float, r: float, colour: str, label: tuple[str, ...]) -> None:
+    """An enemy token: a disc in its back colour with ``label`` lines on it."""
+    c = ENEMY_COLOURS.get(colour, (90, 90, 96))
+    lw = max(1, round(r * 0.12))
+    d.ellipse((x - r, y - r, x + r, y + r), fill=c, outline=INK, width=lw)
+    d.ellipse(
+        (x - r * 0.82, y - r * 0.82, x + r * 0.82, y + r * 0.82), outline=text_on(c), width=max(1, lw // 2)
+    )
+    tc = text_on(c)
+    if len(label) == 1:
+        d.text((x, y), label[0], font=fit_font(label[0], int(r * 1.3), r * 1.5), fill=tc, anchor="mm")
+        return
+    d.text((x, y - r * 0.3), label[0], font=fit_font(label[0], int(r * 0.7), r * 1.6), fill=tc, anchor="mm")
+    d.text((x, y + r * 0.38), label[1], font=fit_font(label[1], int(r * 0.8), r * 1.3), fill=tc, anchor="mm")
+
+
+def draw_pawn(d: Draw, x: float, y: float, h: float, colour: RGB, letter: str) -> None:
+    """A hero figure of height ``h`` centred on ``(x, y)`` with ``letter`` on its body."""
+    lw = max(1, round(h * 0.05))
+    d.ellipse(
+        (x - h * 0.42, y + h * 0.36, x + h * 0.42, y + h * 0.52),
+        fill=shade(colour, 0.6),
+        outline=INK,
+        width=lw,
+    )
+    body = [
+        (x - h * 0.38, y + h * 0.44),
+        (x - h * 0.2, y - h * 0.12),
+        (x + h * 0.2, y - h * 0.12),
+        (x + h * 0.38, y + h * 0.44),
+    ]
+    d.polygon(body, fill=colour, outline=INK, width=lw)
+    d.ellipse((x - h * 0.2, y - h * 0.5, x + h * 0.2, y - h * 0.1), fill=colour, outline=INK, width=lw)
+    d.text((x, y + h * 0.2), letter, font=font(int(h * 0.42)), fill=text_on(colour), anchor="mm")
+
+
+def draw_shield(d: Draw, x: float, y: float, s: float, colour: RGB) -> None:
+    """A small heraldic shield (site owner marker) of half width ``s``."""
+    pts = [(x - s, y - s), (x + s, y - s), (x + s, y + s * 0.2), (x, y + s * 1.2), (x - s, y + s * 0.2)]
+    d.polygon(pts, fill=colour, outline=WHITE, width=max(1, round(s * 0.25)))
+    d.polygon(pts, outline=INK, width=max(1, round(s * 0.1)))

@@ -1,0 +1,1 @@
+"""Mage Knight (Ultimate Edition): the rules, pure and synchronous."""

@@ -1,0 +1,326 @@
+"""Playing Deed cards (rulebook §4.1-§4.2): basic, powered and sideways, and every effect of the
+basic and hero-unique actions in the effect vocabulary of :mod:`effects`."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.engine.errors import AmbiguousActionError, IllegalActionError, NotAvailableYetError
+from bot.games.mageknight import effects as fx
+from bot.games.mageknight import mana
+from bot.games.mageknight.context import Ctx
+from bot.games.mageknight.state import BASIC_COLOURS, Player, Turn
+
+SIDEWAYS = ("move", "influence", "attack", "block")
+ACTION_KINDS = ("basic", "unique", "advanced")
+COMBAT_KINDS = ("attack", "block", "lower_attack", "land_block", "block_bonus_per_trait")
+FIX_COLOURS = ("red", "blue", "green", "white", "black")
+
+
+@dataclass(frozen=True)
+class Play:
+    """A fully specified card play; ``params`` hold the choices the effect needs."""
+
+    card: str
+    mode: str  # basic | powered | sideways, optionally "/<alternative>"
+    params: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def how(self) -> str:
+        return self.mode.split("/")[0]
+
+    @property
+    def alt(self) -> str | None:
+        parts = self.mode.split("/", 1)
+        return parts[1] if len(parts) == 2 else None
+
+
+def card_effect(ctx: Ctx, card: str, how: str) -> Mapping[str, Any]:
+    record = ctx.data.cards[card]
+    effect = record.basic if how == "basic" else record.powered
+    if not effect:
+        raise NotAvailableYetError(f"The effects of {record.name} are not available yet.")
+    return effect
+
+
+def expand(effect: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+    """The alternatives a player chooses between (``discard_for`` offers its four kinds)."""
+    kind = fx.kind_of(effect)
+    if kind == "discard_for":
+        n = effect["discard_for"]
+        return [{"move": n}, {"influence": n}, {"attack": n}, {"block": n}]
+    return fx.alternatives(effect)
+
+
+def needs_discard(effect: Mapping[str, Any]) -> bool:
+    return fx.kind_of(effect) == "discard_for"
+
+
+def pick_alternative(ctx: Ctx, card: str, how: str, alt: str | None) -> Mapping[str, Any]:
+    effect = card_effect(ctx, card, how)
+    alts = expand(effect)
+    name = ctx.data.cards[card].name
+    if alt is None:
+        if len(alts) == 1:
+            return alts[0]
+        listing = ", ".join(f"{how}/{fx.slug(a)} ({fx.describe(a)})" for a in alts)
+        raise AmbiguousActionError(f"{name} {how}: choose one mode: {listing}.")
+    for a in alts:
+        if fx.slug(a) == alt:
+            return a
+    listing = ", ".join(f"{how}/{fx.slug(a)}" for a in alts)
+    raise IllegalActionError(f"{name} has no '{how}/{alt}' mode. Its {how} modes: {listing}.")
+
+
+# --------------------------------------------------------------------------- legality without change
+def combat_only(effect: Mapping[str, Any]) -> bool:
+    kind = fx.kind_of(effect)
+    if kind == "all":
+        return combat_only(effect["all"][0])
+    return kind in COMBAT_KINDS
+
+
+def play_card(ctx: Ctx, player: Player, turn: Turn, play: Play) -> str:
+    """Play a card from hand. Returns the public description. Raises a RulesError (the caller
+    discards the working copy, so nothing changes on error)."""
+    data = ctx.data
+    if play.card not in data.cards:
+        raise IllegalActionError(f"There is no card '{play.card}'.")
+    record = data.cards[play.card]
+    if play.card not in player.hand:
+        raise IllegalActionError(f"{record.name} is not in your hand.")
+    if record.kind == "wound":
+        raise IllegalActionError("Wounds cannot be played. Rest (or a Heal effect) gets rid of them.")
+    player.hand.remove(play.card)
+    player.play_area.append(play.card)
+    turn.played_or_discarded = True
+    how = play.how
+    if how == "sideways":
+        kind = play.alt
+        if kind not in SIDEWAYS:
+            raise IllegalActionError(
+                f"Sideways play gives one of: {', '.join('sideways/' + s for s in SIDEWAYS)}."
+            )
+        _resolve(ctx, player, turn, {kind: 1}, play, bonus=0)
+        return f"{player.name} plays {record.name} sideways for {kind.title()} 1"
+    if how not in ("basic", "powered"):
+        raise IllegalActionError("A card is played basic, powered or sideways (e.g. mode:powered).")
+    if record.kind not in ACTION_KINDS:
+        raise NotAvailableYetError(f"Playing {record.kind} cards is not available yet.")
+    alt = pick_alternative(ctx, play.card, how, play.alt)
+    paid = ""
+    if how == "powered":
+        paid = " paying " + mana.pay(ctx, player, turn, record.colour, play.params.get("mana"))
+    effect = card_effect(ctx, play.card, how)
+    if needs_discard(effect):
+        _discard_for(ctx, player, play)
+        to_resolve: Mapping[str, Any] = alt
+    elif fx.kind_of(effect) == "choice":
+        to_resolve = alt
+    else:
+        to_resolve = effect
+    detail = _resolve(ctx, player, turn, to_resolve, play, bonus=0)
+    text = f"{player.name} plays {record.name} ({how}{paid}): {detail}"
+    return text
+
+
+def _discard_for(ctx: Ctx, player: Player, play: Play) -> None:
+    other = play.params.get("discard")
+    choices = sorted({c for c in player.hand if ctx.data.cards[c].kind != "wound"})
+    if not other:
+        raise IllegalActionError(
+            f"{ctx.data.cards[play.card].name} needs another card to discard (discard:<card>). "
+            f"You can discard: {', '.join(choices) or 'nothing (no other non-wound card)'}."
+        )
+    if other not in choices:
+        raise IllegalActionError(
+            f"You cannot discard '{other}'. You can discard: {', '.join(choices) or 'nothing'}."
+        )
+    player.hand.remove(other)
+    player.discard.append(other)
+
+
+def _amount_bonus(turn: Turn, kind: str, bonus: int) -> int:
+    extra = bonus
+    if kind == "move" and turn.move_bonus:
+        extra += 1
+        if turn.move_bonus == "next":
+            turn.move_bonus = None
+    return extra
+
+
+def _resolve(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
+    kind = fx.kind_of(effect)
+    value = effect[kind]
+    state = ctx.state
+    if kind == "all":
+        return "; ".join(_resolve(ctx, player, turn, e, play, bonus) for e in value)
+    if kind == "choice":
+        raise AmbiguousActionError("Choose one of the card's modes.")
+    if kind in COMBAT_KINDS:
+        raise NotAvailableYetError(
+            f"{fx.describe(effect)} can only be used in combat, which is not available yet in this version of the bot."
+        )
+    if kind == "move":
+        n = value + _amount_bonus(turn, "move", bonus)
+        turn.move += n
+        return f"Move {n} (now {turn.move} Move points)"
+    if kind == "influence":
+        n = value + bonus
+        turn.influence += n
+        return f"Influence {n} (now {turn.influence} Influence points)"
+    if kind == "heal":
+        wounds = player.hand.count("wound")
+        healed = min(wounds, value + bonus)
+        for _ in range(healed):
+            player.hand.remove("wound")
+        return f"Heal {value + bonus}: {healed} Wound{'s' if healed != 1 else ''} thrown away" + (
+            "" if healed else " (no Wound in hand)"
+        )
+    if kind == "draw":
+        drawn = draw_cards(ctx, player, value)
+        return f"draws {len(drawn)} card{'s' if len(drawn) != 1 else ''}"
+    if kind == "reputation":
+        player.reputation = max(
+            ctx.data.levels.rep_min, min(ctx.data.levels.rep_max, player.reputation + value)
+        )
+        return f"Reputation {value:+d} (now {player.reputation:+d})"
+    if kind == "mana_token":
+        colour = _colour(play, value, "colour")
+        turn.tokens.append(colour)
+        return f"gains a {colour} mana token"
+    if kind == "crystal":
+        colour = _colour(play, value, "colour")
+        return "gains " + mana.gain_crystal(player, turn, colour, ctx.data.levels.crystal_cap)
+    if kind == "pay_for_crystal":
+        colour = _colour(play, list(BASIC_COLOURS), "colour")
+        paid = mana.pay(ctx, player, turn, colour, play.params.get("pay"))
+        got = mana.gain_crystal(player, turn, colour, ctx.data.levels.crystal_cap)
+        return f"pays {paid} and gains {got}"
+    if kind == "extra_die":
+        turn.dice_allowed += value
+        if effect.get("black_any"):
+            turn.black_any = True
+        return f"may use {value} more Source die this turn" + (
+            " (a black die counts as any colour)" if effect.get("black_any") else ""
+        )
+    if kind == "fix_dice":
+        return _fix_dice(ctx, player, turn, play, value, int(effect.get("tokens_each", 1)))
+    if kind == "copy_powered":
+        return _copy_powered(ctx, player, turn, play, value)
+    if kind == "next_move_bonus":
+        if turn.move_bonus != "all":
+            turn.move_bonus = value
+        return "further Move cards get +1" if value == "all" else "the next Move card gets +1"
+    if kind == "harvest":
+        if turn.harvest != "each":
+            turn.harvest = value
+        return "may harvest crystals while moving (move ... harvest:<card>)"
+    if kind == "space_discount":
+        turn.space_discounts += 1
+        return "one space of your next move costs 1 less (not below 2)"
+    if kind == "terrain_discount":
+        terrain = play.params.get("terrain")
+        allowed = sorted(t for t, rec in ctx.data.terrains.items() if rec.passable)
+        if terrain not in allowed:
+            raise IllegalActionError(f"Choose the terrain to make cheaper: terrain:<{'|'.join(allowed)}>.")
+        turn.terrain_discounts.append(terrain)
+        return f"{ctx.data.terrains[terrain].name} costs 1 less Move this turn (not below 2)"
+    if kind == "return_to_hand":
+        turn.return_to_hand.append([play.card, value])
+        return "may come back to hand at the end of the turn"
+    if kind in ("recruit_discount", "ready_units_for", "interaction_fame", "interaction_reputation"):
+        return f"({fx.describe(effect)}: needs interaction, which is not available yet)"
+    if kind == "ready_unit":
+        raise NotAvailableYetError("Units are not available yet, so there is no unit to ready.")
+    raise NotAvailableYetError(f"The effect '{kind}' is not available yet.")  # pragma: no cover
+    _ = state
+
+
+def _colour(play: Play, allowed: list[str], param: str) -> str:
+    if len(allowed) == 1:
+        return allowed[0]
+    colour = play.params.get(param)
+    if colour not in allowed:
+        raise IllegalActionError(f"Choose a colour: {param}:<{'|'.join(allowed)}>.")
+    return colour
+
+
+def _fix_dice(ctx: Ctx, player: Player, turn: Turn, play: Play, n: int, each: int) -> str:
+    raw = play.params.get("colours") or play.params.get("colour") or ""
+    colours = [c.strip() for c in raw.split(",") if c.strip()]
+    if len(colours) != n or any(c not in FIX_COLOURS for c in colours):
+        raise IllegalActionError(
+            f"Name {n} colour{'s' if n > 1 else ''} for the die{'s' if n > 1 else ''} "
+            f"(any but gold), e.g. colours:{','.join(['green'] * n)}."
+        )
+    free = [d for d in ctx.state.source if d.taken_by is None]
+    if len(free) < n:
+        raise IllegalActionError(f"The Source has only {len(free)} die left to take.")
+    for d, c in zip(free, colours, strict=False):
+        d.taken_by = player.seat
+        d.colour = c
+        d.fixed = True
+        turn.tokens.extend([c] * each)
+    return (
+        "sets Source dice to "
+        + ", ".join(colours)
+        + f" and gains {each * n} mana token{'s' if each * n > 1 else ''}"
+    )
+
+
+def _copy_powered(ctx: Ctx, player: Player, turn: Turn, play: Play, bonus: int) -> str:
+    target = play.params.get("target")
+    valid = copy_targets(ctx, player)
+    name = ctx.data.cards[play.card].name
+    if not target:
+        raise IllegalActionError(
+            f"{name} needs a target Action card (target:<card>). You can target: {', '.join(valid) or 'none'}."
+        )
+    if target not in valid:
+        raise IllegalActionError(
+            f"{name} cannot target '{target}'. You can target: {', '.join(valid) or 'none'}."
+        )
+    player.hand.remove(target)
+    player.play_area.append(target)
+    effect = card_effect(ctx, target, "powered")
+    sub = Play(
+        target,
+        "powered/" + play.params["target_mode"] if play.params.get("target_mode") else "powered",
+        dict(play.params),
+    )
+    alt = pick_alternative(ctx, target, "powered", sub.alt)
+    to_resolve = alt if fx.kind_of(effect) in ("choice", "discard_for") else effect
+    if needs_discard(effect):
+        _discard_for(ctx, player, sub)
+    detail = _resolve(ctx, player, turn, to_resolve, sub, bonus=bonus)
+    return f"with {ctx.data.cards[target].name} powered (+{bonus}): {detail}"
+
+
+def copy_targets(ctx: Ctx, player: Player) -> list[str]:
+    out = []
+    for c in sorted(set(player.hand)):
+        rec = ctx.data.cards[c]
+        if rec.kind in ACTION_KINDS and rec.powered and fx.kind_of(rec.powered) != "copy_powered":
+            out.append(c)
+    return out
+
+
+def draw_cards(ctx: Ctx, player: Player, n: int) -> list[str]:
+    """Draw up to ``n`` cards from the top of the deck (stop when it runs out)."""
+    drawn = []
+    for _ in range(n):
+        if not player.deck:
+            break
+        drawn.append(player.deck.pop(0))
+    player.hand.extend(drawn)
+    if drawn:
+        ctx.checkpoint = True
+        names = ", ".join(ctx.data.cards[c].name for c in drawn)
+        ctx.say(
+            f"{player.name} draws {len(drawn)} card{'s' if len(drawn) != 1 else ''}.",
+            private={player.seat: f"You drew: {names}."},
+        )
+    return drawn

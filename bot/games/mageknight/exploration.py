@@ -1,0 +1,217 @@
+"""Exploring (rulebook §5.4): tile slots, placement by tile back and map shape, fixed orientation,
+and the "when revealed" set-up of every site on a new tile."""
+
+from __future__ import annotations
+
+from bot.engine.errors import IllegalActionError
+from bot.engine.hexes import Hex, Lattice, distance, format_hex, tile_centre, tile_hexes, tile_neighbours
+from bot.games.mageknight.context import Ctx
+from bot.games.mageknight.state import GameState, PlacedTile, Player, Space, Token, Turn
+
+EXPLORE_COST = 2
+
+
+def placed(state: GameState) -> set[Lattice]:
+    return {(t.addr[0], t.addr[1]) for t in state.tiles}
+
+
+def in_shape(state: GameState, shape: str, addr: Lattice) -> bool:
+    """Slots allowed by the map shape. Wedge: the 60-degree cone ``a >= 0, b >= 0`` (ruling R-MAP)."""
+    a, b = addr
+    if shape == "wedge":
+        return a >= 0 and b >= 0
+    raise IllegalActionError(f"The '{shape}' map shape is not available yet.")
+
+
+def on_coast(addr: Lattice) -> bool:
+    return addr[0] == 0 or addr[1] == 0
+
+
+def placement_ok(
+    state: GameState, shape: str, addr: Lattice, back: str, *, emergency: bool, core_off_coast: bool
+) -> bool:
+    tiles = placed(state)
+    if addr in tiles or not in_shape(state, shape, addr):
+        return False
+    n = sum(1 for t in tile_neighbours(addr) if t in tiles)
+    if emergency:
+        return n >= 3
+    if back == "core":
+        return n >= 2 and not (core_off_coast and on_coast(addr))
+    if n >= 2:
+        return True
+    return any(
+        t in tiles and sum(1 for u in tile_neighbours(t) if u in tiles) >= 2 for t in tile_neighbours(addr)
+    )
+
+
+def next_tile(ctx: Ctx) -> tuple[str | None, str, bool]:
+    """(tile id or None when hidden in the box, back kind, emergency?) of the tile to be revealed."""
+    state = ctx.state
+    if state.tile_stack:
+        return state.tile_stack[0], state.tile_stack_kinds[0], False
+    kinds = [ctx.data.tiles[t].kind for t in state.box_tiles]
+    if "countryside" in kinds:
+        return None, "countryside", True
+    if "core" in kinds:
+        return None, "core", True
+    return None, "none", True
+
+
+def explorable_slots(ctx: Ctx, player: Player) -> list[Lattice]:
+    """Empty slots next to the hero where the next tile may legally go."""
+    if player.position is None:
+        return []
+    state = ctx.state
+    ctx.data.scenarios[state.scenario]
+    _, back, emergency = next_tile(ctx)
+    if back == "none":
+        return []
+    here = (player.position[0], player.position[1])
+    out = []
+    for addr in _candidate_slots(state):
+        if not any(distance(here, h) == 1 for h in tile_hexes(addr)):
+            continue
+        if placement_ok(
+            state, map_shape(ctx), addr, back, emergency=emergency, core_off_coast=core_off_coast(ctx)
+        ):
+            out.append(addr)
+    return sorted(out)
+
+
+def _candidate_slots(state: GameState) -> set[Lattice]:
+    tiles = placed(state)
+    return {n for t in tiles for n in tile_neighbours(t) if n not in tiles}
+
+
+def map_shape(ctx: Ctx) -> str:
+    return ctx.data.scenarios[ctx.state.scenario].map_shape[len(ctx.state.players)]
+
+
+def core_off_coast(ctx: Ctx) -> bool:
+    """Wedge maps keep core tiles off the coast, except First Reconnaissance ("no limits", R-MAP)."""
+    return map_shape(ctx) == "wedge" and ctx.state.scenario != "first_reconnaissance"
+
+
+def slot_label(addr: Lattice) -> str:
+    """Slots are named by their centre hex, e.g. ``'4,-5'``."""
+    return format_hex(tile_centre(addr))
+
+
+def explore(ctx: Ctx, player: Player, turn: Turn, slot: Hex) -> str:
+    """Pay 2 Move and reveal the next tile into the slot whose centre hex is ``slot``."""
+    options = explorable_slots(ctx, player)
+    chosen = [a for a in options if tile_centre(a) == slot]
+    names = ", ".join(slot_label(a) for a in options) or "none from where you stand"
+    if not chosen:
+        raise IllegalActionError(
+            f"You cannot explore the slot {format_hex(slot)}. Slots you can explore: {names}."
+        )
+    if turn.move < EXPLORE_COST:
+        raise IllegalActionError(f"Exploring costs {EXPLORE_COST} Move points and you have {turn.move}.")
+    turn.move -= EXPLORE_COST
+    turn.moved = True
+    tile_id = draw_tile(ctx)
+    place_tile(ctx, tile_id, chosen[0], revealed_by=player)
+    return tile_id
+
+
+def draw_tile(ctx: Ctx) -> str:
+    state = ctx.state
+    if state.tile_stack:
+        state.tile_stack_kinds.pop(0)
+        return state.tile_stack.pop(0)
+    _, back, _ = next_tile(ctx)
+    pool = [t for t in state.box_tiles if ctx.data.tiles[t].kind == back and not ctx.data.tiles[t].city]
+    tile = ctx.rng.choice(sorted(pool))
+    state.box_tiles.remove(tile)
+    return tile
+
+
+def place_tile(ctx: Ctx, tile_id: str, addr: Lattice, revealed_by: Player | None) -> None:
+    """Put a tile on the map (orientation fixed) and resolve its sites' "when revealed" set-up."""
+    state = ctx.state
+    tile = ctx.data.tiles[tile_id]
+    ctx.checkpoint = True
+    state.tiles.append(PlacedTile(tile_id, [addr[0], addr[1]], tile.kind))
+    for h, th in zip(tile_hexes(addr), tile.hexes, strict=True):
+        space = Space(
+            terrain=th.terrain,
+            tile=tile_id,
+            site=th.site,
+            mine=list(th.mine),
+            city=tile.city if th.site == "city" else None,
+            rampaging=th.rampaging,
+        )
+        state.spaces[format_hex(h)] = space
+        _when_revealed(ctx, h, space)
+    who = f"{revealed_by.name} explores and reveals" if revealed_by else "Set-up reveals"
+    ctx.say(f"{who} tile {tile_id} at {slot_label(addr)}.")
+    if revealed_by is not None:
+        scenario = ctx.data.scenarios[state.scenario]
+        revealed_by.tiles_revealed += 1
+        if scenario.fame_per_tile:
+            gain_fame(ctx, revealed_by, scenario.fame_per_tile, "for revealing a tile")
+    if tile.city:
+        state.city_revealed = True
+    if not state.night:
+        from bot.games.mageknight.movement import reveal_adjacent_garrisons
+
+        for p in state.players:
+            if p.position is not None:
+                reveal_adjacent_garrisons(ctx, (p.position[0], p.position[1]))
+
+
+def _when_revealed(ctx: Ctx, h: Hex, space: Space) -> None:
+    state = ctx.state
+    if space.rampaging:
+        info = ctx.data.rampaging[space.rampaging]
+        _put_token(ctx, space, info.colour, face_up=info.face == "up", where=h)
+        return
+    if space.site is None:
+        return
+    site = ctx.data.sites[space.site]
+    if space.site == "monastery":
+        if state.aa_deck:
+            card = state.aa_deck.pop(0)
+            state.monastery_offer.append(card)
+            ctx.say(f"The new monastery adds {ctx.data.cards[card].name} to the Unit offer.")
+    if space.site == "city" and not ctx.data.scenarios[state.scenario].cities_enterable:
+        ctx.say(f"The {space.city} city is found at {format_hex(h)}. In this scenario it cannot be entered.")
+        return
+    reveal = site.reveal
+    if reveal is None:
+        return
+    if reveal.colour not in state.enemy_stacks:
+        return  # e.g. ruins tokens: no token data yet (docs/rulings.md R-RUINS)
+    face_up = reveal.face == "up" or (reveal.face == "day_up" and not state.night)
+    for _ in range(reveal.count):
+        _put_token(ctx, space, reveal.colour, face_up=face_up, where=h)
+
+
+def _put_token(ctx: Ctx, space: Space, colour: str, *, face_up: bool, where: Hex) -> None:
+    enemy = draw_enemy(ctx, colour)
+    if enemy is None:
+        ctx.say(f"No {colour} enemy token is left to place at {format_hex(where)}.")
+        return
+    space.tokens.append(Token(enemy, colour, face_up))
+
+
+def draw_enemy(ctx: Ctx, colour: str) -> str | None:
+    state = ctx.state
+    stack = state.enemy_stacks.setdefault(colour, [])
+    if not stack:
+        discards = state.enemy_discards.get(colour, [])
+        if not discards:
+            return None
+        stack.extend(ctx.rng.shuffled(sorted(discards)))
+        discards.clear()
+    ctx.checkpoint = True
+    return stack.pop(0)
+
+
+def gain_fame(ctx: Ctx, player: Player, amount: int, why: str) -> None:
+    player.fame += amount
+    if ctx.state.turn is not None and ctx.state.turn.seat == player.seat:
+        ctx.state.turn.fame_gained += amount
+    ctx.say(f"{player.name} gains {amount} Fame {why} (now {player.fame}).")

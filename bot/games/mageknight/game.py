@@ -1,0 +1,215 @@
+"""The Mage Knight engine contract: ``new_game``, ``decision``, ``apply``, ``replay``.
+
+``apply`` works on a copy: on a rules error the given state is untouched. Every action is a plain
+dict (stored in the action log), e.g. ``{"type": "move", "hex": "2,-1"}``.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass
+from typing import Any
+
+from bot.engine.errors import IllegalActionError, NotAvailableYetError, NotYourTurnError, RulesError
+from bot.engine.hexes import parse_hex
+from bot.games.mageknight.cards import Play, play_card
+from bot.games.mageknight.context import Ctx, Event
+from bot.games.mageknight.data import MageKnightData, load
+from bot.games.mageknight.exploration import explore
+from bot.games.mageknight.movement import move
+from bot.games.mageknight.options import Option, _opt, turn_options
+from bot.games.mageknight.setup import Seat
+from bot.games.mageknight.setup import new_game as _new_game
+from bot.games.mageknight.state import GameState
+from bot.games.mageknight.turn import announce_end_of_round, choose_tactic, end_turn, rest
+
+ACTION_TYPES = ("tactic", "play", "move", "explore", "rest", "end_turn", "announce_end")
+NOT_YET = {
+    "interact": "Interacting with the locals (recruiting, healing, buying)",
+    "enter": "Entering an adventure site",
+    "challenge": "Challenging rampaging enemies",
+    "burn": "Burning a monastery",
+}
+
+
+@dataclass(frozen=True)
+class Decision:
+    """What ``seat`` is asked now: ``kind`` is 'tactic' or 'turn'."""
+
+    seat: int
+    kind: str
+    prompt: str
+    options: tuple[Option, ...]
+
+
+@dataclass
+class Outcome:
+    state: GameState
+    events: list[Event]
+    checkpoint: bool
+
+
+def new_game(scenario: str, seats: list[Seat], seed: str, data: MageKnightData | None = None) -> Outcome:
+    state, ctx = _new_game(data or load(), scenario, seats, seed)
+    return Outcome(state, ctx.events, True)
+
+
+def to_move(state: GameState) -> int | None:
+    """The seat being asked to act, or None when the game is over."""
+    if state.phase == "tactics":
+        return state.tactic_pickers[0] if state.tactic_pickers else None
+    if state.phase == "turns" and state.turn is not None:
+        return state.turn.seat
+    return None
+
+
+def decision(state: GameState, seat: int, data: MageKnightData | None = None) -> Decision | None:
+    data = data or load()
+    if to_move(state) != seat:
+        return None
+    ctx = Ctx(state, data)
+    player = state.players[seat]
+    if state.phase == "tactics":
+        opts = tuple(
+            _opt(
+                f"{data.tactics[t].number}. {data.tactics[t].name}: {data.tactics[t].summary}",
+                "tactic",
+                tactic=t,
+            )
+            for t in state.tactics_available
+        )
+        return Decision(seat, "tactic", f"{player.name}, choose your tactic for round {state.round}.", opts)
+    assert state.turn is not None
+    opts = tuple(turn_options(ctx, player, state.turn))
+    return Decision(seat, "turn", f"{player.name}, it is your turn.", opts)
+
+
+def apply(
+    state: GameState,
+    seat: int,
+    action: dict[str, Any],
+    data: MageKnightData | None = None,
+    *,
+    in_place: bool = False,
+) -> Outcome:
+    """Apply ``action`` for ``seat``. Raises a RulesError and leaves ``state`` unchanged if illegal.
+    ``in_place`` (replay of trusted, already validated actions only) skips the defensive copy."""
+    data = data or load()
+    acting = to_move(state)
+    kind = action.get("type")
+    if kind in NOT_YET:
+        raise NotAvailableYetError(f"{NOT_YET[kind]} is not available yet in this version of the bot.")
+    if kind not in ACTION_TYPES:
+        raise IllegalActionError(f"Unknown action '{kind}'.")
+    if state.phase == "game_over":
+        raise IllegalActionError("The game is over.")
+    if acting != seat:
+        who = state.players[acting].name if acting is not None else "nobody"
+        raise NotYourTurnError(
+            f"It is not your turn: {who} is to {'choose a tactic' if state.phase == 'tactics' else 'play'}."
+        )
+    work = state if in_place else copy.deepcopy(state)
+    ctx = Ctx(work, data)
+    player = work.players[seat]
+    if kind == "tactic":
+        if work.phase != "tactics":
+            raise IllegalActionError("Tactics are chosen at the start of a round, not now.")
+        choose_tactic(ctx, seat, str(action.get("tactic", "")))
+    else:
+        if work.phase != "turns" or work.turn is None:
+            raise IllegalActionError("Choose your tactic first.")
+        turn = work.turn
+        if kind == "play":
+            params = {k: str(v) for k, v in dict(action.get("params") or {}).items()}
+            text = play_card(
+                ctx, player, turn, Play(str(action.get("card")), str(action.get("mode", "basic")), params)
+            )
+            ctx.events.insert(0, Event(text + "."))
+        elif kind == "move":
+            if turn.rested:
+                raise IllegalActionError("You rested this turn, so you cannot move.")
+            dest = _hex(action.get("hex"))
+            path = move(ctx, player, turn, dest)
+            harvest = action.get("harvest")
+            ctx.events.insert(
+                0,
+                Event(
+                    f"{player.name} moves to {action.get('hex')} ({len(path)} space{'s' if len(path) != 1 else ''}); "
+                    f"{turn.move} Move point{'s' if turn.move != 1 else ''} left."
+                ),
+            )
+            if harvest:
+                _harvest(ctx, player, turn, str(harvest))
+        elif kind == "explore":
+            if turn.rested:
+                raise IllegalActionError("You rested this turn, so you cannot explore.")
+            explore(ctx, player, turn, _hex(action.get("slot")))
+        elif kind == "rest":
+            discard = [c for c in action.get("discard") or [] if c]
+            ctx.events.insert(0, Event(rest(ctx, player, turn, discard)))
+        elif kind == "announce_end":
+            announce_end_of_round(ctx, player)
+        elif kind == "end_turn":
+            discard = [c for c in action.get("discard") or [] if c]
+            end_turn(ctx, player, turn, discard, action.get("keep"))
+    ctx.finish()
+    if ctx.checkpoint or kind in ("tactic", "end_turn", "announce_end"):
+        work.undo_depth = 0
+    else:
+        work.undo_depth += 1
+    return Outcome(work, ctx.events, ctx.checkpoint)
+
+
+def _hex(value: Any) -> tuple[int, int]:
+    if isinstance(value, (list, tuple)) and len(value) == 2:
+        return (int(value[0]), int(value[1]))
+    try:
+        return parse_hex(str(value))
+    except ValueError as exc:
+        raise IllegalActionError(str(exc)) from None
+
+
+def _harvest(ctx: Ctx, player: Any, turn: Any, card: str) -> None:
+    from bot.games.mageknight import mana
+
+    if not turn.harvest:
+        raise IllegalActionError("No card played this turn lets you harvest crystals while moving.")
+    if card not in player.hand or card == "wound":
+        raise IllegalActionError(
+            f"You cannot discard '{card}' for a crystal: it must be a non-Wound card in your hand."
+        )
+    rec = ctx.data.cards[card]
+    if rec.colour not in ("red", "blue", "green", "white"):
+        raise IllegalActionError(f"{rec.name} has no basic colour to harvest.")
+    player.hand.remove(card)
+    player.discard.append(card)
+    got = mana.gain_crystal(player, turn, rec.colour, ctx.data.levels.crystal_cap)
+    if turn.harvest == "once":
+        turn.harvest = None
+    ctx.say(f"{player.name} discards {rec.name} and harvests {got}.")
+
+
+def replay(
+    setup: dict[str, Any], actions: list[tuple[int, dict[str, Any]]], data: MageKnightData | None = None
+) -> GameState:
+    """Rebuild the state from the set-up and the effective action log."""
+    data = data or load()
+    seats = [Seat(int(s["user_id"]), str(s["name"]), str(s["hero"])) for s in setup["seats"]]
+    state = new_game(setup["scenario"], seats, setup["seed"], data).state
+    for seat, action in actions:
+        state = apply(state, seat, action, data, in_place=True).state
+    return state
+
+
+__all__ = [
+    "Decision",
+    "Option",
+    "Outcome",
+    "RulesError",
+    "Seat",
+    "apply",
+    "decision",
+    "new_game",
+    "replay",
+    "to_move",
+]

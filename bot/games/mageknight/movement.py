@@ -1,0 +1,227 @@
+"""Movement (rulebook §5.1-§5.3): terrain costs by Day and Night, impassable terrain, cost
+reductions, rampaging enemies, provoking, safe spaces and Forced Withdrawal."""
+
+from __future__ import annotations
+
+import heapq
+
+from bot.engine.errors import IllegalActionError, NotAvailableYetError
+from bot.engine.hexes import Hex, are_adjacent, format_hex, neighbours
+from bot.games.mageknight.context import Ctx
+from bot.games.mageknight.data import MageKnightData
+from bot.games.mageknight.state import GameState, Player, Space, Turn
+
+FORTIFIED = ("keep", "mage_tower", "city")
+MULTI_HERO_SITES = ("portal",)
+
+
+def _hex(p: list[int]) -> Hex:
+    return (p[0], p[1])
+
+
+def base_cost(state: GameState, data: MageKnightData, space: Space) -> int | None:
+    """The unmodified Move cost to enter ``space``; None when it is inaccessible."""
+    if space.site == "city":
+        return data.city_move_cost
+    return data.terrains[space.terrain].cost(state.night)
+
+
+def step_cost(ctx: Ctx, turn: Turn, space: Space) -> int | None:
+    cost = base_cost(ctx.state, ctx.data, space)
+    if cost is None:
+        return None
+    if space.terrain in turn.terrain_discounts and space.site != "city":
+        cost = max(2, cost - 1) if cost > 2 else cost
+    return cost
+
+
+def rampaging_hexes(state: GameState) -> list[Hex]:
+    out = []
+    for key, sp in state.spaces.items():
+        if sp.rampaging and sp.tokens:
+            q, r = key.split(",")
+            out.append((int(q), int(r)))
+    return out
+
+
+def entry_problem(ctx: Ctx, seat: int, src: Hex, dst: Hex) -> str | None:
+    """Why the hero of ``seat`` may not step from ``src`` to ``dst`` now (None if the step is
+    allowed). Fortified sites, rampaging enemies and provoking refer to combat, which is refused
+    honestly until combat arrives."""
+    state = ctx.state
+    space = state.space(dst)
+    if space is None:
+        return f"{format_hex(dst)} is not on the map yet (explore first)."
+    if space.rampaging and space.tokens:
+        return (
+            f"{format_hex(dst)} holds rampaging {space.rampaging}: you cannot enter it until they are "
+            f"defeated, and challenging them needs combat, which is not available yet."
+        )
+    if space.site in FORTIFIED and not (space.site == "keep" and space.owner == seat):
+        if space.site == "city" and not ctx.data.scenarios[state.scenario].cities_enterable:
+            return f"{format_hex(dst)} is a city; in this scenario cities cannot be entered."
+        name = ctx.data.sites[space.site].name
+        return (
+            f"Entering the {name} at {format_hex(dst)} is an assault, and combat is not available yet "
+            f"in this version of the bot."
+        )
+    for r in rampaging_hexes(state):
+        if are_adjacent(src, r) and are_adjacent(dst, r):
+            sp = state.space(r)
+            assert sp is not None
+            return (
+                f"Moving from {format_hex(src)} to {format_hex(dst)} would provoke the rampaging "
+                f"{sp.rampaging} at {format_hex(r)} into combat, which is not available yet."
+            )
+    if base_cost(state, ctx.data, space) is None:
+        return f"{format_hex(dst)} is {ctx.data.terrains[space.terrain].name}: it cannot be entered."
+    return None
+
+
+def reachable(ctx: Ctx, player: Player, turn: Turn) -> dict[str, tuple[int, list[Hex]]]:
+    """Every hex reachable with the Move points in hand: ``"q,r" -> (cost, path)`` (path excludes
+    the start). Uses the cheapest legal path; a pending space discount lowers its priciest step."""
+    assert player.position is not None
+    start = _hex(player.position)
+    budget = turn.move + (1 if turn.space_discounts else 0)
+    best: dict[Hex, int] = {start: 0}
+    prev: dict[Hex, Hex] = {}
+    heap: list[tuple[int, Hex]] = [(0, start)]
+    while heap:
+        cost, here = heapq.heappop(heap)
+        if cost > best.get(here, 1 << 30):
+            continue
+        for nxt in neighbours(here):
+            space = ctx.state.space(nxt)
+            if space is None or entry_problem(ctx, player.seat, here, nxt) is not None:
+                continue
+            c = step_cost(ctx, turn, space)
+            if c is None:
+                continue
+            total = cost + c
+            if total <= budget and total < best.get(nxt, 1 << 30):
+                best[nxt] = total
+                prev[nxt] = here
+                heapq.heappush(heap, (total, nxt))
+    out: dict[str, tuple[int, list[Hex]]] = {}
+    for h in best:
+        if h == start:
+            continue
+        path = [h]
+        while path[-1] in prev and prev[path[-1]] != start:
+            path.append(prev[path[-1]])
+        path.reverse()
+        real = path_cost(ctx, turn, path)
+        if real <= turn.move:
+            out[format_hex(h)] = (real, path)
+    return out
+
+
+def path_cost(ctx: Ctx, turn: Turn, path: list[Hex]) -> int:
+    costs = []
+    for h in path:
+        sp = ctx.state.space(h)
+        assert sp is not None
+        c = step_cost(ctx, turn, sp)
+        assert c is not None
+        costs.append(c)
+    if turn.space_discounts and costs:
+        i = max(range(len(costs)), key=lambda k: costs[k])
+        if costs[i] > 2:
+            costs[i] -= 1
+    return sum(costs)
+
+
+def move(ctx: Ctx, player: Player, turn: Turn, dest: Hex) -> list[Hex]:
+    """Move the hero to ``dest`` along the cheapest legal path, paying its cost. Raises
+    IllegalActionError (nothing changed) with what is reachable instead."""
+    assert player.position is not None
+    start = _hex(player.position)
+    if dest == start:
+        raise IllegalActionError(f"You are already on {format_hex(dest)}.")
+    options = reachable(ctx, player, turn)
+    key = format_hex(dest)
+    if key not in options:
+        space = ctx.state.space(dest)
+        reason = None
+        if space is not None and are_adjacent(start, dest):
+            reason = entry_problem(ctx, player.seat, start, dest)
+            if reason is None:
+                cost = step_cost(ctx, turn, space)
+                reason = f"entering {key} costs {cost} Move and you have {turn.move}."
+        elif space is None:
+            reason = f"{key} is not on the map yet."
+        else:
+            reason = f"{key} is out of reach with {turn.move} Move point{'s' if turn.move != 1 else ''}."
+        near = ", ".join(sorted(options, key=lambda k: (options[k][0], k))[:8]) or "none"
+        raise IllegalActionError(f"You cannot move to {key}: {reason} Reachable now: {near}.")
+    cost, path = options[key]
+    if turn.space_discounts and path:
+        turn.space_discounts -= 1
+    turn.move -= cost
+    here = start
+    for step in path:
+        here = step
+        turn.path.append([step[0], step[1]])
+        if not ctx.state.night:
+            reveal_adjacent_garrisons(ctx, step)
+    player.position = [here[0], here[1]]
+    turn.moved = True
+    return path
+
+
+def reveal_adjacent_garrisons(ctx: Ctx, h: Hex) -> None:
+    """By Day, face-down defenders of keeps, mage towers and cities next to a hero are revealed."""
+    for n in neighbours(h):
+        sp = ctx.state.space(n)
+        if sp is None or sp.site not in FORTIFIED:
+            continue
+        for tok in sp.tokens:
+            if not tok.face_up:
+                tok.face_up = True
+                ctx.checkpoint = True
+                name = ctx.data.enemies[tok.enemy].name
+                ctx.say(
+                    f"The defender of the {ctx.data.sites[sp.site].name} at {format_hex(n)} is revealed: {name}."
+                )
+
+
+def is_safe(ctx: Ctx, seat: int, h: Hex) -> bool:
+    """§5.2: accessible normally, not an unconquered fortified site or another's keep, no other hero
+    (except where several heroes may stand)."""
+    state = ctx.state
+    space = state.space(h)
+    if space is None or base_cost(state, ctx.data, space) is None:
+        return False
+    if space.site in FORTIFIED and space.owner != seat:
+        return False
+    if space.site in MULTI_HERO_SITES:
+        return True
+    return all(p.seat == seat or p.position is None or _hex(p.position) != h for p in state.players)
+
+
+def forced_withdrawal(ctx: Ctx, player: Player, turn: Turn) -> int:
+    """End of turn step 2: walk back along this turn's path to a safe space, 1 Wound per space."""
+    if player.position is None or is_safe(ctx, player.seat, _hex(player.position)):
+        return 0
+    wounds = 0
+    path = [_hex(p) for p in turn.path]
+    while path and not is_safe(ctx, player.seat, path[-1]):
+        path.pop()
+        wounds += 1
+    if not path:
+        return 0  # no safe space on the path: stay (cannot happen from a legal start)
+    player.position = [path[-1][0], path[-1][1]]
+    for _ in range(wounds):
+        player.hand.append("wound")
+    ctx.say(
+        f"{player.name} is not on a safe space and withdraws {wounds} space{'s' if wounds != 1 else ''} to "
+        f"{format_hex(path[-1])}, taking {wounds} Wound{'s' if wounds != 1 else ''}."
+    )
+    return wounds
+
+
+def no_combat_yet(what: str) -> NotAvailableYetError:
+    return NotAvailableYetError(
+        f"{what} needs combat, which is not available yet in this version of the bot."
+    )

@@ -1,0 +1,57 @@
+"""Reading what players type: card names, tactic names, hexes. Parsing filters the current legal
+options; it never re-checks rules (that is :func:`game.apply`'s job).
+
+>>> norm("Mana Draw")
+'manadraw'
+>>> norm("Zuřivost")
+'zurivost'
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Iterable
+
+from bot.engine.errors import AmbiguousActionError, NotationError
+
+
+def norm(text: str) -> str:
+    """Lower-case, without diacritics, spaces, dashes or underscores."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    plain = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return "".join(c for c in plain.lower() if c.isalnum())
+
+
+def resolve(text: str, choices: Iterable[tuple[str, str]], what: str) -> str:
+    """Match ``text`` to one of ``(id, name)`` pairs by id, name or unique prefix. Raises
+    NotationError (no match) or AmbiguousActionError (several), naming the choices."""
+    pairs = list(dict.fromkeys(choices))
+    key = norm(text)
+    if not key:
+        raise NotationError(f"Name a {what}. Choices: {_listing(pairs)}.")
+    exact = [i for i, n in pairs if key in (norm(i), norm(n))]
+    if len(set(exact)) == 1:
+        return exact[0]
+    prefix = sorted({i for i, n in pairs if norm(i).startswith(key) or norm(n).startswith(key)})
+    if len(prefix) == 1:
+        return prefix[0]
+    if prefix:
+        raise AmbiguousActionError(
+            f"'{text}' could be several {what}s: {_listing([p for p in pairs if p[0] in prefix])}."
+        )
+    raise NotationError(f"'{text}' is not a {what} you can choose now. Choices: {_listing(pairs)}.")
+
+
+def _listing(pairs: list[tuple[str, str]]) -> str:
+    if not pairs:
+        return "none"
+    return ", ".join(f"{n} ({i})" if norm(n) != norm(i) else i for i, n in pairs[:15]) + (
+        ", ..." if len(pairs) > 15 else ""
+    )
+
+
+def split_list(text: str | None) -> list[str]:
+    """``"march, wound,wound"`` -> ``['march', 'wound', 'wound']``."""
+    if not text:
+        return []
+    return [p.strip() for p in text.replace(";", ",").split(",") if p.strip()]

@@ -1,0 +1,223 @@
+"""The legal options of the active player (the single source of truth for autocomplete, buttons
+and the console), and their stable ids."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.engine.hexes import format_hex, tile_centre
+from bot.games.mageknight import effects as fx
+from bot.games.mageknight import mana
+from bot.games.mageknight.cards import (
+    ACTION_KINDS,
+    SIDEWAYS,
+    combat_only,
+    copy_targets,
+    expand,
+    needs_discard,
+)
+from bot.games.mageknight.context import Ctx
+from bot.games.mageknight.exploration import EXPLORE_COST, explorable_slots
+from bot.games.mageknight.movement import reachable
+from bot.games.mageknight.state import BASIC_COLOURS, Player, Turn
+
+
+@dataclass(frozen=True)
+class Option:
+    """One legal choice. ``command`` + ``params`` is how a user types it (``/mk <command> k:v``)."""
+
+    id: str
+    label: str
+    command: str
+    params: dict[str, str] = field(default_factory=dict)
+
+    def action(self) -> dict[str, Any]:
+        """The engine action this option stands for."""
+        p = dict(self.params)
+        if self.command == "play":
+            card, mode = p.pop("card"), p.pop("mode")
+            return {"type": "play", "card": card, "mode": mode, "params": p}
+        if self.command in ("rest", "end-turn"):
+            discard = [c for c in p.pop("discard", "").split(",") if c]
+            return {"type": self.command.replace("-", "_"), "discard": discard, **p}
+        if self.command == "announce-end":
+            return {"type": "announce_end"}
+        return {"type": self.command, **p}
+
+
+def option_id(command: str, params: Mapping[str, str]) -> str:
+    return " ".join([command, *(f"{k}:{v}" for k, v in params.items())])
+
+
+def _opt(label: str, command: str, **params: str) -> Option:
+    return Option(option_id(command, params), label, command, dict(params))
+
+
+def _usable(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any]) -> bool:
+    kind = fx.kind_of(effect)
+    if combat_only(effect) or kind in ("ready_unit",):
+        return False
+    if kind == "pay_for_crystal":
+        return any(mana.payment_options(ctx.state, player, turn, c) for c in BASIC_COLOURS)
+    if kind == "fix_dice":
+        return sum(1 for d in ctx.state.source if d.taken_by is None) >= effect["fix_dice"]
+    if kind == "all":
+        return _usable(ctx, player, turn, effect["all"][0])
+    return True
+
+
+def _param_variants(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any]) -> list[dict[str, str]]:
+    """The parameter sets an effect alternative needs (colours, dice colours, terrain...)."""
+    kind = fx.kind_of(effect)
+    if kind == "all":
+        out = [{}]
+        for sub in effect["all"]:
+            out = [{**a, **b} for a in out for b in _param_variants(ctx, player, turn, sub)]
+        return out
+    if kind in ("mana_token", "crystal") and len(effect[kind]) > 1:
+        return [{"colour": c} for c in effect[kind]]
+    if kind == "pay_for_crystal":
+        return [{"colour": c} for c in BASIC_COLOURS if mana.payment_options(ctx.state, player, turn, c)]
+    if kind == "fix_dice":
+        n = effect["fix_dice"]
+        colours = ["red", "blue", "green", "white", "black"]
+        if n == 1:
+            return [{"colours": c} for c in colours]
+        return [{"colours": f"{a},{b}"} for i, a in enumerate(colours) for b in colours[i:]]
+    if kind == "terrain_discount":
+        return [{"terrain": t} for t, rec in sorted(ctx.data.terrains.items()) if rec.passable]
+    return [{}]
+
+
+def play_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
+    out: list[Option] = []
+    for card in sorted(set(player.hand)):
+        rec = ctx.data.cards[card]
+        if rec.kind == "wound":
+            continue
+        if rec.kind in ACTION_KINDS:
+            for how in ("basic", "powered"):
+                effect = rec.basic if how == "basic" else rec.powered
+                if not effect:
+                    continue
+                if how == "powered" and not mana.payment_options(ctx.state, player, turn, rec.colour):
+                    continue
+                out.extend(_modes(ctx, player, turn, card, how, effect))
+        for kind in SIDEWAYS:
+            if kind in ("move", "influence"):
+                out.append(
+                    _opt(f"{rec.name}: sideways {kind.title()} 1", "play", card=card, mode=f"sideways/{kind}")
+                )
+    return out
+
+
+def _modes(
+    ctx: Ctx, player: Player, turn: Turn, card: str, how: str, effect: Mapping[str, Any]
+) -> list[Option]:
+    rec = ctx.data.cards[card]
+    alts = expand(effect)
+    multi = len(alts) > 1
+    out: list[Option] = []
+    for alt in alts:
+        if not _usable(ctx, player, turn, alt if multi else effect):
+            continue
+        mode = f"{how}/{fx.slug(alt)}" if multi else how
+        base = f"{rec.name} {how}: {fx.describe(alt if multi else effect)}"
+        if fx.kind_of(effect) == "copy_powered":
+            for target in copy_targets(ctx, player):
+                if target == card and player.hand.count(card) < 2:
+                    continue
+                trec = ctx.data.cards[target]
+                for talt in expand(trec.powered):
+                    if not _usable(ctx, player, turn, talt):
+                        continue
+                    tmode = fx.slug(talt) if len(expand(trec.powered)) > 1 else ""
+                    params = {"target": target, **({"target_mode": tmode} if tmode else {})}
+                    label = f"{rec.name} powered + {trec.name}: {fx.describe(talt)} +{effect['copy_powered']}"
+                    variants = _param_variants(ctx, player, turn, talt)
+                    if needs_discard(trec.powered):
+                        variants = [{"discard": d} for d in _others(player, card, target)]
+                    for extra in variants:
+                        out.append(
+                            _opt(label + _suffix(extra), "play", card=card, mode=mode, **params, **extra)
+                        )
+            continue
+        if needs_discard(effect):
+            for other in _others(player, card):
+                out.append(
+                    _opt(
+                        f"{base}, discarding {ctx.data.cards[other].name}",
+                        "play",
+                        card=card,
+                        mode=mode,
+                        discard=other,
+                    )
+                )
+            continue
+        for extra in _param_variants(ctx, player, turn, alt if multi else effect):
+            out.append(_opt(base + _suffix(extra), "play", card=card, mode=mode, **extra))
+    return out
+
+
+def _others(player: Player, *used: str) -> list[str]:
+    """Distinct non-wound cards left in hand once ``used`` cards are taken out of it."""
+    hand = list(player.hand)
+    for c in used:
+        if c in hand:
+            hand.remove(c)
+    return sorted({c for c in hand if c != "wound"})
+
+
+def _suffix(params: Mapping[str, str]) -> str:
+    return "".join(f" ({v})" for v in params.values())
+
+
+def turn_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
+    out = play_options(ctx, player, turn)
+    if not turn.rested:
+        for key, (cost, _path) in sorted(
+            reachable(ctx, player, turn).items(), key=lambda kv: (kv[1][0], kv[0])
+        ):
+            sp = ctx.state.spaces[key]
+            what = ctx.data.sites[sp.site].name if sp.site else ctx.data.terrains[sp.terrain].name
+            out.append(_opt(f"Move to {key} ({what}, {cost} Move)", "move", hex=key))
+        if turn.move >= EXPLORE_COST:
+            for addr in explorable_slots(ctx, player):
+                label = format_hex(tile_centre(addr))
+                out.append(_opt(f"Explore the slot {label} (2 Move)", "explore", slot=label))
+    if not turn.moved and not turn.rested:
+        non = sorted({c for c in player.hand if c != "wound"})
+        wounds = player.hand.count("wound")
+        if non:
+            for c in non:
+                params = {"discard": ",".join([c] + ["wound"] * wounds)}
+                out.append(
+                    _opt(
+                        f"Rest: discard {ctx.data.cards[c].name}"
+                        + (f" and {wounds} Wound(s)" if wounds else ""),
+                        "rest",
+                        **params,
+                    )
+                )
+        elif wounds:
+            out.append(_opt("Rest (Slow Recovery): discard 1 Wound", "rest"))
+    if (
+        not player.deck
+        and ctx.state.end_of_round_by is None
+        and not (turn.moved or turn.played_or_discarded or turn.rested)
+    ):
+        out.append(_opt("Announce the End of the Round", "announce-end"))
+    out.extend(end_turn_options(ctx, player, turn))
+    return out
+
+
+def end_turn_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
+    need_discard = not turn.played_or_discarded and not (not player.hand and turn.deck_had_cards)
+    if not need_discard:
+        return [_opt("End your turn", "end-turn")]
+    return [
+        _opt(f"End your turn, discarding {ctx.data.cards[c].name}", "end-turn", discard=c)
+        for c in sorted({c for c in player.hand if c != "wound"})
+    ]

@@ -1,0 +1,167 @@
+"""The Mage Knight game state: plain dataclasses, serialisable to JSON (``schema`` versioned).
+
+Hidden information lives here too (hands, deck order, face-down tokens, the tile stack); only
+:mod:`bot.games.mageknight.views` decides who may see what.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.engine.hexes import Hex, format_hex
+from bot.engine.serial import from_dict, to_dict
+
+SCHEMA = 1
+BASIC_COLOURS = ("red", "blue", "green", "white")
+DIE_FACES = ("red", "blue", "green", "white", "gold", "black")
+
+
+@dataclass
+class Die:
+    """A Source die. ``fixed`` dice keep their face when returned (Mana Draw, Mana Pull)."""
+
+    colour: str
+    taken_by: int | None = None  # seat that took it this turn
+    fixed: bool = False
+
+
+@dataclass
+class Token:
+    """An enemy (or ruins) token lying on the map."""
+
+    enemy: str  # enemy id from enemies.toml
+    colour: str
+    face_up: bool
+
+
+@dataclass
+class Space:
+    """One revealed hex of the map."""
+
+    terrain: str
+    tile: str
+    site: str | None = None
+    mine: list[str] = field(default_factory=list)
+    city: str | None = None
+    rampaging: str | None = None  # "orcs" | "draconum" while its token is there
+    tokens: list[Token] = field(default_factory=list)
+    owner: int | None = None  # seat whose Shield marks the site
+    burned: bool = False
+
+
+@dataclass
+class PlacedTile:
+    id: str
+    addr: list[int]  # lattice address [a, b]
+    kind: str  # start | countryside | core
+
+
+@dataclass
+class Player:
+    seat: int
+    user_id: int
+    name: str
+    hero: str
+    deck: list[str] = field(default_factory=list)  # top of the deck = index 0
+    hand: list[str] = field(default_factory=list)
+    discard: list[str] = field(default_factory=list)
+    play_area: list[str] = field(default_factory=list)
+    removed: list[str] = field(default_factory=list)  # thrown away (non-wound cards go to the box)
+    crystals: dict[str, int] = field(default_factory=lambda: {c: 0 for c in BASIC_COLOURS})
+    fame: int = 0
+    reputation: int = 0
+    level: int = 1
+    position: list[int] | None = None
+    tactic: str | None = None
+    tiles_revealed: int = 0
+    pending_level_rewards: list[int] = field(default_factory=list)  # even levels waiting for skill + AA
+
+    def all_cards(self) -> list[str]:
+        return [*self.deck, *self.hand, *self.discard, *self.play_area]
+
+
+@dataclass
+class Turn:
+    """Everything that lasts only until the end of the active player's turn."""
+
+    seat: int
+    move: int = 0
+    influence: int = 0
+    tokens: list[str] = field(default_factory=list)  # pure mana tokens in the play area
+    dice_allowed: int = 1
+    dice_used: int = 0
+    black_any: bool = False  # Mana Pull: a black die may be used as any basic colour
+    path: list[list[int]] = field(default_factory=list)  # hexes entered this turn, start first
+    moved: bool = False  # moved or explored: this is a regular turn
+    rested: bool = False
+    played_or_discarded: bool = False
+    deck_had_cards: bool = True  # at the start of the turn (minimum-play exception)
+    move_bonus: str | None = None  # Tirelessness: "next" | "all"
+    harvest: str | None = None  # Savage Harvesting: "once" | "each"
+    space_discounts: int = 0  # Druidic Paths basic: spaces whose cost is still to be lowered
+    terrain_discounts: list[str] = field(default_factory=list)  # Druidic Paths powered: chosen terrains
+    return_to_hand: list[list[str]] = field(default_factory=list)  # [card, "non_wound"|"any"]
+    fame_gained: int = 0
+    announced_end: bool = False
+
+
+@dataclass
+class GameState:
+    seed: str
+    scenario: str
+    players: list[Player]
+    schema: int = SCHEMA
+    rng_counter: int = 0
+    round: int = 1
+    night: bool = False
+    phase: str = "tactics"  # tactics | turns | game_over
+    tactic_pickers: list[int] = field(default_factory=list)  # seats still to pick, in order
+    tactics_available: list[str] = field(default_factory=list)
+    round_order: list[int] = field(default_factory=list)  # seats in turn order this round
+    turn_index: int = 0
+    turn: Turn | None = None
+    end_of_round_by: int | None = None  # seat who announced the End of Round
+    last_turns: list[int] | None = None  # seats who still get their last turn of the round
+    game_end_turns: list[int] | None = None  # seats who still get a final turn (scenario end)
+    spaces: dict[str, Space] = field(default_factory=dict)  # "q,r" -> Space
+    tiles: list[PlacedTile] = field(default_factory=list)
+    tile_stack: list[str] = field(default_factory=list)  # top = index 0 (hidden)
+    tile_stack_kinds: list[str] = field(default_factory=list)  # the backs, public
+    box_tiles: list[str] = field(default_factory=list)  # not used at set-up; emergency supply
+    source: list[Die] = field(default_factory=list)
+    enemy_stacks: dict[str, list[str]] = field(default_factory=dict)
+    enemy_discards: dict[str, list[str]] = field(default_factory=dict)
+    unit_deck: list[str] = field(default_factory=list)
+    elite_deck: list[str] = field(default_factory=list)
+    unit_offer: list[str] = field(default_factory=list)
+    monastery_offer: list[str] = field(default_factory=list)  # AA cards in the Unit offer
+    aa_deck: list[str] = field(default_factory=list)
+    aa_offer: list[str] = field(default_factory=list)  # index 0 = top (newest)
+    spell_deck: list[str] = field(default_factory=list)
+    spell_offer: list[str] = field(default_factory=list)
+    offers_revealed: bool = True  # First Reconnaissance reveals the AA/spell offers when first needed
+    artifact_deck: list[str] = field(default_factory=list)
+    city_revealed: bool = False
+    undo_depth: int = 0  # actions of the active player since the last point of no return
+    result: dict[str, Any] | None = None
+
+    # ------------------------------------------------------------------ helpers
+    def space(self, h: Hex) -> Space | None:
+        return self.spaces.get(format_hex(h))
+
+    def player(self, seat: int) -> Player:
+        return self.players[seat]
+
+    def active_seat(self) -> int | None:
+        return self.turn.seat if self.turn is not None else None
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = to_dict(self)
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> GameState:
+        if data.get("schema") != SCHEMA:
+            raise ValueError(f"unsupported state schema {data.get('schema')} (this bot reads {SCHEMA})")
+        return from_dict(cls, data)

@@ -1,0 +1,360 @@
+"""Turns and rounds (rulebook §3): tactics, the start of a turn, rest, the end-of-turn sequence,
+announcing the End of the Round, round preparation and the scenario's end."""
+
+from __future__ import annotations
+
+from bot.engine.errors import IllegalActionError
+from bot.engine.hexes import format_hex
+from bot.games.mageknight import mana
+from bot.games.mageknight.cards import draw_cards
+from bot.games.mageknight.context import Ctx
+from bot.games.mageknight.movement import forced_withdrawal
+from bot.games.mageknight.state import Player, Turn
+
+# ----------------------------------------------------------------------------- tactics (§3.1 B)
+
+
+def start_tactics(ctx: Ctx) -> None:
+    """Display the Day or Night tactics; lowest Fame picks first, ties: later in Round Order first."""
+    state = ctx.state
+    time = "night" if state.night else "day"
+    state.tactics_available = [t.id for t in ctx.data.tactics_for(time)]
+    order = state.round_order or [p.seat for p in state.players]
+    position = {seat: i for i, seat in enumerate(order)}
+    state.tactic_pickers = sorted(
+        (p.seat for p in state.players), key=lambda s: (state.players[s].fame, -position[s])
+    )
+    for p in state.players:
+        p.tactic = None
+    state.phase = "tactics"
+    state.turn = None
+
+
+def choose_tactic(ctx: Ctx, seat: int, tactic: str) -> None:
+    state = ctx.state
+    if tactic not in state.tactics_available:
+        names = ", ".join(f"{ctx.data.tactics[t].name} ({t})" for t in state.tactics_available)
+        raise IllegalActionError(f"'{tactic}' is not an available tactic. Available: {names}.")
+    player = state.players[seat]
+    player.tactic = tactic
+    state.tactics_available.remove(tactic)
+    state.tactic_pickers.pop(0)
+    rec = ctx.data.tactics[tactic]
+    ctx.checkpoint = True  # the other players react to this choice
+    ctx.say(f"{player.name} takes the tactic {rec.name} ({rec.number}).")
+    if not state.tactic_pickers:
+        state.round_order = sorted(
+            (p.seat for p in state.players),
+            key=lambda s: ctx.data.tactics[state.players[s].tactic or ""].number,
+        )
+        names = ", ".join(state.players[s].name for s in state.round_order)
+        ctx.say(f"Turn order for round {state.round}: {names}.")
+        state.phase = "turns"
+        state.turn_index = 0
+        begin_turn(ctx, state.round_order[0])
+
+
+# ----------------------------------------------------------------------------- start of turn (§3.3)
+
+
+def begin_turn(ctx: Ctx, seat: int) -> None:
+    state = ctx.state
+    player = state.players[seat]
+    assert player.position is not None
+    turn = Turn(seat=seat, path=[list(player.position)], deck_had_cards=bool(player.deck))
+    state.turn = turn
+    state.undo_depth = 0
+    if not player.deck and not player.hand:
+        if state.end_of_round_by is None:
+            ctx.say(
+                f"{player.name} has no cards left in deck or hand and must announce the End of the Round."
+            )
+            announce_end_of_round(ctx, player)
+        else:
+            ctx.say(f"{player.name} has no cards left and forfeits the turn.")
+            finish_turn(ctx, seat)
+        return
+    space = state.space((player.position[0], player.position[1]))
+    if space is not None and space.site == "magical_glade":
+        colour = "black" if state.night else "gold"
+        turn.tokens.append(colour)
+        ctx.say(f"{player.name} starts the turn in a Magical Glade and gains a {colour} mana token.")
+    ctx.say(f"It is {player.name}'s turn (round {state.round}, {'Night' if state.night else 'Day'}).")
+
+
+def announce_end_of_round(ctx: Ctx, player: Player) -> None:
+    """§3.3: announcing replaces the turn; every other player gets exactly one more turn."""
+    state = ctx.state
+    turn = state.turn
+    if state.end_of_round_by is not None:
+        raise IllegalActionError("The End of the Round has already been announced.")
+    if player.deck:
+        raise IllegalActionError(
+            f"You can announce the End of the Round only when your Deed deck is empty ({len(player.deck)} cards left)."
+        )
+    if turn is None or turn.seat != player.seat or turn.moved or turn.played_or_discarded or turn.rested:
+        raise IllegalActionError(
+            "The End of the Round is announced at the very start of your turn, instead of playing it."
+        )
+    state.end_of_round_by = player.seat
+    state.last_turns = [s for s in state.round_order if s != player.seat]
+    ctx.checkpoint = True
+    ctx.say(f"{player.name} announces the End of the Round: every other player gets one last turn.")
+    _next_turn(ctx, player.seat, played=False)
+
+
+# ----------------------------------------------------------------------------- rest (§3.4)
+
+
+def rest(ctx: Ctx, player: Player, turn: Turn, discard: list[str]) -> str:
+    if turn.moved:
+        raise IllegalActionError(
+            "You moved or explored this turn, so this is a regular turn: you cannot rest now."
+        )
+    if turn.rested:
+        raise IllegalActionError("You have already rested this turn. End your turn with /mk end-turn.")
+    non_wounds = [c for c in player.hand if c != "wound"]
+    chosen_non = [c for c in discard if c != "wound"]
+    chosen_wounds = [c for c in discard if c == "wound"]
+    if non_wounds:
+        if len(chosen_non) != 1:
+            options = ", ".join(sorted(set(non_wounds)))
+            raise IllegalActionError(
+                "A standard Rest discards exactly one non-Wound card plus any number of Wounds, "
+                f"e.g. discard:march,wound. Your non-Wound cards: {options}."
+            )
+        kind = "Standard Rest"
+    else:
+        if chosen_non:
+            raise IllegalActionError("Your hand holds only Wounds: Slow Recovery discards one Wound.")
+        chosen_wounds = ["wound"]
+        kind = "Slow Recovery"
+    hand = list(player.hand)
+    for c in chosen_non + chosen_wounds:
+        if c not in hand:
+            raise IllegalActionError(f"You do not hold enough '{c}' cards for that.")
+        hand.remove(c)
+    player.hand = hand
+    player.discard.extend(chosen_non + chosen_wounds)
+    turn.rested = True
+    turn.played_or_discarded = True
+    w = len(chosen_wounds)
+    names = ", ".join(ctx.data.cards[c].name for c in chosen_non)
+    shown = f"{names} and " if names else ""
+    return f"{player.name} rests ({kind}): discards {shown}{w} Wound{'s' if w != 1 else ''}."
+
+
+# ----------------------------------------------------------------------------- end of turn (§3.5)
+
+
+def end_turn(ctx: Ctx, player: Player, turn: Turn, discard: list[str], keep: str | None = None) -> None:
+    state = ctx.state
+    levels = ctx.data.levels
+    # Minimum play (§3.4): play or discard at least one card, unless the hand was empty.
+    non_wounds = [c for c in player.hand if c != "wound"]
+    if not turn.played_or_discarded and not discard:
+        if not player.hand and turn.deck_had_cards:
+            pass
+        elif non_wounds:
+            raise IllegalActionError(
+                "You must play or discard at least one card each turn. Play a card, or end with "
+                f"discard:<card> (you hold {', '.join(sorted(set(non_wounds)))})."
+            )
+        elif player.hand:
+            raise IllegalActionError(
+                "Your hand holds only Wounds and you played nothing: rest (Slow Recovery) first."
+            )
+    for c in discard:
+        if c == "wound":
+            raise IllegalActionError("Wounds cannot be discarded at the end of the turn.")
+    hand = list(player.hand)
+    for c in discard:
+        if c not in hand:
+            raise IllegalActionError(f"'{c}' is not in your hand.")
+        hand.remove(c)
+    # Crystal Joy and the like: discard a card to take the played card back.
+    returning: str | None = None
+    if keep:
+        entry = next((e for e in turn.return_to_hand if e[0] == keep), None)
+        if entry is None:
+            raise IllegalActionError("No card you played this turn can come back to your hand.")
+        cost = next((c for c in hand if entry[1] == "any" or c != "wound"), None)
+        if cost is None:
+            raise IllegalActionError(f"You need a card to discard to take {ctx.data.cards[keep].name} back.")
+        hand.remove(cost)
+        discard = [*discard, cost]
+        returning = keep
+    player.hand = hand
+    player.discard.extend(discard)
+
+    mana.return_dice(ctx, player.seat)  # step 1
+    forced_withdrawal(ctx, player, turn)  # step 2
+    # step 3: clean up
+    turn.tokens.clear()
+    played = list(player.play_area)
+    if returning:
+        played.remove(returning)
+        player.hand.append(returning)
+        ctx.say(f"{player.name} takes {ctx.data.cards[returning].name} back into hand.")
+    player.discard.extend(played)
+    player.play_area.clear()
+    # step 4: space benefits
+    assert player.position is not None
+    space = state.space((player.position[0], player.position[1]))
+    if space is not None and space.site == "magical_glade":
+        if "wound" in player.hand:
+            player.hand.remove("wound")
+            ctx.say(f"{player.name} throws away a Wound from hand in the Magical Glade.")
+        elif "wound" in player.discard:
+            player.discard.remove("wound")
+            ctx.say(f"{player.name} throws away a Wound from the discard pile in the Magical Glade.")
+    if space is not None and space.site in ("crystal_mine", "deep_mine") and space.mine:
+        colour = space.mine[0]
+        if player.crystals[colour] >= levels.crystal_cap:
+            ctx.say(
+                f"{player.name} already has {levels.crystal_cap} {colour} crystals; the mine gives nothing."
+            )
+        else:
+            player.crystals[colour] += 1
+            ctx.say(
+                f"{player.name} gains a {colour} crystal from the mine at {format_hex(tuple(player.position))}."
+            )
+    # step 6: level up
+    level_up(ctx, player)
+    # step 7: draw up to the hand limit
+    limit = levels.hand_limit(player.level)
+    need = limit - len(player.hand)
+    if need > 0:
+        draw_cards(ctx, player, need)
+    ctx.say(f"{player.name} ends the turn.")
+    _next_turn(ctx, player.seat, played=True)
+
+
+def level_up(ctx: Ctx, player: Player) -> None:
+    levels = ctx.data.levels
+    new_level = levels.level_for_fame(player.fame)
+    while player.level < new_level:
+        player.level += 1
+        lv = player.level
+        if lv % 2 == 1:
+            ctx.say(
+                f"{player.name} reaches level {lv}: Armor {levels.armor(lv)}, Hand limit {levels.hand_limit(lv)}, "
+                f"{levels.command_tokens(lv)} Command tokens."
+            )
+        else:
+            player.pending_level_rewards.append(lv)
+            ctx.say(
+                f"{player.name} reaches level {lv}. Its skill and Advanced Action reward is kept for later: "
+                f"skills and level-up rewards are not available yet in this version of the bot."
+            )
+
+
+# ----------------------------------------------------------------------------- turn order and rounds
+
+
+def finish_turn(ctx: Ctx, seat: int) -> None:
+    """A forfeited turn: no end-of-turn benefits."""
+    _next_turn(ctx, seat, played=False)
+
+
+def _next_turn(ctx: Ctx, seat: int, played: bool) -> None:
+    state = ctx.state
+    state.turn = None
+    ctx.checkpoint = True
+    scenario = ctx.data.scenarios[state.scenario]
+    if state.game_end_turns is not None and seat in state.game_end_turns:
+        state.game_end_turns.remove(seat)
+    if state.last_turns is not None and seat in state.last_turns and seat != state.end_of_round_by:
+        state.last_turns.remove(seat)
+    if state.game_end_turns is None and scenario.end == "city_revealed" and state.city_revealed:
+        state.game_end_turns = list(state.round_order)
+        ctx.say("The city has been revealed: every player gets one last turn, then the game ends.")
+    if state.game_end_turns is not None and not state.game_end_turns:
+        return end_game(ctx, "final turns played")
+    if state.last_turns is not None and not state.last_turns:
+        return end_round(ctx)
+    order = state.round_order
+    i = order.index(seat)
+    for step in range(1, len(order) + 1):
+        nxt = order[(i + step) % len(order)]
+        if state.last_turns is not None and nxt not in state.last_turns:
+            continue
+        if state.game_end_turns is not None and nxt not in state.game_end_turns:
+            continue
+        state.turn_index = (i + step) % len(order)
+        begin_turn(ctx, nxt)
+        return
+    end_round(ctx)  # pragma: no cover - every seat has played its last turn
+
+
+def end_round(ctx: Ctx) -> None:
+    state = ctx.state
+    scenario = ctx.data.scenarios[state.scenario]
+    ctx.say(f"Round {state.round} ({'Night' if state.night else 'Day'}) is over.")
+    rounds = scenario.rounds_for(len(state.players))
+    if state.game_end_turns is not None:
+        return end_game(ctx, "the round ended during the final turns")
+    if state.round >= rounds:
+        return end_game(ctx, f"the scenario's {rounds} rounds are over")
+    prepare_round(ctx)
+
+
+def prepare_round(ctx: Ctx) -> None:
+    """§3.1 A: flip Day/Night, refresh the Source and the offers, reshuffle every deck, draw."""
+    state = ctx.state
+    scenario = ctx.data.scenarios[state.scenario]
+    state.round += 1
+    state.night = not state.night
+    state.end_of_round_by = None
+    state.last_turns = None
+    state.source = mana.roll_source(ctx, len(state.source))
+    # Unit offer: back to the bottom of the decks, then deal players + extra.
+    for u in state.unit_offer:
+        (state.elite_deck if ctx.data.units[u].tier == "elite" else state.unit_deck).append(u)
+    state.aa_deck.extend(state.monastery_offer)
+    state.unit_offer = []
+    state.monastery_offer = []
+    core_revealed = any(t.kind == "core" for t in state.tiles)
+    elite_ok = scenario.elite_units and core_revealed
+    want = len(state.players) + scenario.unit_offer_extra
+    for i in range(want):
+        deck = state.elite_deck if (elite_ok and i % 2 == 0 and state.elite_deck) else state.unit_deck
+        if deck:
+            state.unit_offer.append(deck.pop(0))
+    for sp in state.spaces.values():
+        if sp.site == "monastery" and not sp.burned and state.aa_deck:
+            state.monastery_offer.append(state.aa_deck.pop(0))
+    if state.offers_revealed:
+        for deck, offer in ((state.aa_deck, state.aa_offer), (state.spell_deck, state.spell_offer)):
+            if offer:
+                deck.append(offer.pop())
+            if deck:
+                offer.insert(0, deck.pop(0))
+    for p in state.players:
+        p.deck = ctx.rng.shuffled(sorted(p.all_cards()))
+        p.hand, p.discard, p.play_area = [], [], []
+        draw_cards(ctx, p, ctx.data.levels.hand_limit(p.level))
+    if not state.night:
+        for sp in state.spaces.values():
+            for tok in sp.tokens:
+                if sp.site == "ancient_ruins":
+                    tok.face_up = True
+    ctx.say(
+        f"Round {state.round} begins: {'Night' if state.night else 'Day'}. The Source is rerolled and every deck reshuffled."
+    )
+    start_tactics(ctx)
+
+
+def end_game(ctx: Ctx, reason: str) -> None:
+    state = ctx.state
+    state.phase = "game_over"
+    state.turn = None
+    ranking = sorted(state.players, key=lambda p: -p.fame)
+    state.result = {
+        "reason": reason,
+        "fame": {str(p.seat): p.fame for p in state.players},
+        "ranking": [p.seat for p in ranking],
+        "note": "Fame only: achievement scoring arrives with a later version of the bot.",
+    }
+    table = "; ".join(f"{p.name} {p.fame} Fame" for p in ranking)
+    ctx.say(f"The game is over ({reason}). Fame: {table}. Achievement scoring is not available yet.")

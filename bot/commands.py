@@ -1,0 +1,617 @@
+"""The command table shared by Discord and the console.
+
+Every user command (``/game new``, ``/mk move`` ...) is described once here: its options and the
+handler that turns it into a service call. Discord cogs and the offline console both call
+:func:`dispatch` and :func:`autocomplete` and present the :class:`Reply`; nothing here knows about
+Discord.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.engine.errors import RulesError
+from bot.engine.hexes import format_hex
+from bot.games.mageknight import game as mk
+from bot.games.mageknight.notation import norm, resolve, split_list
+from bot.games.mageknight.setup import PLAYABLE_SCENARIOS
+from bot.games.mageknight.views import map_view, public_view
+from bot.render import render_map
+from bot.service import GAMES, ActResult, GameService
+
+
+@dataclass(frozen=True)
+class Caller:
+    """Who is asking, and where."""
+
+    user_id: int
+    name: str
+    channel_id: int
+    guild_id: int | None = None
+    is_manager: bool = False  # holds Manage Server (may abandon games / remove players)
+    interaction_id: str | None = None  # Discord interaction id (exactly-once guard)
+    expected_seq: int | None = None  # from a button: the game's seq when the button was drawn (stale guard)
+
+
+@dataclass(frozen=True)
+class Control:
+    """One clickable choice for the caller: running ``command`` with ``options``."""
+
+    label: str
+    command: str
+    options: dict[str, str]
+    group: str = ""  # e.g. the card name, to group modes of one card in a select
+
+
+@dataclass
+class Reply:
+    """What a command produced.
+
+    ``public`` lines are for the whole channel; ``private`` lines only for the caller (ephemeral on
+    Discord, marked as private in the console). ``error`` means nothing changed.
+    """
+
+    public: list[str] = field(default_factory=list)
+    private: list[str] = field(default_factory=list)
+    error: bool = False
+    map_image: bytes | None = None  # a public map picture (PNG/JPEG bytes)
+    map_private: bool = False  # True when the map was asked for privately (/map)
+    controls: list[Control] = field(default_factory=list)  # private controls (hand: play a card ...)
+    game_id: int | None = None
+    seq: int | None = None  # the game's sequence number after this command
+    next_user_id: int | None = None  # whose turn it is now (for the "your turn" prompt), if it changed
+    turn_changed: bool = False
+
+
+# =============================================================================== the command table
+
+Handler = Callable[["GameService", Caller, dict[str, str]], Awaitable[Reply]]
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    name: str
+    description: str
+    required: bool = False
+    choices: str = ""  # autocomplete source: hero, scenario, game, card, mode, hex, slot, tactic, ...
+
+
+@dataclass(frozen=True)
+class Command:
+    name: str  # "game new", "mk move", "hand"
+    description: str
+    handler: Handler
+    options: tuple[OptionSpec, ...] = ()
+
+
+COMMANDS: dict[str, Command] = {}
+LOG_PAGE = 15
+
+
+def command(name: str, description: str, *options: OptionSpec) -> Callable[[Handler], Handler]:
+    def register(fn: Handler) -> Handler:
+        COMMANDS[name] = Command(name, description, fn, options)
+        return fn
+
+    return register
+
+
+async def dispatch(service: GameService, caller: Caller, name: str, options: dict[str, str]) -> Reply:
+    """Run a command. Rules errors become a private error reply; nothing changes on error."""
+    cmd = COMMANDS.get(name)
+    if cmd is None:
+        return error(f"Unknown command /{name}. Try /help.")
+    known = {o.name for o in cmd.options}
+    unknown = sorted(set(options) - known)
+    if unknown:
+        allowed = ", ".join(o.name for o in cmd.options) or "none"
+        return error(f"/{name} has no option {', '.join(unknown)}. Its options: {allowed}.")
+    missing = [o.name for o in cmd.options if o.required and not options.get(o.name)]
+    if missing:
+        return error(f"/{name} needs {', '.join(m + ':<value>' for m in missing)}.")
+    try:
+        return await cmd.handler(service, caller, {k: v for k, v in options.items() if v not in (None, "")})
+    except RulesError as exc:
+        return error(str(exc))
+
+
+def error(text: str) -> Reply:
+    return Reply(private=[text], error=True)
+
+
+# ------------------------------------------------------------------------------------- lobby
+def _lobby_text(service: GameService, lobby: dict[str, Any]) -> str:
+    seats = lobby["seats"]
+    names = ", ".join(f"{s['name']} ({service.data.heroes[s['hero']].name})" for s in seats) or "nobody yet"
+    return (
+        f"{GAMES[lobby['game']]}: {service.data.scenarios[lobby['scenario']].name}, "
+        f"{len(seats)}/{lobby['max_players']} players: {names}."
+    )
+
+
+@command(
+    "game new",
+    "Open a new game in this channel",
+    OptionSpec("game", "Which game", choices="game"),
+    OptionSpec("scenario", "Which scenario", choices="scenario"),
+    OptionSpec("players", "How many players (1-4)"),
+    OptionSpec("hero", "Your hero (you join at once)", choices="hero"),
+)
+async def _game_new(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
+    game = resolve(o.get("game", "mageknight"), [(k, v) for k, v in GAMES.items()], "game")
+    scen_choices = [(s, service.data.scenarios[s].name) for s in PLAYABLE_SCENARIOS]
+    scenario = resolve(o.get("scenario", PLAYABLE_SCENARIOS[0]), scen_choices, "scenario")
+    try:
+        players = int(o.get("players", "4"))
+    except ValueError:
+        return error(f"players must be a number from 1 to 4, not '{o['players']}'.")
+    hero = _hero(service, o["hero"]) if "hero" in o else None
+    rec = await service.new_game(
+        channel_id=caller.channel_id,
+        guild_id=caller.guild_id,
+        user_id=caller.user_id,
+        name=caller.name,
+        game=game,
+        scenario=scenario,
+        hero=hero,
+        max_players=players,
+    )
+    return Reply(
+        public=[
+            f"{caller.name} opens a game. " + _lobby_text(service, rec.lobby),
+            "Join with /game join hero:<hero>, then /game start.",
+        ],
+        game_id=rec.id,
+    )
+
+
+def _hero(service: GameService, text: str) -> str:
+    return resolve(text, [(h.id, h.name) for h in service.data.heroes.values()], "hero")
+
+
+@command("game join", "Take a seat with a hero", OptionSpec("hero", "Your hero", True, "hero"))
+async def _game_join(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
+    rec = await service.join(
+        channel_id=caller.channel_id, user_id=caller.user_id, name=caller.name, hero=_hero(service, o["hero"])
+    )
+    return Reply(public=[f"{caller.name} joins. " + _lobby_text(service, rec.lobby)], game_id=rec.id)
+
+
+@command("game leave", "Leave the game before it starts")
+async def _game_leave(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
+    rec, gone = await service.leave(channel_id=caller.channel_id, user_id=caller.user_id)
+    return Reply(public=[f"{gone['name']} leaves. " + _lobby_text(service, rec.lobby)], game_id=rec.id)
+
+
+@command(
+    "game kick",
+    "Remove a player before the game starts (creator or Manage Server)",
+    OptionSpec("player", "The player's user id or name", True, "seated"),
+)
+async def _game_kick(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
+    game = await service.live(caller.channel_id)
+    seats = game.lobby["seats"]
+    target = resolve(o["player"], [(str(s["user_id"]), s["name"]) for s in seats], "player")
+    rec, gone = await service.leave(
+        channel_id=caller.channel_id, user_id=caller.user_id, target=int(target), is_manager=caller.is_manager
+    )
+    return Reply(
+        public=[f"{caller.name} removes {gone['name']}. " + _lobby_text(service, rec.lobby)], game_id=rec.id
+    )
+
+
+@command("game start", "Start the game with the seated players")
+async def _game_start(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
+    result = await service.start(
+        channel_id=caller.channel_id, user_id=caller.user_id, is_manager=caller.is_manager
+    )
+    reply = _result_reply(service, caller, result)
+    reply.map_image = await _render(service, result)
+    return reply
+
+
+@command("game abandon", "End the game in this channel (creator or Manage Server)")
+async def _game_abandon(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
+    game = await service.abandon(
+        channel_id=caller.channel_id, user_id=caller.user_id, is_manager=caller.is_manager
+    )
+    return Reply(
+        public=[f"{caller.name} abandons the game. The channel is free for a new one."], game_id=game.id
+    )
+
+
+@command("game status", "Round, whose turn, and every player's public numbers")
+async def _game_status(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
+    game = await service.store.live_game(caller.channel_id)
+    if game is not None and game.status == "lobby":
+        return Reply(private=["Lobby: " + _lobby_text(service, game.lobby)], game_id=game.id)
+    loaded = await service.load(caller.channel_id, any_status=True)
+    return Reply(private=status_lines(service, loaded.state), game_id=loaded.game.id, seq=loaded.seq)
+
+
+def status_lines(service: GameService, state: mk.GameState) -> list[str]:
+    data = service.data
+    v = public_view(state, data)
+    lines = [f"**{v['scenario']}**: round {v['round']}, {'Night' if v['night'] else 'Day'}."]
+    if v["phase"] == "tactics":
+        lines.append(
+            f"Choosing tactics: {state.players[state.tactic_pickers[0]].name} picks next. "
+            f"Available: {', '.join(v['tactics_available'])}."
+        )
+    elif v["phase"] == "turns" and state.turn is not None:
+        t = v["turn"]
+        lines.append(
+            f"{state.players[t['seat']].name} is playing ({t['move']} Move, {t['influence']} Influence, "
+            f"Source dice used {t['dice_used']}/{t['dice_allowed']})."
+        )
+    elif state.result:
+        lines.append(f"Game over: {state.result['reason']}. {state.result['note']}")
+    if state.end_of_round_by is not None:
+        lines.append(f"{state.players[state.end_of_round_by].name} announced the End of the Round.")
+    if state.game_end_turns is not None:
+        lines.append(
+            "Final turns left for: " + ", ".join(state.players[s].name for s in state.game_end_turns) + "."
+        )
+    order = v["round_order"]
+    for seat in order:
+        p = v["players"][seat]
+        crystals = " ".join(f"{c}×{n}" for c, n in p["crystals"].items() if n) or "none"
+        lines.append(
+            f"- {p['name']} ({p['hero_name']}) at {p['position']}: Fame {p['fame']}, Reputation {p['reputation']:+d}, "
+            f"level {p['level']} (Armor {p['armor']}, hand limit {p['hand_limit']}), tactic {p['tactic'] or '-'}; "
+            f"deck {p['deck']}, hand {p['hand']}, discard {p['discard']}; crystals {crystals}."
+        )
+    lines.append(
+        "Source: " + ", ".join(d["colour"] + (" (taken)" if d["taken"] else "") for d in v["source"]) + "."
+    )
+    lines.append("Unit offer: " + (", ".join(v["unit_offer"] + v["monastery_offer"]) or "empty") + ".")
+    lines.append(
+        f"Map tiles left: {v['tiles_left']}"
+        + (f" (next: {v['next_tile_back']})" if v["next_tile_back"] else "")
+        + "."
+    )
+    return lines
+
+
+@command("game log", "Recent actions in plain words", OptionSpec("page", "Page number, 1 = newest"))
+async def _game_log(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
+    loaded = await service.load(caller.channel_id, any_status=True)
+    try:
+        page = max(1, int(o.get("page", "1")))
+    except ValueError:
+        return error(f"page must be a number, not '{o['page']}'.")
+    total = await service.store.count_log(loaded.game.id)
+    pages = max(1, -(-total // LOG_PAGE))
+    if page > pages:
+        return error(f"There are only {pages} page(s) of log.")
+    entries = await service.store.log(loaded.game.id, limit=LOG_PAGE, offset=(page - 1) * LOG_PAGE)
+    lines = [f"Log page {page}/{pages} (newest first):"]
+    for e in entries:
+        mark = " (undone)" if e.undone else ""
+        lines.append(f"#{e.seq}{mark} {e.summary}")
+    return Reply(private=lines, game_id=loaded.game.id)
+
+
+# ------------------------------------------------------------------------------------- play
+async def _act(service: GameService, caller: Caller, action: dict[str, Any]) -> Reply:
+    result = await service.act(
+        channel_id=caller.channel_id,
+        user_id=caller.user_id,
+        action=action,
+        interaction_id=caller.interaction_id,
+        expected_seq=caller.expected_seq,
+    )
+    if result.duplicate:
+        return Reply(
+            private=["That was already done (a repeated click); nothing more was applied."],
+            game_id=result.game.id,
+            seq=result.seq,
+        )
+    reply = _result_reply(service, caller, result)
+    if result.turn_changed or result.state.phase == "game_over":
+        reply.map_image = await _render(service, result)
+    return reply
+
+
+def _result_reply(service: GameService, caller: Caller, result: ActResult) -> Reply:
+    seat = next((p.seat for p in result.state.players if p.user_id == caller.user_id), None)
+    reply = Reply(game_id=result.game.id, seq=result.seq, turn_changed=result.turn_changed)
+    for e in result.events:
+        reply.public.append(e.text)
+        if seat is not None and seat in e.private:
+            reply.private.append(e.private[seat])
+    nxt = mk.to_move(result.state)
+    if nxt is not None:
+        reply.next_user_id = result.state.players[nxt].user_id
+    return reply
+
+
+async def _render(service: GameService, result: ActResult | Any, highlight: list[str] | None = None) -> bytes:
+    view = map_view(result.state, service.data, highlight=highlight)
+    return await asyncio.to_thread(render_map, view, fmt="PNG")
+
+
+async def _options(service: GameService, caller: Caller) -> list[mk.Option]:
+    return await service.options(caller.channel_id, caller.user_id)
+
+
+@command("mk tactic", "Choose your tactic for this round", OptionSpec("tactic", "The tactic", True, "tactic"))
+async def _mk_tactic(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
+    loaded = await service.load(caller.channel_id)
+    data = service.data
+    choices = [(t, data.tactics[t].name) for t in loaded.state.tactics_available]
+    choices += [(t, str(data.tactics[t].number)) for t in loaded.state.tactics_available]
+    tactic = resolve(o["tactic"], choices, "tactic") if loaded.state.phase == "tactics" else o["tactic"]
+    return await _act(service, caller, {"type": "tactic", "tactic": tactic})
+
+
+PLAY_PARAMS = ("colour", "colours", "target", "target_mode", "discard", "terrain", "mana", "pay")
+
+
+@command(
+    "mk play",
+    "Play a card from your hand",
+    OptionSpec("card", "The card", True, "card"),
+    OptionSpec(
+        "mode", "basic, powered, sideways/move ... (a card with choices: basic/heal ...)", False, "mode"
+    ),
+    OptionSpec("colour", "A colour the effect asks for", False, "colour"),
+    OptionSpec("colours", "Die colours for Mana Draw / Mana Pull (e.g. green,red)", False, "colours"),
+    OptionSpec("target", "The Action card a Concentration-like card powers", False, "target"),
+    OptionSpec("target_mode", "The target's mode, when it has several", False, "target_mode"),
+    OptionSpec("discard", "The card Improvisation discards", False, "discard"),
+    OptionSpec("terrain", "The terrain Druidic Paths makes cheaper", False, "terrain"),
+    OptionSpec("mana", "Pay with: token:<colour>, die:<colour> or crystal:<colour>", False, "mana"),
+    OptionSpec("pay", "For Crystallize: the mana to turn into a crystal", False, "mana"),
+)
+async def _mk_play(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
+    loaded = await service.load(caller.channel_id)
+    seat = service.seat_of(loaded, caller.user_id)
+    hand = loaded.state.players[seat].hand
+    data = service.data
+    card = resolve(o["card"], [(c, data.cards[c].name) for c in sorted(set(hand))], "card in your hand")
+    params = {k: v for k, v in o.items() if k in PLAY_PARAMS}
+    for k in ("target", "discard"):
+        if k in params:
+            params[k] = resolve(
+                params[k], [(c, data.cards[c].name) for c in sorted(set(hand))], "card in your hand"
+            )
+    mode = o.get("mode", "basic").strip().lower().replace(" ", "")
+    return await _act(service, caller, {"type": "play", "card": card, "mode": mode, "params": params})
+
+
+@command(
+    "mk move",
+    "Move your hero (the cheapest legal path is used)",
+    OptionSpec("hex", "Destination hex q,r", True, "hex"),
+    OptionSpec("harvest", "Savage Harvesting: a card to discard for a crystal", False, "card"),
+)
+async def _mk_move(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
+    action: dict[str, Any] = {"type": "move", "hex": o["hex"].strip()}
+    if "harvest" in o:
+        action["harvest"] = o["harvest"]
+    return await _act(service, caller, action)
+
+
+@command(
+    "mk explore",
+    "Reveal a new map tile next to you (2 Move)",
+    OptionSpec("slot", "The slot's centre hex q,r", True, "slot"),
+)
+async def _mk_explore(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
+    reply = await _act(service, caller, {"type": "explore", "slot": o["slot"].strip()})
+    if not reply.error and reply.map_image is None:
+        loaded = await service.load(caller.channel_id, any_status=True)
+        reply.map_image = await _render(service, loaded)
+    return reply
+
+
+@command(
+    "mk rest",
+    "Rest: discard one non-Wound card and any Wounds",
+    OptionSpec("discard", "Cards to discard, e.g. march,wound,wound", False, "rest"),
+)
+async def _mk_rest(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
+    return await _act(
+        service, caller, {"type": "rest", "discard": _card_list(service, caller, o.get("discard"))}
+    )
+
+
+def _card_list(service: GameService, caller: Caller, text: str | None) -> list[str]:
+    names = [
+        (c.id, c.name)
+        for c in service.data.cards.values()
+        if c.kind in ("basic", "unique", "wound", "advanced", "spell", "artifact")
+    ]
+    return [resolve(p, names, "card") for p in split_list(text)]
+
+
+@command(
+    "mk end-turn",
+    "End your turn (clean-up, site benefits, draw)",
+    OptionSpec("discard", "Cards to discard before drawing", False, "card"),
+    OptionSpec("keep", "Crystal Joy: take it back by discarding a card", False, "card"),
+)
+async def _mk_end_turn(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
+    action: dict[str, Any] = {"type": "end_turn", "discard": _card_list(service, caller, o.get("discard"))}
+    if "keep" in o:
+        action["keep"] = _card_list(service, caller, o["keep"])[0]
+    return await _act(service, caller, action)
+
+
+@command("mk announce-end", "Announce the End of the Round (your deck is empty)")
+async def _mk_announce(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
+    return await _act(service, caller, {"type": "announce_end"})
+
+
+for _kind, _text in mk.NOT_YET.items():
+
+    async def _not_yet(service: GameService, caller: Caller, o: dict[str, str], _kind: str = _kind) -> Reply:
+        return await _act(service, caller, {"type": _kind})
+
+    command(f"mk {_kind}", _text + " (arrives with combat)")(_not_yet)
+
+
+@command("hand", "Your hand, crystals and mana (only you see it), with controls to play")
+async def _hand(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
+    loaded = await service.load(caller.channel_id)
+    seat = service.seat_of(loaded, caller.user_id)
+    return hand_reply(service, loaded.state, seat, loaded.game.id, loaded.seq)
+
+
+def hand_reply(service: GameService, state: mk.GameState, seat: int, game_id: int, seq: int) -> Reply:
+    data = service.data
+    p = state.players[seat]
+    counts: dict[str, int] = {}
+    for c in p.hand:
+        counts[c] = counts.get(c, 0) + 1
+    cards = (
+        ", ".join(
+            f"{data.cards[c].name}" + (f" ×{n}" if n > 1 else "") + f" [{data.cards[c].colour}]"
+            for c, n in sorted(counts.items())
+        )
+        or "no cards"
+    )
+    crystals = ", ".join(f"{n} {c}" for c, n in p.crystals.items() if n) or "none"
+    lines = [
+        f"Your hand ({len(p.hand)}): {cards}.",
+        f"Crystals: {crystals}. Deck: {len(p.deck)}, discard: {len(p.discard)}.",
+    ]
+    if state.turn is not None and state.turn.seat == seat:
+        t = state.turn
+        lines.append(
+            f"This turn: {t.move} Move, {t.influence} Influence, mana tokens: {', '.join(t.tokens) or 'none'}, "
+            f"Source dice used {t.dice_used}/{t.dice_allowed}."
+        )
+    d = mk.decision(state, seat, data)
+    controls = [
+        Control(o.label, "mk " + o.command, dict(o.params), group=o.params.get("card", o.command))
+        for o in (d.options if d else ())
+    ]
+    if d is None:
+        lines.append("It is not your turn; your controls appear when it is.")
+    return Reply(private=lines, controls=controls, game_id=game_id, seq=seq)
+
+
+@command("map", "The map as a picture", OptionSpec("public", "yes: post it for everyone"))
+async def _map(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
+    loaded = await service.load(caller.channel_id, any_status=True)
+    highlight: list[str] = []
+    seat = next((p.seat for p in loaded.state.players if p.user_id == caller.user_id), None)
+    if seat is not None and mk.to_move(loaded.state) == seat:
+        highlight = [o.params["hex"] for o in await _options(service, caller) if o.command == "move"]
+    image = await _render(service, loaded, highlight)
+    public = norm(o.get("public", "no")) in ("yes", "y", "true", "1")
+    text = "Map" + (" (your reachable hexes are outlined)" if highlight else "") + "."
+    return Reply(
+        public=[text] if public else [],
+        private=[] if public else [text],
+        map_image=image,
+        map_private=not public,
+        game_id=loaded.game.id,
+        seq=loaded.seq,
+    )
+
+
+@command("undo", "Take back your last action this turn (not past a reveal, draw or roll)")
+async def _undo(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
+    result = await service.undo(
+        channel_id=caller.channel_id, user_id=caller.user_id, interaction_id=caller.interaction_id
+    )
+    if result.duplicate:
+        return Reply(private=["That undo was already done."], game_id=result.game.id, seq=result.seq)
+    return Reply(public=[e.text for e in result.events], game_id=result.game.id, seq=result.seq)
+
+
+@command("help", "The commands")
+async def _help(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
+    lines = ["Commands:"]
+    for c in COMMANDS.values():
+        opts = " ".join(f"{s.name}:<…>" if s.required else f"[{s.name}:…]" for s in c.options)
+        lines.append(f"/{c.name} {opts} — {c.description}".replace("  ", " "))
+    return Reply(private=lines)
+
+
+# ------------------------------------------------------------------------------------- autocomplete
+async def autocomplete(
+    service: GameService,
+    caller: Caller,
+    name: str,
+    option: str,
+    current: str,
+    filled: dict[str, str] | None = None,
+) -> list[tuple[str, str]]:
+    """Up to 25 ``(label, value)`` suggestions for ``option`` of command ``name``, from the engine's
+    legal options where there are any."""
+    filled = filled or {}
+    cmd = COMMANDS.get(name)
+    spec = next((s for s in cmd.options if s.name == option), None) if cmd else None
+    if spec is None:
+        return []
+    data = service.data
+    pairs: list[tuple[str, str]] = []
+    if spec.choices == "game":
+        pairs = [(v, k) for k, v in GAMES.items()]
+    elif spec.choices == "scenario":
+        pairs = [(data.scenarios[s].name, s) for s in PLAYABLE_SCENARIOS]
+    elif spec.choices == "hero":
+        taken: set[str] = set()
+        game = await service.store.live_game(caller.channel_id)
+        if game is not None:
+            taken = {s["hero"] for s in game.lobby.get("seats", [])}
+        pairs = [(h.name, h.id) for h in data.heroes.values() if h.id not in taken]
+    elif spec.choices == "seated":
+        game = await service.store.live_game(caller.channel_id)
+        pairs = [(s["name"], str(s["user_id"])) for s in (game.lobby["seats"] if game else [])]
+    else:
+        opts = await _options(service, caller)
+        command_name = name.split(" ", 1)[-1]
+        relevant = [o for o in opts if o.command == command_name]
+        if spec.choices == "tactic":
+            pairs = [(o.label[:100], o.params["tactic"]) for o in relevant]
+        elif spec.choices in ("hex", "slot"):
+            key = "hex" if spec.choices == "hex" else "slot"
+            pairs = [(o.label[:100], o.params[key]) for o in relevant]
+        elif spec.choices == "card" and name == "mk play":
+            seen: dict[str, str] = {}
+            for o in relevant:
+                seen.setdefault(o.params["card"], data.cards[o.params["card"]].name)
+            pairs = [(n, c) for c, n in seen.items()]
+        elif spec.choices == "card":
+            loaded = await service.load(caller.channel_id)
+            seat = service.seat_of(loaded, caller.user_id)
+            pairs = [
+                (data.cards[c].name, c) for c in sorted(set(loaded.state.players[seat].hand)) if c != "wound"
+            ]
+        elif spec.choices == "rest":
+            pairs = [(o.label[:100], o.params.get("discard", "")) for o in relevant]
+        else:
+            card = filled.get("card")
+            for o in relevant:
+                if (
+                    card
+                    and norm(o.params.get("card", "")) != norm(card)
+                    and not norm(data.cards[o.params["card"]].name).startswith(norm(card))
+                ):
+                    continue
+                value = o.params.get(option)
+                if value:
+                    pairs.append((o.label[:100], value))
+    cur = norm(current)
+    out = [
+        (label, value)
+        for label, value in dict.fromkeys(pairs)
+        if not cur or cur in norm(label) or norm(value).startswith(cur)
+    ]
+    return out[:25]
+
+
+def describe_hex(service: GameService, state: mk.GameState, h: tuple[int, int]) -> str:
+    sp = state.space(h)
+    if sp is None:
+        return f"{format_hex(h)}: unexplored"
+    what = service.data.sites[sp.site].name if sp.site else service.data.terrains[sp.terrain].name
+    return f"{format_hex(h)}: {what}"

@@ -1,0 +1,146 @@
+"""The offline console: the same game as on Discord, hot-seat, in a terminal.
+
+Each line is ``<player>: /<command> <option>:<value> ...`` (values with spaces in quotes), read from
+the keyboard or piped on standard input. It prints what each player would see: public lines, and
+private ones marked with the player's name. Map pictures are written to files whose paths are printed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import hashlib
+import shlex
+import sys
+from pathlib import Path
+from typing import TextIO
+
+from bot.commands import COMMANDS, Caller, Reply, dispatch
+from bot.service import GameService
+from bot.store import Store
+
+CHANNEL = 1
+GUILD = 1
+
+
+def user_id(name: str) -> int:
+    """A stable id for a console player name (so a saved game can be continued later)."""
+    return int.from_bytes(hashlib.sha256(name.lower().encode()).digest()[:6], "big")
+
+
+def parse_line(line: str) -> tuple[str, str, dict[str, str]]:
+    """``"alice: /mk move hex:2,-1"`` -> ``("alice", "mk move", {"hex": "2,-1"})``. Raises ValueError."""
+    if ":" not in line:
+        raise ValueError("write lines as '<player>: /<command> <option>:<value> ...'")
+    who, rest = line.split(":", 1)
+    who = who.strip()
+    rest = rest.strip()
+    if not who or not rest.startswith("/"):
+        raise ValueError("write lines as '<player>: /<command> <option>:<value> ...'")
+    try:
+        words = shlex.split(rest[1:])
+    except ValueError as exc:
+        raise ValueError(f"cannot read that line: {exc}") from None
+    name = None
+    for n in (2, 1):
+        candidate = " ".join(words[:n])
+        if len(words) >= n and candidate in COMMANDS:
+            name = candidate
+            words = words[n:]
+            break
+    if name is None:
+        raise ValueError(f"unknown command '/{' '.join(words[:2])}'; try /help")
+    options: dict[str, str] = {}
+    for w in words:
+        if ":" not in w:
+            raise ValueError(f"'{w}' is not an option; write options as name:value")
+        k, v = w.split(":", 1)
+        options[k.strip()] = v.strip()
+    return who, name, options
+
+
+class Console:
+    def __init__(self, service: GameService, map_dir: Path, out: TextIO) -> None:
+        self.service = service
+        self.map_dir = map_dir
+        self.out = out
+        self.count = 0
+        self.names: dict[int, str] = {}
+
+    def emit(self, text: str) -> None:
+        print(text, file=self.out, flush=True)
+
+    async def run_line(self, line: str) -> Reply | None:
+        line = line.strip()
+        if not line or line.startswith("#"):
+            return None
+        try:
+            who, name, options = parse_line(line)
+        except ValueError as exc:
+            self.emit(f"[error] {exc}")
+            return None
+        self.count += 1
+        uid = user_id(who)
+        self.names[uid] = who
+        caller = Caller(user_id=uid, name=who, channel_id=CHANNEL, guild_id=GUILD,
+                        interaction_id=f"console-{self.count}-{uid}")
+        reply = await dispatch(self.service, caller, name, options)
+        self.show(who, reply)
+        return reply
+
+    def show(self, who: str, reply: Reply) -> None:
+        for text in reply.public:
+            self.emit(f"[public] {text}")
+        for text in reply.private:
+            self.emit(f"[private to {who}] {text}")
+        if reply.controls:
+            self.emit(f"[private to {who}] You can: " + " | ".join(
+                f"/{c.command} " + " ".join(f"{k}:{v}" for k, v in c.options.items()) for c in reply.controls[:40]
+            ) + (" | ..." if len(reply.controls) > 40 else ""))
+        if reply.map_image:
+            self.map_dir.mkdir(parents=True, exist_ok=True)
+            path = self.map_dir / f"map-{self.count:04d}.png"
+            path.write_bytes(reply.map_image)
+            scope = f"private to {who}" if reply.map_private else "public"
+            self.emit(f"[{scope}] map written to {path}")
+        if reply.turn_changed and reply.next_user_id is not None:
+            name = self.names.get(reply.next_user_id, str(reply.next_user_id))
+            self.emit(f"[public] {name}, it is your turn. (/hand shows your cards and what you can do)")
+
+
+async def amain(argv: list[str] | None = None, stdin: TextIO | None = None, stdout: TextIO | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bot console", description=__doc__.splitlines()[0])
+    parser.add_argument("--db", default="var/console.sqlite3", help="SQLite file (default var/console.sqlite3)")
+    parser.add_argument("--map-dir", default="var/maps", help="where map pictures are written")
+    parser.add_argument("--seed", default=None, help="fixed seed for new games (reproducible sessions)")
+    args = parser.parse_args(argv)
+    stdin = stdin or sys.stdin
+    out = stdout or sys.stdout
+    store = await Store.open(args.db)
+    try:
+        seed_factory = (lambda: args.seed) if args.seed else None
+        service = GameService(store, seed_factory=seed_factory)
+        console = Console(service, Path(args.map_dir), out)
+        interactive = stdin.isatty()
+        if interactive:
+            console.emit("Mage Knight console. Lines: '<player>: /<command> option:value ...'. /help lists commands; Ctrl-D quits.")
+        while True:
+            if interactive:
+                print("> ", end="", file=out, flush=True)
+            line = await asyncio.to_thread(stdin.readline)
+            if not line:
+                break
+            if line.strip() in ("quit", "exit"):
+                break
+            await console.run_line(line)
+    finally:
+        await store.close()
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    return asyncio.run(amain(argv))
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,80 @@
+"""``/mk …``: the Mage Knight moves. Each command hands its options to :func:`bot.commands.dispatch`."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.present import ThinCog, run
+
+
+class MageKnightCog(ThinCog, name="Mage Knight"):
+    """Slash commands of a Mage Knight turn; rules live in the engine, not here."""
+
+    mk = app_commands.Group(name="mk", description="Mage Knight: your moves", guild_only=True)
+
+    @mk.command(name="tactic")
+    async def tactic(self, interaction: discord.Interaction, tactic: str) -> None:
+        await run(interaction, "mk tactic", {"tactic": tactic})
+
+    @mk.command(name="play")
+    async def play(
+        self,
+        interaction: discord.Interaction,
+        card: str,
+        mode: str | None = None,
+        colour: str | None = None,
+        colours: str | None = None,
+        target: str | None = None,
+        target_mode: str | None = None,
+        discard: str | None = None,
+        terrain: str | None = None,
+        mana: str | None = None,
+        pay: str | None = None,
+    ) -> None:
+        opts = {"card": card, "mode": mode, "colour": colour, "colours": colours, "target": target}
+        opts |= {"target_mode": target_mode, "discard": discard, "terrain": terrain, "mana": mana, "pay": pay}
+        await run(interaction, "mk play", opts)
+
+    @mk.command(name="move")
+    async def move(self, interaction: discord.Interaction, hex: str, harvest: str | None = None) -> None:
+        await run(interaction, "mk move", {"hex": hex, "harvest": harvest})
+
+    @mk.command(name="explore")
+    async def explore(self, interaction: discord.Interaction, slot: str) -> None:
+        await run(interaction, "mk explore", {"slot": slot})
+
+    @mk.command(name="rest")
+    async def rest(self, interaction: discord.Interaction, discard: str | None = None) -> None:
+        await run(interaction, "mk rest", {"discard": discard})
+
+    @mk.command(name="end-turn")
+    async def end_turn(
+        self, interaction: discord.Interaction, discard: str | None = None, keep: str | None = None
+    ) -> None:
+        await run(interaction, "mk end-turn", {"discard": discard, "keep": keep})
+
+    @mk.command(name="announce-end")
+    async def announce_end(self, interaction: discord.Interaction) -> None:
+        await run(interaction, "mk announce-end")
+
+    @mk.command(name="interact")
+    async def interact(self, interaction: discord.Interaction) -> None:
+        await run(interaction, "mk interact")
+
+    @mk.command(name="enter")
+    async def enter(self, interaction: discord.Interaction) -> None:
+        await run(interaction, "mk enter")
+
+    @mk.command(name="challenge")
+    async def challenge(self, interaction: discord.Interaction) -> None:
+        await run(interaction, "mk challenge")
+
+    @mk.command(name="burn")
+    async def burn(self, interaction: discord.Interaction) -> None:
+        await run(interaction, "mk burn")
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(MageKnightCog(bot))

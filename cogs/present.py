@@ -1,0 +1,279 @@
+"""Turn interactions into command calls, and a :class:`~bot.commands.Reply` into Discord messages.
+
+Scheme: every command defers ephemerally ("thinking", or a silent deferred update for components on
+an existing message). Then private text, private maps and controls go in an ephemeral followup (which
+replaces the thinking message); public lines go to the channel as normal messages; when there is
+nothing private the thinking message is deleted. An error sends only the ephemeral text.
+"""
+
+from __future__ import annotations
+
+import io
+import logging
+from collections.abc import Iterable
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.commands import COMMANDS, Caller, Reply, autocomplete, dispatch
+
+log = logging.getLogger(__name__)
+
+MAX_CONTENT = 2000
+MAP_NAME = "map.png"
+SORRY = "Something went wrong on our side; nothing more was done. Please try again."
+PROMPT_KEY = "turn_prompt"
+
+
+def service_of(interaction: discord.Interaction) -> Any:
+    """The bot's GameService (set by the bot's setup_hook)."""
+    return interaction.client.service  # type: ignore[attr-defined]
+
+
+def caller_of(interaction: discord.Interaction, *, expected_seq: int | None = None) -> Caller:
+    """Who is asking, where, with the exactly-once interaction id."""
+    user = interaction.user
+    return Caller(
+        user_id=user.id,
+        name=user.display_name,
+        channel_id=interaction.channel_id or 0,
+        guild_id=interaction.guild_id,
+        is_manager=bool(interaction.permissions.manage_guild),
+        interaction_id=str(interaction.id),
+        expected_seq=expected_seq,
+    )
+
+
+def chunk_lines(lines: Iterable[str], limit: int = MAX_CONTENT) -> list[str]:
+    """Join lines into messages of at most ``limit`` characters (long lines are cut)."""
+    out: list[str] = []
+    current = ""
+    for line in lines:
+        while len(line) > limit:
+            if current:
+                out.append(current)
+                current = ""
+            out.append(line[:limit])
+            line = line[limit:]
+        if current and len(current) + 1 + len(line) > limit:
+            out.append(current)
+            current = line
+        else:
+            current = f"{current}\n{line}" if current else line
+    if current:
+        out.append(current)
+    return out
+
+
+def _map_file(interaction: discord.Interaction, image: bytes | None) -> discord.File | None:
+    if image is None:
+        return None
+    limit = getattr(interaction, "filesize_limit", 0) or 8 * 1024 * 1024
+    if len(image) > limit:
+        log.warning("map image of %d bytes exceeds the %d byte limit; not attached", len(image), limit)
+        return None
+    return discord.File(io.BytesIO(image), filename=MAP_NAME)
+
+
+async def begin(interaction: discord.Interaction, *, update: bool = False) -> None:
+    """Acknowledge within Discord's 3 s: ephemeral thinking, or a silent update for components."""
+    if interaction.response.is_done():
+        return
+    if update:
+        await interaction.response.defer()
+    else:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+
+
+async def send_private(
+    interaction: discord.Interaction,
+    lines: list[str],
+    *,
+    file: discord.File | None = None,
+    view: discord.ui.View | None = None,
+) -> None:
+    """Ephemeral text (split at 2,000 chars); the file and view go with the last part."""
+    parts = chunk_lines(lines) or ["\u200b"]
+    for i, part in enumerate(parts):
+        last = i == len(parts) - 1
+        kwargs: dict[str, Any] = {}
+        if last and file is not None:
+            kwargs["file"] = file
+        if last and view is not None:
+            kwargs["view"] = view
+        if interaction.response.is_done():
+            await interaction.followup.send(part, ephemeral=True, wait=True, **kwargs)
+        else:
+            await interaction.response.send_message(part, ephemeral=True, **kwargs)
+
+
+async def send_public(
+    interaction: discord.Interaction, lines: list[str], *, file: discord.File | None = None
+) -> list[discord.Message]:
+    """Public messages in the interaction's channel; the file goes with the last part."""
+    parts = chunk_lines(lines) or ([""] if file is not None else [])
+    channel: Any = interaction.channel
+    sent: list[discord.Message] = []
+    for i, part in enumerate(parts):
+        kwargs: dict[str, Any] = {"allowed_mentions": discord.AllowedMentions(users=True)}
+        if i == len(parts) - 1 and file is not None:
+            kwargs["file"] = file
+        if channel is None or not hasattr(channel, "send"):
+            sent.append(await interaction.followup.send(part, wait=True, **kwargs))
+        else:
+            sent.append(await channel.send(part or None, **kwargs))
+    return sent
+
+
+async def present(interaction: discord.Interaction, reply: Reply, *, update: bool = False) -> None:
+    """Show ``reply``: errors and private parts ephemerally, public parts to the channel."""
+    if reply.error:
+        await send_private(interaction, reply.private or ["That did not work."])
+        return
+    private_map = reply.map_image if reply.map_private else None
+    public_map = reply.map_image if not reply.map_private else None
+    view = None
+    if reply.controls:
+        from cogs.views import HandView  # late import: views imports this module
+
+        view = HandView(interaction.user.id, reply.controls, service_of(interaction).data)
+    if reply.private or private_map is not None or view is not None:
+        await send_private(interaction, reply.private, file=_map_file(interaction, private_map), view=view)
+    elif not update:
+        await _delete_original(interaction)
+    if reply.public or public_map is not None:
+        await send_public(interaction, reply.public, file=_map_file(interaction, public_map))
+    if reply.game_id is None or reply.seq is None:
+        return
+    if reply.turn_changed and reply.next_user_id is not None:
+        await post_turn_prompt(interaction, reply.game_id, reply.seq, reply.next_user_id)
+    elif reply.public:
+        await refresh_turn_prompt(interaction, reply.game_id, reply.seq)
+
+
+async def _delete_original(interaction: discord.Interaction) -> None:
+    try:
+        await interaction.delete_original_response()
+    except discord.HTTPException:
+        log.debug("could not delete the thinking message", exc_info=True)
+
+
+async def run(interaction: discord.Interaction, name: str, options: dict[str, Any] | None = None) -> Reply:
+    """Defer, dispatch ``name`` with the given options (None dropped, values as str), present."""
+    await begin(interaction)
+    opts = {k: str(v) for k, v in (options or {}).items() if v is not None}
+    reply = await dispatch(service_of(interaction), caller_of(interaction), name, opts)
+    await present(interaction, reply)
+    return reply
+
+
+async def fail(interaction: discord.Interaction, error: BaseException) -> None:
+    """Log an unexpected failure and tell the user politely (ephemeral)."""
+    log.error("interaction %s failed", interaction.id, exc_info=error)
+    try:
+        await send_private(interaction, [SORRY])
+    except discord.HTTPException:
+        log.warning("could not report the failure of interaction %s", interaction.id)
+
+
+# ------------------------------------------------------------------------- turn prompt
+def prompt_text(user_id: int) -> str:
+    return f"<@{user_id}>, it is your turn. **Hand** shows your cards and what you can do."
+
+
+async def _previous_prompt(interaction: discord.Interaction, game_id: int) -> discord.PartialMessage | None:
+    found = await service_of(interaction).store.get_message(game_id, PROMPT_KEY)
+    if found is None:
+        return None
+    channel_id, message_id = found
+    return interaction.client.get_partial_messageable(channel_id).get_partial_message(message_id)
+
+
+async def post_turn_prompt(interaction: discord.Interaction, game_id: int, seq: int, user_id: int) -> None:
+    """Post a public "your turn" message with persistent buttons; remove the previous one."""
+    from cogs.views import turn_view
+
+    old = await _previous_prompt(interaction, game_id)
+    if old is not None:
+        try:
+            await old.delete()
+        except discord.HTTPException:
+            log.debug("old turn prompt %s already gone", old.id)
+    channel: Any = interaction.channel
+    message = await channel.send(
+        prompt_text(user_id),
+        view=turn_view(game_id, seq),
+        allowed_mentions=discord.AllowedMentions(users=True),
+    )
+    await service_of(interaction).store.set_message(game_id, PROMPT_KEY, message.channel.id, message.id)
+
+
+async def refresh_turn_prompt(interaction: discord.Interaction, game_id: int, seq: int) -> None:
+    """Point the current prompt's buttons at ``seq`` after an action within the same turn."""
+    from cogs.views import turn_view
+
+    old = await _previous_prompt(interaction, game_id)
+    if old is None:
+        return
+    try:
+        await old.edit(view=turn_view(game_id, seq))
+    except discord.HTTPException:
+        log.debug("could not refresh turn prompt %s", old.id)
+
+
+# ------------------------------------------------------------------------- autocomplete
+def _filled(interaction: discord.Interaction, command: str, option: str) -> dict[str, str]:
+    ns = interaction.namespace
+    out: dict[str, str] = {}
+    for spec in COMMANDS[command].options:
+        value = getattr(ns, spec.name, None)
+        if spec.name != option and value not in (None, ""):
+            out[spec.name] = str(value)
+    return out
+
+
+def make_autocomplete(command: str, option: str) -> Any:
+    """An autocomplete callback for ``option`` of ``command`` fed by the engine's options."""
+
+    async def suggest(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        pairs = await autocomplete(
+            service_of(interaction),
+            caller_of(interaction),
+            command,
+            option,
+            current,
+            filled=_filled(interaction, command, option),
+        )
+        return [app_commands.Choice(name=label[:100], value=value[:100]) for label, value in pairs[:25]]
+
+    return suggest
+
+
+def wire(command: app_commands.Command[Any, ..., Any], name: str) -> None:
+    """Give a slash command the descriptions and autocompletes of ``COMMANDS[name]``."""
+    spec = COMMANDS[name]
+    command.description = spec.description[:100]
+    params = command._params  # discord.py keeps parameters here; descriptions are plain attributes
+    for option in spec.options:
+        param = params[option.name]
+        param.description = option.description[:100]
+        if option.choices and param.autocomplete is None:
+            command.autocomplete(option.name)(make_autocomplete(name, option.name))
+
+
+class ThinCog(commands.Cog):
+    """Base for the slash-command cogs: wires option help and autocompletes from the command table,
+    and answers unexpected errors politely."""
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+        for command in self.walk_app_commands():
+            if isinstance(command, app_commands.Command) and command.qualified_name in COMMANDS:
+                wire(command, command.qualified_name)
+
+    async def cog_app_command_error(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
+        await fail(interaction, getattr(error, "original", error))

@@ -171,12 +171,12 @@ def _resolve(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], pl
         n = value + bonus
         turn.influence += n
         return f"Influence {n} (now {turn.influence} Influence points)"
-    if kind == "heal":
+    if kind == "heal":  # copy bonuses (Concentration) add to Move/Influence/Attack/Block only
         wounds = player.hand.count("wound")
-        healed = min(wounds, value + bonus)
+        healed = min(wounds, value)
         for _ in range(healed):
             player.hand.remove("wound")
-        return f"Heal {value + bonus}: {healed} Wound{'s' if healed != 1 else ''} thrown away" + (
+        return f"Heal {value}: {healed} Wound{'s' if healed != 1 else ''} thrown away" + (
             "" if healed else " (no Wound in hand)"
         )
     if kind == "draw":

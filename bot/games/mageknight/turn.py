@@ -178,7 +178,10 @@ def end_turn(ctx: Ctx, player: Player, turn: Turn, discard: list[str], keep: str
         entry = next((e for e in turn.return_to_hand if e[0] == keep), None)
         if entry is None:
             raise IllegalActionError("No card you played this turn can come back to your hand.")
-        cost = next((c for c in hand if entry[1] == "any" or c != "wound"), None)
+        if entry[1] == "any" and "wound" in hand:
+            cost: str | None = "wound"  # a Wound is always the better card to give up
+        else:
+            cost = next((c for c in hand if c != "wound"), None)
         if cost is None:
             raise IllegalActionError(f"You need a card to discard to take {ctx.data.cards[keep].name} back.")
         hand.remove(cost)
@@ -217,7 +220,7 @@ def end_turn(ctx: Ctx, player: Player, turn: Turn, discard: list[str], keep: str
         else:
             player.crystals[colour] += 1
             ctx.say(
-                f"{player.name} gains a {colour} crystal from the mine at {format_hex(tuple(player.position))}."
+                f"{player.name} gains a {colour} crystal from the mine at {format_hex((player.position[0], player.position[1]))}."
             )
     # step 6: level up
     level_up(ctx, player)

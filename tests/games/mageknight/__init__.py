@@ -1,0 +1,1 @@
+"""Mage Knight rules-conformance tests, organised like the rulebook."""

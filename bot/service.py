@@ -227,6 +227,8 @@ class GameService:
             if loaded.game.status != "active":
                 raise ServiceError("The game is over.")
             seat = self.seat_of(loaded, user_id)
+            if interaction_id is not None and await self.store.find_interaction(interaction_id) is not None:
+                return ActResult(loaded.game, loaded.state, loaded.seq, [], seat, False, duplicate=True)
             if expected_seq is not None and expected_seq != loaded.seq:
                 raise ServiceError(
                     "That button is out of date: the game has moved on. Here is the current state."
@@ -273,6 +275,8 @@ class GameService:
             loaded = await self.load(channel_id)
             seat = self.seat_of(loaded, user_id)
             state = loaded.state
+            if interaction_id is not None and await self.store.find_interaction(interaction_id) is not None:
+                return ActResult(loaded.game, state, loaded.seq, [], seat, False, duplicate=True)
             if mk.to_move(state) != seat:
                 raise IllegalActionError("You can only undo your own actions during your turn.")
             if state.undo_depth <= 0:

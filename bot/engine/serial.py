@@ -47,10 +47,10 @@ def _convert(tp: Any, value: Any) -> Any:
         (arg,) = typing.get_args(tp)
         return [_convert(arg, v) for v in value]
     if origin is tuple:
-        args = typing.get_args(tp)
-        if len(args) == 2 and args[1] is Ellipsis:
-            return tuple(_convert(args[0], v) for v in value)
-        return tuple(_convert(a, v) for a, v in zip(args, value, strict=True))
+        targs = typing.get_args(tp)
+        if len(targs) == 2 and targs[1] is Ellipsis:
+            return tuple(_convert(targs[0], v) for v in value)
+        return tuple(_convert(a, v) for a, v in zip(targs, value, strict=True))
     if origin is dict:
         k_tp, v_tp = typing.get_args(tp)
         return {(int(k) if k_tp is int else k): _convert(v_tp, v) for k, v in value.items()}
@@ -61,7 +61,7 @@ def _convert(tp: Any, value: Any) -> Any:
 
 def from_dict(cls: type[T], data: dict[str, Any]) -> T:
     """Rebuild a dataclass of type ``cls`` from :func:`to_dict` output (unknown keys are ignored)."""
-    hints = _hints(cls)
+    hints = _hints(cls)  # type: ignore[arg-type]
     kwargs = {
         f.name: _convert(hints[f.name], data[f.name])
         for f in dataclasses.fields(cls)  # type: ignore[arg-type]

@@ -72,7 +72,7 @@ def _param_variants(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, A
     """The parameter sets an effect alternative needs (colours, dice colours, terrain...)."""
     kind = fx.kind_of(effect)
     if kind == "all":
-        out = [{}]
+        out: list[dict[str, str]] = [{}]
         for sub in effect["all"]:
             out = [{**a, **b} for a in out for b in _param_variants(ctx, player, turn, sub)]
         return out

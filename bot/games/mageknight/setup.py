@@ -27,10 +27,10 @@ class Seat:
     hero: str
 
 
-def _per_players(value: object, players: int) -> int:
+def _per_players(value: dict[int, int] | int, players: int) -> int:
     if isinstance(value, dict):
-        return int(value.get(players, value.get(str(players), 0)))
-    return int(value)  # type: ignore[call-overload]
+        return int(value.get(players, 0))
+    return int(value)
 
 
 def new_game(data: MageKnightData, scenario_id: str, seats: list[Seat], seed: str) -> tuple[GameState, Ctx]:

@@ -1,0 +1,76 @@
+"""The offline console: a scripted game piped through ``python -m bot console`` on standard input."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+SCRIPT = """\
+# a scripted session: two players, lobby, tactics, a few moves, undo, end of turn
+alice: /game new scenario:first_reconnaissance players:2 hero:arythea
+bob: /game join hero:goldyx
+alice: /game start
+alice: /mk tactic tactic:1
+bob: /mk tactic tactic:"The Right Moment"
+alice: /mk tactic tactic:1
+alice: /hand
+alice: /mk play card:stamina mode:basic
+alice: /mk play card:improvisation mode:basic/move discard:rage
+alice: /mk move hex:9,9
+alice: /mk move hex:2,-2
+alice: /undo
+alice: /mk move hex:1,-1
+bob: /mk end-turn
+alice: /mk interact
+alice: /game status
+alice: /mk end-turn
+alice: /map
+bob: /hand
+"""
+
+
+def run_console(tmp_path: Path, script: str) -> list[str]:
+    proc = subprocess.run(
+        [sys.executable, "-m", "bot", "console", "--db", str(tmp_path / "c.sqlite3"),
+         "--map-dir", str(tmp_path / "maps"), "--seed", "console-demo"],
+        input=script, capture_output=True, text=True, timeout=120, check=True,
+    )
+    assert proc.stderr == ""
+    return proc.stdout.splitlines()
+
+
+def test_scripted_session(tmp_path: Path) -> None:
+    out = run_console(tmp_path, SCRIPT)
+    text = "\n".join(out)
+    assert "[public] alice opens a game." in text
+    assert "[public] bob takes the tactic The Right Moment (6)." in text
+    # alice tried to pick before bob: refused privately, nothing public.
+    assert "[private to alice] It is not your turn: it is bob's." in text
+    assert "[public] Turn order for round 1: alice, bob." in text
+    assert "[public] alice plays Stamina (basic): Move 2 (now 2 Move points)." in text
+    assert any(line.startswith("[private to alice] You cannot move to 9,9") for line in out)
+    assert "[public] alice moves to 2,-2" in text
+    assert "[public] alice takes back: alice moves to 2,-2" in text
+    assert "[public] alice moves to 1,-1" in text
+    assert "[private to bob] It is not your turn: it is alice's." in text
+    assert "is not available yet" in text  # /mk interact is refused honestly
+    assert "[public] alice ends the turn." in text
+    assert "[public] It is bob's turn (round 1, Day)." in text
+    # maps are written to files and their paths printed
+    maps = [line.rsplit(" ", 1)[1] for line in out if "map written to" in line]
+    assert maps and all(Path(m).exists() and Path(m).stat().st_size > 1000 for m in maps)
+    # bob's hand appears only in lines private to bob
+    hand_line = next(line for line in out if line.startswith("[private to bob] Your hand"))
+    cards = [c.split(" [")[0].split(" ×")[0] for c in hand_line.split(": ", 1)[1].rstrip(".").split(", ")]
+    public = [line for line in out if line.startswith("[public]") and "plays" not in line and "discards" not in line]
+    for card in cards:
+        assert not any(card in line for line in public), card
+
+
+def test_bad_lines_are_reported_and_change_nothing(tmp_path: Path) -> None:
+    out = run_console(tmp_path, "this is not a command\nalice: /nosuch thing\nalice: /mk move\nalice: /game status\n")
+    assert out[0].startswith("[error] write lines as")
+    assert out[1].startswith("[error] unknown command")
+    assert out[2] == "[private to alice] /mk move needs hex:<value>."
+    assert out[3] == "[private to alice] There is no game in this channel. Start one with /game new."

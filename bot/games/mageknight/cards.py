@@ -127,19 +127,27 @@ def play_card(ctx: Ctx, player: Player, turn: Turn, play: Play) -> str:
 
 
 def _discard_for(ctx: Ctx, player: Player, play: Play) -> None:
-    other = play.params.get("discard")
     choices = sorted({c for c in player.hand if ctx.data.cards[c].kind != "wound"})
-    if not other:
-        raise IllegalActionError(
-            f"{ctx.data.cards[play.card].name} needs another card to discard (discard:<card>). "
-            f"You can discard: {', '.join(choices) or 'nothing (no other non-wound card)'}."
-        )
-    if other not in choices:
-        raise IllegalActionError(
-            f"You cannot discard '{other}'. You can discard: {', '.join(choices) or 'nothing'}."
-        )
+    name = ctx.data.cards[play.card].name
+    other = _chosen_card(
+        play.params.get("discard"),
+        choices,
+        f"{name} needs another card to discard (discard:<card>).",
+        "You cannot discard",
+        "You can discard",
+    )
     player.hand.remove(other)
     player.discard.append(other)
+
+
+def _chosen_card(value: str | None, choices: list[str], missing: str, refused: str, allowed: str) -> str:
+    """The card named by a parameter, or an error saying which cards are possible."""
+    listing = f"{allowed}: {', '.join(choices) or 'nothing'}."
+    if not value:
+        raise IllegalActionError(f"{missing} {listing}")
+    if value not in choices:
+        raise IllegalActionError(f"{refused} '{value}'. {listing}")
+    return value
 
 
 def _amount_bonus(turn: Turn, kind: str, bonus: int) -> int:
@@ -273,16 +281,14 @@ def _fix_dice(ctx: Ctx, player: Player, turn: Turn, play: Play, n: int, each: in
 
 def _copy_powered(ctx: Ctx, player: Player, turn: Turn, play: Play, bonus: int) -> str:
     target = play.params.get("target")
-    valid = copy_targets(ctx, player)
     name = ctx.data.cards[play.card].name
-    if not target:
-        raise IllegalActionError(
-            f"{name} needs a target Action card (target:<card>). You can target: {', '.join(valid) or 'none'}."
-        )
-    if target not in valid:
-        raise IllegalActionError(
-            f"{name} cannot target '{target}'. You can target: {', '.join(valid) or 'none'}."
-        )
+    target = _chosen_card(
+        target,
+        copy_targets(ctx, player),
+        f"{name} needs a target Action card (target:<card>).",
+        f"{name} cannot target",
+        "You can target",
+    )
     player.hand.remove(target)
     player.play_area.append(target)
     effect = card_effect(ctx, target, "powered")

@@ -13,12 +13,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from bot.games.mageknight.effects import BASIC_COLOURS, ELEMENTS
+
 DEFAULT_DIR = Path(__file__).resolve().parents[3] / "data" / "mageknight"
 ENV_VAR = "MK_DATA_DIR"
 
-BASIC_COLOURS = ("red", "blue", "green", "white")
 ENEMY_COLOURS = ("green", "grey", "brown", "violet", "red", "white")
-ELEMENTS = ("physical", "fire", "ice", "coldfire")
 RESISTANCES = ("physical", "fire", "ice")
 ENEMY_ABILITIES = (
     "fortified",

@@ -11,9 +11,10 @@ from typing import Any
 
 from bot.engine.hexes import Hex, format_hex
 from bot.engine.serial import from_dict, to_dict
+from bot.games.mageknight.effects import BASIC_COLOURS
 
 SCHEMA = 1
-BASIC_COLOURS = ("red", "blue", "green", "white")
+
 DIE_FACES = ("red", "blue", "green", "white", "gold", "black")
 
 

@@ -14,7 +14,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.engine.errors import RulesError
-from bot.engine.hexes import format_hex
 from bot.games.mageknight import game as mk
 from bot.games.mageknight.notation import norm, resolve, split_list
 from bot.games.mageknight.setup import PLAYABLE_SCENARIOS
@@ -392,7 +391,7 @@ async def _mk_play(service: GameService, caller: Caller, o: dict[str, str]) -> R
 async def _mk_move(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
     action: dict[str, Any] = {"type": "move", "hex": o["hex"].strip()}
     if "harvest" in o:
-        action["harvest"] = o["harvest"]
+        action["harvest"] = _card_list(service, caller, o["harvest"])[0]
     return await _act(service, caller, action)
 
 
@@ -608,10 +607,3 @@ async def autocomplete(
     ]
     return out[:25]
 
-
-def describe_hex(service: GameService, state: mk.GameState, h: tuple[int, int]) -> str:
-    sp = state.space(h)
-    if sp is None:
-        return f"{format_hex(h)}: unexplored"
-    what = service.data.sites[sp.site].name if sp.site else service.data.terrains[sp.terrain].name
-    return f"{format_hex(h)}: {what}"

@@ -260,7 +260,7 @@ class GameService:
             game = loaded.game
             if outcome.state.phase == "game_over":
                 await self.store.set_status(game.id, "finished")
-            game = await self.store.get_game(game.id) or game
+                game = await self.store.get_game(game.id) or game
             return ActResult(
                 game,
                 outcome.state,

@@ -162,7 +162,6 @@ def _amount_bonus(turn: Turn, kind: str, bonus: int) -> int:
 def _resolve(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
     kind = fx.kind_of(effect)
     value = effect[kind]
-    state = ctx.state
     if kind == "all":
         return "; ".join(_resolve(ctx, player, turn, e, play, bonus) for e in value)
     if kind == "choice":
@@ -244,7 +243,6 @@ def _resolve(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], pl
     if kind == "ready_unit":
         raise NotAvailableYetError("Units are not available yet, so there is no unit to ready.")
     raise NotAvailableYetError(f"The effect '{kind}' is not available yet.")  # pragma: no cover
-    _ = state
 
 
 def _colour(play: Play, allowed: list[str], param: str) -> str:

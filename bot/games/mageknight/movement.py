@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import heapq
 
-from bot.engine.errors import IllegalActionError, NotAvailableYetError
+from bot.engine.errors import IllegalActionError
 from bot.engine.hexes import Hex, are_adjacent, format_hex, neighbours
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data import MageKnightData
@@ -220,8 +220,3 @@ def forced_withdrawal(ctx: Ctx, player: Player, turn: Turn) -> int:
     )
     return wounds
 
-
-def no_combat_yet(what: str) -> NotAvailableYetError:
-    return NotAvailableYetError(
-        f"{what} needs combat, which is not available yet in this version of the bot."
-    )

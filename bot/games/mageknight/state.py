@@ -104,7 +104,6 @@ class Turn:
     terrain_discounts: list[str] = field(default_factory=list)  # Druidic Paths powered: chosen terrains
     return_to_hand: list[list[str]] = field(default_factory=list)  # [card, "non_wound"|"any"]
     fame_gained: int = 0
-    announced_end: bool = False
 
 
 @dataclass
@@ -153,9 +152,6 @@ class GameState:
 
     def player(self, seat: int) -> Player:
         return self.players[seat]
-
-    def active_seat(self) -> int | None:
-        return self.turn.seat if self.turn is not None else None
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = to_dict(self)

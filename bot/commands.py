@@ -606,4 +606,3 @@ async def autocomplete(
         if not cur or cur in norm(label) or norm(value).startswith(cur)
     ]
     return out[:25]
-

@@ -219,4 +219,3 @@ def forced_withdrawal(ctx: Ctx, player: Player, turn: Turn) -> int:
         f"{format_hex(path[-1])}, taking {wounds} Wound{'s' if wounds != 1 else ''}."
     )
     return wounds
-

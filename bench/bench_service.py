@@ -34,8 +34,16 @@ def pct(values: list[float], p: float) -> float:
 
 async def start(service: GameService) -> None:
     first = USERS[0]
-    await service.new_game(channel_id=CH, guild_id=None, user_id=first[0], name=first[1], game="mageknight",
-                           scenario="first_reconnaissance", hero=first[2], max_players=4)
+    await service.new_game(
+        channel_id=CH,
+        guild_id=None,
+        user_id=first[0],
+        name=first[1],
+        game="mageknight",
+        scenario="first_reconnaissance",
+        hero=first[2],
+        max_players=4,
+    )
     for uid, name, hero in USERS[1:]:
         await service.join(channel_id=CH, user_id=uid, name=name, hero=hero)
     await service.start(channel_id=CH, user_id=first[0], is_manager=False)
@@ -60,7 +68,9 @@ async def service_round_trips(path: Path, n_actions: int) -> tuple[list[float], 
         enders = [o for o in options if o.command in ("end-turn", "move", "explore")]
         opt = pick.choice(enders) if enders and pick.random() < 0.5 else pick.choice(options)
         t0 = time.perf_counter()
-        result = await service.act(channel_id=CH, user_id=user, action=opt.action(), interaction_id=f"i{len(times)}")
+        result = await service.act(
+            channel_id=CH, user_id=user, action=opt.action(), interaction_id=f"i{len(times)}"
+        )
         times.append((time.perf_counter() - t0) * 1000)
         log.append((seat, opt.action()))
         size = len(json.dumps(result.state.to_json()))
@@ -85,7 +95,9 @@ async def bare_inserts(path: Path, size: int, n: int) -> list[float]:
     return times
 
 
-def _random_game(data, seats: list[Seat], seed: str, pick: random.Random) -> tuple[object, list[tuple[int, dict]]]:
+def _random_game(
+    data, seats: list[Seat], seed: str, pick: random.Random
+) -> tuple[object, list[tuple[int, dict]]]:
     """A whole random game; moves are preferred and exploring avoided so that games run long."""
     state = mk.new_game("first_reconnaissance", seats, seed, data).state
     log: list[tuple[int, dict]] = []
@@ -105,11 +117,16 @@ def replay_bench() -> None:
     data = load()
     seats = [Seat(uid, name, hero) for uid, name, hero in USERS]
     pick = random.Random(9)
-    best = max((_random_game(data, seats, f"replay-{i}", pick) + (f"replay-{i}",) for i in range(4)),
-               key=lambda g: len(g[1]))
+    best = max(
+        (_random_game(data, seats, f"replay-{i}", pick) + (f"replay-{i}",) for i in range(4)),
+        key=lambda g: len(g[1]),
+    )
     state, log, seed = best
-    setup = {"scenario": "first_reconnaissance", "seed": seed,
-             "seats": [{"user_id": s.user_id, "name": s.name, "hero": s.hero} for s in seats]}
+    setup = {
+        "scenario": "first_reconnaissance",
+        "seed": seed,
+        "seats": [{"user_id": s.user_id, "name": s.name, "hero": s.hero} for s in seats],
+    }
     runs = []
     for _ in range(5):
         t0 = time.perf_counter()
@@ -117,18 +134,24 @@ def replay_bench() -> None:
         runs.append(time.perf_counter() - t0)
     assert replayed == state
     med = statistics.median(runs)
-    print(f"replay of a whole {len(log)}-action 4-player game: median {med * 1000:.0f} ms "
-          f"= {med / len(log) * 1_000_000:.0f} ms per 1,000 actions (target < 500 ms); replay equals the live state")
+    print(
+        f"replay of a whole {len(log)}-action 4-player game: median {med * 1000:.0f} ms "
+        f"= {med / len(log) * 1_000_000:.0f} ms per 1,000 actions (target < 500 ms); replay equals the live state"
+    )
 
 
 async def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         times, size, _ = await service_round_trips(Path(tmp) / "svc.sqlite3", 400)
         bare = await bare_inserts(Path(tmp) / "bare.sqlite3", size, 400)
-    print(f"service.act round trip over {len(times)} actions (state JSON ~{size / 1024:.1f} KiB): "
-          f"median {statistics.median(times):.2f} ms, p99 {pct(times, 99):.2f} ms (target p99 < 20 ms)")
-    print(f"bare aiosqlite insert+commit of the same size (WAL, synchronous=FULL): "
-          f"median {statistics.median(bare):.2f} ms, p99 {pct(bare, 99):.2f} ms")
+    print(
+        f"service.act round trip over {len(times)} actions (state JSON ~{size / 1024:.1f} KiB): "
+        f"median {statistics.median(times):.2f} ms, p99 {pct(times, 99):.2f} ms (target p99 < 20 ms)"
+    )
+    print(
+        f"bare aiosqlite insert+commit of the same size (WAL, synchronous=FULL): "
+        f"median {statistics.median(bare):.2f} ms, p99 {pct(bare, 99):.2f} ms"
+    )
     replay_bench()
 
 

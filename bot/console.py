@@ -82,8 +82,13 @@ class Console:
         self.count += 1
         uid = user_id(who)
         self.names[uid] = who
-        caller = Caller(user_id=uid, name=who, channel_id=CHANNEL, guild_id=GUILD,
-                        interaction_id=f"console-{self.count}-{uid}")
+        caller = Caller(
+            user_id=uid,
+            name=who,
+            channel_id=CHANNEL,
+            guild_id=GUILD,
+            interaction_id=f"console-{self.count}-{uid}",
+        )
         reply = await dispatch(self.service, caller, name, options)
         self.show(who, reply)
         return reply
@@ -94,9 +99,14 @@ class Console:
         for text in reply.private:
             self.emit(f"[private to {who}] {text}")
         if reply.controls:
-            self.emit(f"[private to {who}] You can: " + " | ".join(
-                f"/{c.command} " + " ".join(f"{k}:{v}" for k, v in c.options.items()) for c in reply.controls[:40]
-            ) + (" | ..." if len(reply.controls) > 40 else ""))
+            self.emit(
+                f"[private to {who}] You can: "
+                + " | ".join(
+                    f"/{c.command} " + " ".join(f"{k}:{v}" for k, v in c.options.items())
+                    for c in reply.controls[:40]
+                )
+                + (" | ..." if len(reply.controls) > 40 else "")
+            )
         if reply.map_image:
             self.map_dir.mkdir(parents=True, exist_ok=True)
             path = self.map_dir / f"map-{self.count:04d}.png"
@@ -108,9 +118,13 @@ class Console:
             self.emit(f"[public] {name}, it is your turn. (/hand shows your cards and what you can do)")
 
 
-async def amain(argv: list[str] | None = None, stdin: TextIO | None = None, stdout: TextIO | None = None) -> int:
+async def amain(
+    argv: list[str] | None = None, stdin: TextIO | None = None, stdout: TextIO | None = None
+) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot console", description=__doc__.splitlines()[0])
-    parser.add_argument("--db", default="var/console.sqlite3", help="SQLite file (default var/console.sqlite3)")
+    parser.add_argument(
+        "--db", default="var/console.sqlite3", help="SQLite file (default var/console.sqlite3)"
+    )
     parser.add_argument("--map-dir", default="var/maps", help="where map pictures are written")
     parser.add_argument("--seed", default=None, help="fixed seed for new games (reproducible sessions)")
     args = parser.parse_args(argv)
@@ -123,7 +137,9 @@ async def amain(argv: list[str] | None = None, stdin: TextIO | None = None, stdo
         console = Console(service, Path(args.map_dir), out)
         interactive = stdin.isatty()
         if interactive:
-            console.emit("Mage Knight console. Lines: '<player>: /<command> option:value ...'. /help lists commands; Ctrl-D quits.")
+            console.emit(
+                "Mage Knight console. Lines: '<player>: /<command> option:value ...'. /help lists commands; Ctrl-D quits."
+            )
         while True:
             if interactive:
                 print("> ", end="", file=out, flush=True)

@@ -32,9 +32,23 @@ bob: /hand
 
 def run_console(tmp_path: Path, script: str) -> list[str]:
     proc = subprocess.run(
-        [sys.executable, "-m", "bot", "console", "--db", str(tmp_path / "c.sqlite3"),
-         "--map-dir", str(tmp_path / "maps"), "--seed", "console-demo"],
-        input=script, capture_output=True, text=True, timeout=120, check=True,
+        [
+            sys.executable,
+            "-m",
+            "bot",
+            "console",
+            "--db",
+            str(tmp_path / "c.sqlite3"),
+            "--map-dir",
+            str(tmp_path / "maps"),
+            "--seed",
+            "console-demo",
+        ],
+        input=script,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
     )
     assert proc.stderr == ""
     return proc.stdout.splitlines()
@@ -63,13 +77,17 @@ def test_scripted_session(tmp_path: Path) -> None:
     # bob's hand appears only in lines private to bob
     hand_line = next(line for line in out if line.startswith("[private to bob] Your hand"))
     cards = [c.split(" [")[0].split(" ×")[0] for c in hand_line.split(": ", 1)[1].rstrip(".").split(", ")]
-    public = [line for line in out if line.startswith("[public]") and "plays" not in line and "discards" not in line]
+    public = [
+        line for line in out if line.startswith("[public]") and "plays" not in line and "discards" not in line
+    ]
     for card in cards:
         assert not any(card in line for line in public), card
 
 
 def test_bad_lines_are_reported_and_change_nothing(tmp_path: Path) -> None:
-    out = run_console(tmp_path, "this is not a command\nalice: /nosuch thing\nalice: /mk move\nalice: /game status\n")
+    out = run_console(
+        tmp_path, "this is not a command\nalice: /nosuch thing\nalice: /mk move\nalice: /game status\n"
+    )
     assert out[0].startswith("[error] write lines as")
     assert out[1].startswith("[error] unknown command")
     assert out[2] == "[private to alice] /mk move needs hex:<value>."

@@ -432,7 +432,9 @@ class Store:
     async def find_interaction(self, interaction_id: str) -> LogEntry | None:
         """The log entry an interaction id produced, if it was already applied."""
         async with self._read() as db:
-            row = await self._one(db, f"SELECT {_LOG_COLUMNS} FROM log WHERE interaction_id = ?", (interaction_id,))
+            row = await self._one(
+                db, f"SELECT {_LOG_COLUMNS} FROM log WHERE interaction_id = ?", (interaction_id,)
+            )
         return _entry(row) if row is not None else None
 
     async def latest(self, game_id: int) -> tuple[int, dict[str, Any]]:

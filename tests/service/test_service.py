@@ -20,8 +20,16 @@ ALICE, BOB = 1, 2
 async def started(path: Path, seed: str = "svc-seed") -> tuple[Store, GameService]:
     store = await Store.open(path)
     service = GameService(store, seed_factory=lambda: seed)
-    await service.new_game(channel_id=CH, guild_id=7, user_id=ALICE, name="Alice", game="mageknight",
-                           scenario="first_reconnaissance", hero="arythea", max_players=2)
+    await service.new_game(
+        channel_id=CH,
+        guild_id=7,
+        user_id=ALICE,
+        name="Alice",
+        game="mageknight",
+        scenario="first_reconnaissance",
+        hero="arythea",
+        max_players=2,
+    )
     await service.join(channel_id=CH, user_id=BOB, name="Bob", hero="tovak")
     await service.start(channel_id=CH, user_id=ALICE, is_manager=False)
     return store, service
@@ -138,7 +146,11 @@ async def test_undo_takes_back_own_actions_but_not_past_a_draw(tmp_path: Path) -
     assert seat is not None
     p = loaded.state.players[seat]
     assert p.deck
-    await service.act(channel_id=CH, user_id=user, action={"type": "end_turn", "discard": [p.hand[0]] if p.hand[0] != "wound" else []})
+    await service.act(
+        channel_id=CH,
+        user_id=user,
+        action={"type": "end_turn", "discard": [p.hand[0]] if p.hand[0] != "wound" else []},
+    )
     with pytest.raises(IllegalActionError):
         await service.undo(channel_id=CH, user_id=user)
     assert await service.replay_check(CH)
@@ -164,11 +176,27 @@ async def test_restart_continues_the_same_game(tmp_path: Path) -> None:
 async def test_lobby_rules(tmp_path: Path) -> None:
     store = await Store.open(tmp_path / "g.sqlite3")
     service = GameService(store)
-    await service.new_game(channel_id=CH, guild_id=None, user_id=ALICE, name="Alice", game="mageknight",
-                           scenario="first_reconnaissance", hero="arythea", max_players=2)
+    await service.new_game(
+        channel_id=CH,
+        guild_id=None,
+        user_id=ALICE,
+        name="Alice",
+        game="mageknight",
+        scenario="first_reconnaissance",
+        hero="arythea",
+        max_players=2,
+    )
     with pytest.raises(ServiceError, match="already has a game"):
-        await service.new_game(channel_id=CH, guild_id=None, user_id=BOB, name="Bob", game="mageknight",
-                               scenario="first_reconnaissance", hero=None, max_players=2)
+        await service.new_game(
+            channel_id=CH,
+            guild_id=None,
+            user_id=BOB,
+            name="Bob",
+            game="mageknight",
+            scenario="first_reconnaissance",
+            hero=None,
+            max_players=2,
+        )
     with pytest.raises(ServiceError, match="already taken"):
         await service.join(channel_id=CH, user_id=BOB, name="Bob", hero="arythea")
     await service.join(channel_id=CH, user_id=BOB, name="Bob", hero="krang")

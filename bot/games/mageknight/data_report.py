@@ -24,7 +24,7 @@ def _categories(data: MageKnightData) -> list[tuple[str, str, str, list[tuple[st
         ("levels", "levels.toml", "", levels),
         ("scenarios", "scenarios.toml", "scenario", list(data.scenarios.items())),
         ("heroes", "heroes.toml", "hero", list(data.heroes.items())),
-        ("cards", "cards.toml", "card", list(data.cards.items())),
+        ("cards", "cards/", "card", list(data.cards.items())),
     ]
 
 
@@ -44,8 +44,6 @@ def report(data: MageKnightData | None = None) -> str:
         totals = [a + b for a, b in zip(totals, row, strict=True)]
         lines.append(f"{name:<11} {row[0]:>7} {row[1]:>8} {row[2]:>8} {row[3]:>10}")
     lines.append(f"{'total':<11} {totals[0]:>7} {totals[1]:>8} {totals[2]:>8} {totals[3]:>10}")
-    if not data.cards:
-        lines.append("cards.toml: missing (no cards loaded)")
     lines += ["", "Components:"]
     by_colour = {
         c: sum(e.count for e in data.enemies_of_colour(c))

@@ -148,7 +148,7 @@ def test_scenarios(data: MageKnightData) -> None:
 
 
 def test_deck_for_every_hero(data: MageKnightData) -> None:
-    assert data.cards, "cards.toml must be present"
+    assert data.cards, "the cards folder must be present"
     standard = Counter(c.id for c in data.cards.values() if c.kind == "basic" for _ in range(c.copies))
     for hero_id in HEROES:
         deck = data.deck_for(hero_id)
@@ -227,11 +227,11 @@ def test_env_var_directory_and_bad_enemy_colour(copy_dir: Path, monkeypatch: pyt
         ),
         ("levels.toml", "modifiers", "0, -5,", "-5,", r"levels\.toml: levels: reputation\.modifiers"),
         (
-            "cards.toml",
+            "cards/basic.toml",
             'id = "march"',
             "move = 2",
             "move = true",
-            r"cards\.toml: card 'march': basic: basic\.move",
+            r"cards/basic\.toml: card 'march': basic: basic\.move",
         ),
         (
             "scenarios.toml",
@@ -248,6 +248,18 @@ def test_malformed_files(copy_dir: Path, file: str, anchor: str, old: str, new: 
         load(copy_dir)
 
 
-def test_cards_file_is_optional(copy_dir: Path) -> None:
-    (copy_dir / "cards.toml").unlink()
-    assert load(copy_dir).cards == {}
+def test_cards_folder_is_required(copy_dir: Path) -> None:
+    for path in (copy_dir / "cards").glob("*.toml"):
+        path.unlink()
+    with pytest.raises(DataError, match="cards/: no card files"):
+        load(copy_dir)
+
+
+def test_card_ids_are_unique_across_card_files(copy_dir: Path) -> None:
+    extra = copy_dir / "cards" / "zz_extra.toml"
+    extra.write_text(
+        '[[card]]\nid = "march"\nname = "March"\nkind = "basic"\ncolour = "green"\n'
+        'provenance = "test"\nverified = false\n'
+    )
+    with pytest.raises(DataError, match="cards/zz_extra.toml: card 'march': id: duplicate id"):
+        load(copy_dir)

@@ -27,8 +27,9 @@ def seats(n: int, offset: int = 0) -> list[Seat]:
     return [Seat(100 + i, f"P{i}", HEROES[(i + offset) % len(HEROES)]) for i in range(n)]
 
 
-def playout(seed: str, n: int, steps: int, pick: random.Random, *, try_all: bool = False,
-            offset: int = 0) -> tuple[GameState, list[tuple[int, dict]]]:
+def playout(
+    seed: str, n: int, steps: int, pick: random.Random, *, try_all: bool = False, offset: int = 0
+) -> tuple[GameState, list[tuple[int, dict]]]:
     """Play ``steps`` random legal actions; check invariants after each. Returns the state and the log."""
     state = mk.new_game("first_reconnaissance", seats(n, offset), seed, DATA).state
     log: list[tuple[int, dict]] = []
@@ -63,7 +64,9 @@ def check_invariants(state: GameState) -> None:
         assert all(0 <= n <= DATA.levels.crystal_cap for n in p.crystals.values())
         assert p.position is not None and state.space((p.position[0], p.position[1])) is not None
     assert len(state.source) == len(state.players) + 2
-    assert sum(1 for d in state.source if d.taken_by is not None) <= (state.turn.dice_allowed + 2 if state.turn else 0)
+    assert sum(1 for d in state.source if d.taken_by is not None) <= (
+        state.turn.dice_allowed + 2 if state.turn else 0
+    )
     restored = GameState.from_json(json.loads(json.dumps(state.to_json())))
     assert restored == state
 
@@ -79,8 +82,11 @@ def test_every_offered_option_applies(n: int) -> None:
 def test_random_play_keeps_invariants_and_replays(seed: int, n: int) -> None:
     """Cards are conserved, JSON round-trips, and replaying the log gives the same state."""
     state, log = playout(f"prop-{seed}", n, 250, random.Random(seed), offset=seed)
-    setup = {"scenario": "first_reconnaissance", "seed": f"prop-{seed}",
-             "seats": [{"user_id": s.user_id, "name": s.name, "hero": s.hero} for s in seats(n, seed)]}
+    setup = {
+        "scenario": "first_reconnaissance",
+        "seed": f"prop-{seed}",
+        "seats": [{"user_id": s.user_id, "name": s.name, "hero": s.hero} for s in seats(n, seed)],
+    }
     assert mk.replay(setup, log, DATA) == state
 
 
@@ -98,7 +104,7 @@ def _scramble_hidden(state: GameState, rnd: random.Random) -> GameState:
     for p in s.players:
         pool = p.hand + p.deck
         rnd.shuffle(pool)
-        p.hand, p.deck = pool[: len(p.hand)], pool[len(p.hand):]
+        p.hand, p.deck = pool[: len(p.hand)], pool[len(p.hand) :]
     for sp in s.spaces.values():
         for tok in sp.tokens:
             if not tok.face_up:

@@ -1,0 +1,167 @@
+"""Load and validate the Mage Knight component data in ``data/mageknight/``.
+
+One module per category (map, enemies, units, tactics, levels, scenarios, heroes, cards); every record
+carries ``provenance``, ``verified``, ``disputed`` and ``gaps``, and any malformed value raises
+:class:`DataError` naming the file, the record and the field.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from bot.games.mageknight.data.cards import Card, read_cards
+from bot.games.mageknight.data.enemies import ENEMY_ABILITIES, Attack, Enemy, read_enemies
+from bot.games.mageknight.data.heroes import DECK_SIZE, Hero, check_heroes, read_heroes
+from bot.games.mageknight.data.levels import Levels, LevelToken, read_levels
+from bot.games.mageknight.data.map import (
+    HEX_ORDER,
+    Rampaging,
+    Reveal,
+    Site,
+    Terrain,
+    Tile,
+    TileHex,
+    read_sites,
+    read_terrains,
+    read_tiles,
+)
+from bot.games.mageknight.data.reader import EXPANSIONS, DataError, Meta, read_toml
+from bot.games.mageknight.data.scenarios import Scenario, read_scenarios
+from bot.games.mageknight.data.tactics import Tactic, read_tactics
+from bot.games.mageknight.data.units import Unit, read_units
+
+__all__ = [
+    "DECK_SIZE",
+    "DEFAULT_DIR",
+    "ENEMY_ABILITIES",
+    "EXPANSIONS",
+    "HEX_ORDER",
+    "Attack",
+    "Card",
+    "DataError",
+    "Enemy",
+    "Hero",
+    "LevelToken",
+    "Levels",
+    "MageKnightData",
+    "Meta",
+    "Rampaging",
+    "Reveal",
+    "Scenario",
+    "Site",
+    "Tactic",
+    "Terrain",
+    "Tile",
+    "TileHex",
+    "Unit",
+    "load",
+    "parse_all",
+]
+
+DEFAULT_DIR = Path(__file__).resolve().parents[4] / "data" / "mageknight"
+ENV_VAR = "MK_DATA_DIR"
+
+
+@dataclass(frozen=True)
+class MageKnightData:
+    terrains: dict[str, Terrain]
+    city_move_cost: int
+    tiles: dict[str, Tile]
+    enemies: dict[str, Enemy]
+    units: dict[str, Unit]
+    tactics: dict[str, Tactic]
+    sites: dict[str, Site]
+    rampaging: dict[str, Rampaging]
+    levels: Levels
+    scenarios: dict[str, Scenario]
+    heroes: dict[str, Hero]
+    cards: dict[str, Card]
+    file_gaps: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    source_dir: Path = DEFAULT_DIR
+
+    def enemies_of_colour(self, colour: str) -> list[Enemy]:
+        return [e for e in self.enemies.values() if e.colour == colour]
+
+    def tactics_for(self, time: str) -> list[Tactic]:
+        return sorted((t for t in self.tactics.values() if t.time == time), key=lambda t: t.number)
+
+    def deck_for(self, hero_id: str) -> list[str]:
+        """The hero's starting deck: basic cards by copies, one copy of each swapped card replaced."""
+        hero = self.heroes[hero_id]
+        deck = [
+            c.id for c in self.cards.values() if c.kind == "basic" and c.hero is None for _ in range(c.copies)
+        ]
+        for basic_id, unique_id in hero.unique.items():
+            deck[deck.index(basic_id)] = unique_id
+        return deck
+
+
+def parse_all(directory: Path) -> MageKnightData:
+    """Read and cross-check every file in ``directory``."""
+    docs = {
+        name: read_toml(directory / f"{name}.toml")
+        for name in (
+            "terrain",
+            "sites",
+            "tiles",
+            "enemies",
+            "units",
+            "tactics",
+            "levels",
+            "scenarios",
+            "heroes",
+        )
+    }
+    terrains, city_cost, g_terrain = read_terrains(docs["terrain"])
+    sites, rampaging, g_sites = read_sites(docs["sites"])
+    tiles, g_tiles = read_tiles(docs["tiles"], terrains, sites, rampaging)
+    enemies, g_enemies = read_enemies(docs["enemies"])
+    units, g_units = read_units(docs["units"], sites)
+    tactics, g_tactics = read_tactics(docs["tactics"])
+    heroes = read_heroes(docs["heroes"])
+    cards = read_cards(directory / "cards", heroes)
+    check_heroes(heroes, cards)
+    file_gaps = {
+        "terrain.toml": g_terrain,
+        "sites.toml": g_sites,
+        "tiles.toml": g_tiles,
+        "enemies.toml": g_enemies,
+        "units.toml": g_units,
+        "tactics.toml": g_tactics,
+    }
+    return MageKnightData(
+        terrains,
+        city_cost,
+        tiles,
+        enemies,
+        units,
+        tactics,
+        sites,
+        rampaging,
+        read_levels(docs["levels"]),
+        read_scenarios(docs["scenarios"], tiles, sites),
+        heroes,
+        cards,
+        {k: v for k, v in file_gaps.items() if v},
+        directory,
+    )
+
+
+# ----------------------------------------------------------------------------------- entry point
+def load(data_dir: str | Path | None = None) -> MageKnightData:
+    """Load and validate everything from ``data_dir``, else ``$MK_DATA_DIR``, else ``data/mageknight``
+    (that default load is cached)."""
+    if data_dir is None:
+        env = os.environ.get(ENV_VAR)
+        if not env:
+            return _load_default()
+        data_dir = env
+    return parse_all(Path(data_dir))
+
+
+@functools.cache
+def _load_default() -> MageKnightData:
+    return parse_all(DEFAULT_DIR)

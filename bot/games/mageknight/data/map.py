@@ -1,0 +1,197 @@
+"""The map components: terrains and their Move costs, sites, rampaging enemies and map tiles."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from bot.games.mageknight.data.reader import (
+    ENEMY_COLOURS,
+    EXPANSIONS,
+    MISSING,
+    Meta,
+    Reader,
+    check_top,
+    records,
+)
+from bot.games.mageknight.effects import BASIC_COLOURS
+
+TILE_KINDS = ("start", "countryside", "core")
+SITE_KINDS = ("inhabited", "fortified", "adventure", "rampaging", "other")
+FACES = ("down", "up", "day_up")
+HEX_ORDER = ("C", "NE", "E", "SE", "SW", "W", "NW")
+
+
+@dataclass(frozen=True)
+class Terrain(Meta):
+    id: str
+    name: str
+    passable: bool
+    day: int | None
+    night: int | None
+
+    def cost(self, night: bool) -> int | None:
+        """Move cost to enter, or None when impassable."""
+        return self.night if night else self.day
+
+
+@dataclass(frozen=True)
+class TileHex:
+    terrain: str
+    site: str | None = None
+    mine: tuple[str, ...] = ()
+    rampaging: str | None = None
+
+
+@dataclass(frozen=True)
+class Tile(Meta):
+    id: str
+    kind: str
+    city: str | None
+    expansion: str
+    hexes: tuple[TileHex, ...]
+
+
+@dataclass(frozen=True)
+class Reveal:
+    colour: str
+    count: int
+    face: str
+
+
+@dataclass(frozen=True)
+class Site(Meta):
+    id: str
+    name: str
+    kind: str
+    fortified: bool
+    reveal: Reveal | None
+    enter: Reveal | None
+    summary: str
+    reward: str = ""
+    no_units: bool = False
+    night_rules: bool = False
+    expansion: str = "base"
+
+
+@dataclass(frozen=True)
+class Rampaging(Meta):
+    id: str
+    name: str
+    colour: str
+    face: str
+    reputation: int
+
+
+def read_terrains(doc: dict[str, Any]) -> tuple[dict[str, Terrain], int, tuple[str, ...]]:
+    f = "terrain.toml"
+    gaps = check_top(f, doc, {"terrain", "city"})
+    out: dict[str, Terrain] = {}
+    for r in records(f, doc, "terrain", "terrain", array=False):
+        passable = r.flag("passable", True)
+        day = r.integer("day", None if not passable else MISSING, low=0)
+        night = r.integer("night", None if not passable else MISSING, low=0)
+        if not passable and (day is not None or night is not None):
+            raise r.err("day" if day is not None else "night", "an impassable terrain has no cost")
+        out[r.rid] = Terrain(r.rid, r.text("name"), passable, day, night, **r.meta())
+        r.done()
+    city = Reader(f, "city", doc.get("city"))
+    move_cost = city.integer("move_cost", low=0)
+    city.meta()
+    city.done()
+    return out, move_cost, gaps
+
+
+def read_sites(doc: dict[str, Any]) -> tuple[dict[str, Site], dict[str, Rampaging], tuple[str, ...]]:
+    f = "sites.toml"
+    gaps = check_top(f, doc, {"site", "rampaging"})
+    sites: dict[str, Site] = {}
+    for r in records(f, doc, "site", "site", array=False):
+        reveal, enter = (_reveal(r, key) for key in ("reveal", "enter"))
+        sites[r.rid] = Site(
+            r.rid,
+            r.text("name"),
+            r.text("kind", choices=SITE_KINDS),
+            r.flag("fortified", False),
+            reveal,
+            enter,
+            r.text("summary"),
+            r.text("reward", ""),
+            r.flag("no_units", False),
+            r.flag("night_rules", False),
+            r.text("expansion", "base", EXPANSIONS),
+            **r.meta(),
+        )
+        r.done()
+    rampaging: dict[str, Rampaging] = {}
+    for r in records(f, doc, "rampaging", "rampaging", array=False):
+        rampaging[r.rid] = Rampaging(
+            r.rid,
+            r.text("name"),
+            r.text("colour", choices=ENEMY_COLOURS),
+            r.text("face", choices=FACES),
+            r.integer("reputation", 0),
+            **r.meta(),
+        )
+        r.done()
+    return sites, rampaging, gaps
+
+
+def _reveal(r: Reader, key: str) -> Reveal | None:
+    raw = r.get(key, dict, None)
+    if raw is None:
+        return None
+    s = r.sub(key, raw)
+    colours = (*ENEMY_COLOURS, "yellow")
+    out = Reveal(s.text("colour", choices=colours), s.integer("count", low=1), s.text("face", "up", FACES))
+    s.done()
+    return out
+
+
+def read_tiles(
+    doc: dict[str, Any], terrains: dict[str, Terrain], sites: dict[str, Site], rampaging: dict[str, Rampaging]
+) -> tuple[dict[str, Tile], tuple[str, ...]]:
+    f = "tiles.toml"
+    gaps = check_top(f, doc, {"tile"})
+    out: dict[str, Tile] = {}
+    for r in records(f, doc, "tile", "tile", array=True):
+        kind = r.text("kind", choices=TILE_KINDS)
+        city = r.text("city", None, BASIC_COLOURS)
+        if city is not None and kind != "core":
+            raise r.err("city", "only core tiles carry a city")
+        raw_hexes = r.get("hexes", list)
+        if len(raw_hexes) != len(HEX_ORDER):
+            raise r.err(
+                "hexes", f"a tile has {len(HEX_ORDER)} hexes ({', '.join(HEX_ORDER)}), got {len(raw_hexes)}"
+            )
+        hexes = tuple(
+            _hex(r.sub(f"hexes[{i}]", h), terrains, sites, rampaging) for i, h in enumerate(raw_hexes)
+        )
+        if city is not None and hexes[0].site != "city":
+            raise r.err("hexes[0].site", "a city tile has the city in its centre")
+        out[r.rid] = Tile(r.rid, kind, city, r.text("expansion", choices=EXPANSIONS), hexes, **r.meta())
+        r.done()
+    return out, gaps
+
+
+def _hex(
+    h: Reader, terrains: dict[str, Terrain], sites: dict[str, Site], rampaging: dict[str, Rampaging]
+) -> TileHex:
+    terrain = h.text("terrain")
+    if terrain not in terrains:
+        raise h.err("terrain", f"unknown terrain {terrain!r}")
+    site = h.text("site", None)
+    if site is not None and site not in sites:
+        raise h.err("site", f"unknown site {site!r}")
+    ramp = h.text("rampaging", None)
+    if ramp is not None and ramp not in rampaging:
+        raise h.err("rampaging", f"unknown rampaging enemy {ramp!r}")
+    if ramp is not None and site is not None:
+        raise h.err("rampaging", "a hex with rampaging enemies has no site")
+    mine = h.texts("mine", BASIC_COLOURS)
+    if bool(mine) != (site in ("crystal_mine", "deep_mine")):
+        raise h.err("mine", "mine colours go with (and only with) a crystal_mine or deep_mine site")
+    if site == "crystal_mine" and len(mine) != 1:
+        raise h.err("mine", "a crystal mine has exactly one colour")
+    h.done()
+    return TileHex(terrain, site, mine, ramp)

@@ -3,6 +3,7 @@ disputed or incomplete, and every recorded gap. Run: ``python -m bot.games.magek
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -10,22 +11,22 @@ from bot.games.mageknight.data import MageKnightData, Meta, load
 
 
 def _categories(data: MageKnightData) -> list[tuple[str, str, str, list[tuple[str, Meta]]]]:
-    """(category, file, record label, [(id, record)]) for every record kind."""
+    """(category, file, record label, [(id, record)]) for every record kind: every field of the data
+    that is a table of records, plus the levels and the Reputation track."""
     levels: list[tuple[str, Meta]] = [("levels", data.levels), ("reputation", data.levels.rep_meta)]
     levels += [(f"level_token {'-'.join(map(str, t.levels))}", t) for t in data.levels.tokens]
-    return [
-        ("terrain", "terrain.toml", "terrain", list(data.terrains.items())),
-        ("tiles", "tiles.toml", "tile", list(data.tiles.items())),
-        ("enemies", "enemies.toml", "enemy", list(data.enemies.items())),
-        ("units", "units.toml", "unit", list(data.units.items())),
-        ("tactics", "tactics.toml", "tactic", list(data.tactics.items())),
-        ("sites", "sites.toml", "site", list(data.sites.items())),
-        ("rampaging", "sites.toml", "rampaging", list(data.rampaging.items())),
-        ("levels", "levels.toml", "", levels),
-        ("scenarios", "scenarios.toml", "scenario", list(data.scenarios.items())),
-        ("heroes", "heroes.toml", "hero", list(data.heroes.items())),
-        ("cards", "cards/", "card", list(data.cards.items())),
-    ]
+    out: list[tuple[str, str, str, list[tuple[str, Meta]]]] = []
+    for f in dataclasses.fields(data):
+        value = getattr(data, f.name)
+        if isinstance(value, dict) and value and all(isinstance(v, Meta) for v in value.values()):
+            label = _LABELS.get(f.name, f.name.rstrip("s"))
+            out.append((f.name, _FILES.get(f.name, f"{f.name}.toml"), label, list(value.items())))
+    out.append(("levels", "levels.toml", "", levels))
+    return out
+
+
+_FILES = {"terrains": "terrain.toml", "rampaging": "sites.toml", "cards": "cards/"}
+_LABELS = {"terrains": "terrain", "enemies": "enemy", "rampaging": "rampaging", "tactics": "tactic"}
 
 
 def _label(kind: str, rid: str) -> str:

@@ -11,25 +11,16 @@ import functools
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from bot.games.mageknight.data.cards import Card, read_cards
 from bot.games.mageknight.data.enemies import ENEMY_ABILITIES, Attack, Enemy, read_enemies
 from bot.games.mageknight.data.heroes import DECK_SIZE, Hero, check_heroes, read_heroes
 from bot.games.mageknight.data.levels import Levels, LevelToken, read_levels
-from bot.games.mageknight.data.map import (
-    HEX_ORDER,
-    Rampaging,
-    Reveal,
-    Site,
-    Terrain,
-    Tile,
-    TileHex,
-    read_sites,
-    read_terrains,
-    read_tiles,
-)
+from bot.games.mageknight.data.map import HEX_ORDER, Terrain, Tile, TileHex, read_terrains, read_tiles
 from bot.games.mageknight.data.reader import EXPANSIONS, DataError, Meta, read_toml
 from bot.games.mageknight.data.scenarios import Scenario, read_scenarios
+from bot.games.mageknight.data.sites import Rampaging, Reveal, Site, read_sites
 from bot.games.mageknight.data.tactics import Tactic, read_tactics
 from bot.games.mageknight.data.units import Unit, read_units
 
@@ -81,6 +72,8 @@ class MageKnightData:
     cards: dict[str, Card]
     file_gaps: dict[str, tuple[str, ...]] = field(default_factory=dict)
     source_dir: Path = DEFAULT_DIR
+    # New categories go below, each as ``name: dict[str, Record] = field(default_factory=dict)``; the
+    # data report lists every dict-of-records field by its name.
 
     def enemies_of_colour(self, colour: str) -> list[Enemy]:
         return [e for e in self.enemies.values() if e.colour == colour]
@@ -100,54 +93,26 @@ class MageKnightData:
 
 
 def parse_all(directory: Path) -> MageKnightData:
-    """Read and cross-check every file in ``directory``."""
-    docs = {
-        name: read_toml(directory / f"{name}.toml")
-        for name in (
-            "terrain",
-            "sites",
-            "tiles",
-            "enemies",
-            "units",
-            "tactics",
-            "levels",
-            "scenarios",
-            "heroes",
-        )
-    }
-    terrains, city_cost, g_terrain = read_terrains(docs["terrain"])
-    sites, rampaging, g_sites = read_sites(docs["sites"])
-    tiles, g_tiles = read_tiles(docs["tiles"], terrains, sites, rampaging)
-    enemies, g_enemies = read_enemies(docs["enemies"])
-    units, g_units = read_units(docs["units"], sites)
-    tactics, g_tactics = read_tactics(docs["tactics"])
-    heroes = read_heroes(docs["heroes"])
-    cards = read_cards(directory / "cards", heroes)
-    check_heroes(heroes, cards)
-    file_gaps = {
-        "terrain.toml": g_terrain,
-        "sites.toml": g_sites,
-        "tiles.toml": g_tiles,
-        "enemies.toml": g_enemies,
-        "units.toml": g_units,
-        "tactics.toml": g_tactics,
-    }
-    return MageKnightData(
-        terrains,
-        city_cost,
-        tiles,
-        enemies,
-        units,
-        tactics,
-        sites,
-        rampaging,
-        read_levels(docs["levels"]),
-        read_scenarios(docs["scenarios"], tiles, sites),
-        heroes,
-        cards,
-        {k: v for k, v in file_gaps.items() if v},
-        directory,
+    """Read and cross-check every file in ``directory`` (one line per category)."""
+    f: dict[str, Any] = {"source_dir": directory}
+    gaps: dict[str, tuple[str, ...]] = {}
+    f["terrains"], f["city_move_cost"], gaps["terrain.toml"] = read_terrains(
+        read_toml(directory / "terrain.toml")
     )
+    f["sites"], f["rampaging"], gaps["sites.toml"] = read_sites(read_toml(directory / "sites.toml"))
+    f["tiles"], gaps["tiles.toml"] = read_tiles(
+        read_toml(directory / "tiles.toml"), f["terrains"], f["sites"], f["rampaging"]
+    )
+    f["enemies"], gaps["enemies.toml"] = read_enemies(read_toml(directory / "enemies.toml"))
+    f["units"], gaps["units.toml"] = read_units(read_toml(directory / "units.toml"), f["sites"])
+    f["tactics"], gaps["tactics.toml"] = read_tactics(read_toml(directory / "tactics.toml"))
+    f["levels"] = read_levels(read_toml(directory / "levels.toml"))
+    f["scenarios"] = read_scenarios(read_toml(directory / "scenarios.toml"), f["tiles"], f["sites"])
+    f["heroes"] = read_heroes(read_toml(directory / "heroes.toml"))
+    f["cards"] = read_cards(directory / "cards", f["heroes"])
+    check_heroes(f["heroes"], f["cards"])
+    # New categories: add one line above this comment, and a field with a default to MageKnightData.
+    return MageKnightData(**f, file_gaps={k: v for k, v in gaps.items() if v})
 
 
 # ----------------------------------------------------------------------------------- entry point

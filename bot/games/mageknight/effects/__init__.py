@@ -136,7 +136,7 @@ def describe(effect: Mapping[str, Any]) -> str:
         if typ != "melee":
             words.append(typ.title())
         return " ".join([*words, kind.title(), str(v)])
-    if not isinstance(v, list) and v in spec.by_value:
+    if isinstance(v, (int, str)) and v in spec.by_value:
         text = spec.by_value[v]
     else:
         text = spec.text

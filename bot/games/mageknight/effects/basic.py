@@ -61,6 +61,61 @@ KINDS = [
     Kind("mana_token", "colours", "gain a {v} mana token"),
     Kind("crystal", "colours", "gain a crystal ({v})"),
     Kind("pay_for_crystal", "true", "pay 1 basic mana, gain a crystal of its colour"),
+    Kind("fame", "int", "Fame {v:+d}"),
+    # ------------------------------------------------------------------ costs (the ``cost`` side of ``cost``)
+    Kind(
+        "take_wounds",
+        "pos",
+        "take {v} Wound(s)",
+        params={"to": "enum:hand|discard"},
+        optional_text={"to": " into your {to}"},
+        meaning="Wound cards from the wound pile; into the hand unless ``to`` says discard pile",
+    ),
+    Kind(
+        "pay_mana",
+        "manas",
+        "pay {amount} {v} mana",
+        params={"amount": "pos"},
+        required=("amount",),
+        meaning="spend mana of one of the listed colours (token, crystal or Source die)",
+    ),
+    Kind(
+        "discard_cards",
+        "pos",
+        "discard {v} card(s)",
+        params={"what": "enum:any|non_wound|wound"},
+        optional_text={"what": " ({what})"},
+    ),
+    # ------------------------------------------------------------------ rewards (sites, ruins, level-ups, cards)
+    Kind(
+        "gain_card",
+        "enum:advanced|spell|artifact",
+        "gain a card ({v})",
+        params={"source": "enum:offer|deck", "look": "pos", "count": "pos"},
+        optional_text={
+            "source": " from the {source}",
+            "look": ", choosing among {look} drawn",
+            "count": " x{count}",
+        },
+        meaning=(
+            "gain Deed card(s) of a type, put on top of your Deed deck: from the offer (default) or "
+            "the deck; ``look`` = draw that many and keep one (the rest go to the bottom)"
+        ),
+    ),
+    Kind(
+        "gain_unit",
+        "enum:regular|elite|any",
+        "gain a {v} unit",
+        params={"source": "enum:offer|deck", "free": "true"},
+        optional_text={"source": " from the {source}", "free": " for free"},
+        meaning="a unit from the Unit offer (default) without paying Influence; needs a command token",
+    ),
+    Kind(
+        "random_crystals",
+        "pos",
+        "roll the mana die {v} time(s) for crystals",
+        meaning="per roll: a crystal of the basic colour rolled; gold = a crystal of your choice; black = Fame +1",
+    ),
     # ------------------------------------------------------------------ the Source
     Kind(
         "extra_die",

@@ -31,6 +31,7 @@ class Card(Meta):
     powered_name: str | None = None
     colours: tuple[str, ...] = ()
     expansion: str = "base"
+    interactive: bool = False
 
 
 def read_cards(directory: Path, heroes: dict[str, Hero]) -> dict[str, Card]:
@@ -78,6 +79,7 @@ def read_cards(directory: Path, heroes: dict[str, Hero]) -> dict[str, Card]:
                 r.text("powered_name", None),
                 colours,
                 r.text("expansion", "base", EXPANSIONS),
+                r.flag("interactive", False),
                 **r.meta(),
             )
             r.done()

@@ -9,7 +9,8 @@ kind's parameters. The kinds are declared, with their types and English, in one 
 - ``artifacts``  Artifact cards (banners included)
 - ``skills``     hero skills
 - ``units``      unit abilities
-- ``sites``      tactics, site rewards, ruins tokens and other map rewards
+- ``sites``      tactics, sites, cities and scenarios
+- ``rewards``    ruins tokens, faction reward tokens, Volkare
 
 The machinery (types, checking, English) is in ``vocabulary``. A kind, condition or quantity declared
 in two modules is an error at import.
@@ -20,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from bot.games.mageknight.effects import advanced, artifacts, basic, sites, skills, spells, units
+from bot.games.mageknight.effects import advanced, artifacts, basic, rewards, sites, skills, spells, units
 from bot.games.mageknight.effects.vocabulary import (
     ATTACK_TYPES,
     BASIC_COLOURS,
@@ -52,7 +53,7 @@ __all__ = [
 REGISTRY: Registry = merge(
     [
         (m.__name__.rsplit(".", 1)[1], m.KINDS, m.CONDITIONS, m.QUANTITIES)
-        for m in (basic, advanced, spells, artifacts, skills, units, sites)
+        for m in (basic, advanced, spells, artifacts, skills, units, sites, rewards)
     ]
 )
 KINDS = tuple(REGISTRY.kinds)

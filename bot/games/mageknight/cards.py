@@ -17,6 +17,37 @@ SIDEWAYS = ("move", "influence", "attack", "block")
 ACTION_KINDS = ("basic", "unique", "advanced")
 COMBAT_KINDS = ("attack", "block", "lower_attack", "land_block", "block_bonus_per_trait")
 FIX_COLOURS = ("red", "blue", "green", "white", "black")
+# The effect kinds this engine resolves; a card whose effect uses any other kind is refused as
+# "not available yet" (it can still be played sideways). Combat kinds are known but need combat.
+IMPLEMENTED_KINDS = frozenset(
+    {
+        "all",
+        "choice",
+        "move",
+        "influence",
+        "heal",
+        "draw",
+        "reputation",
+        "mana_token",
+        "crystal",
+        "pay_for_crystal",
+        "extra_die",
+        "fix_dice",
+        "copy_powered",
+        "discard_for",
+        "next_move_bonus",
+        "harvest",
+        "space_discount",
+        "terrain_discount",
+        "return_to_hand",
+        "recruit_discount",
+        "ready_units_for",
+        "interaction_fame",
+        "interaction_reputation",
+        *COMBAT_KINDS,
+        "ready_unit",
+    }
+)
 
 
 @dataclass(frozen=True)
@@ -40,9 +71,17 @@ class Play:
 def card_effect(ctx: Ctx, card: str, how: str) -> Mapping[str, Any]:
     record = ctx.data.cards[card]
     effect = record.basic if how == "basic" else record.powered
-    if not effect:
-        raise NotAvailableYetError(f"The effects of {record.name} are not available yet.")
+    if not effect or not implemented(effect):
+        raise NotAvailableYetError(
+            f"The {how} effect of {record.name} is not available yet in this version of the bot "
+            "(you can still play it sideways)."
+        )
     return effect
+
+
+def implemented(effect: Mapping[str, Any]) -> bool:
+    """Whether this engine resolves every kind the effect uses."""
+    return fx.kinds_in(effect) <= IMPLEMENTED_KINDS
 
 
 def expand(effect: Mapping[str, Any]) -> list[Mapping[str, Any]]:

@@ -16,6 +16,7 @@ from bot.games.mageknight.cards import (
     combat_only,
     copy_targets,
     expand,
+    implemented,
     needs_discard,
 )
 from bot.games.mageknight.context import Ctx
@@ -100,7 +101,7 @@ def play_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
         if rec.kind in ACTION_KINDS:
             for how in ("basic", "powered"):
                 effect = rec.basic if how == "basic" else rec.powered
-                if not effect:
+                if not effect or not implemented(effect):
                     continue
                 if how == "powered" and not mana.payment_options(ctx.state, player, turn, rec.colour):
                     continue

@@ -3,10 +3,12 @@ what the card means. Combat effects are refused honestly until combat exists."""
 
 from __future__ import annotations
 
+import pytest
+
 from bot.engine.errors import AmbiguousActionError, IllegalActionError, NotAvailableYetError
 from bot.games.mageknight.state import GameState, Turn
 
-from .builder import Table, assert_illegal, end_turn, play, play_action, player
+from .builder import Table, assert_illegal, end_turn, play, play_action, player, snapshot
 
 ANY = ("red", "blue", "green", "white")
 
@@ -174,3 +176,37 @@ def test_sideways_play() -> None:
     assert_illegal(state, 0, play_action("march", "sideways/ranged"), "Sideways play gives")
     assert_illegal(state, 0, play_action("wound", "sideways/move"), "cannot be played")
     assert_illegal(state, 0, play_action("rage"), "not in your hand")
+
+
+def test_a_card_whose_effect_the_engine_cannot_resolve_yet_is_refused_but_goes_sideways() -> None:
+    """Cards arrive in the data before their effects are implemented: such a card is never offered
+    basic/powered, is refused with 'not available yet' (state unchanged), and still goes sideways."""
+    import dataclasses
+
+    from bot.games.mageknight import game as mk
+    from bot.games.mageknight.options import play_options
+
+    from .builder import DATA
+
+    card = dataclasses.replace(
+        DATA.cards["march"],
+        id="test_gainer",
+        name="Test Gainer",
+        kind="advanced",
+        basic={"gain_card": "artifact", "look": 2},
+        powered={"all": [{"move": 2}, {"gain_card": "spell"}]},
+    )
+    data = dataclasses.replace(DATA, cards={**DATA.cards, card.id: card})
+    state = Table().source("green", "red", "red").hand("test_gainer").build()
+    before = snapshot(state)
+    for mode in ("basic", "powered"):
+        with pytest.raises(NotAvailableYetError, match="not available yet"):
+            mk.apply(state, 0, play_action("test_gainer", mode), data)
+        assert snapshot(state) == before
+    from bot.games.mageknight.context import Ctx
+
+    assert state.turn is not None
+    ids = [o.id for o in play_options(Ctx(state, data), state.players[0], state.turn)]
+    assert not [i for i in ids if "test_gainer" in i and "sideways" not in i]
+    after = mk.apply(state, 0, play_action("test_gainer", "sideways/move"), data).state
+    assert after.turn is not None and after.turn.move == 1

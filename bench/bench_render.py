@@ -18,7 +18,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bot.engine.hexes import format_hex, tile_centre, tile_hexes, tile_neighbours  # noqa: E402
 from bot.render import hexmap  # noqa: E402
 from bot.render.hexmap import render_map  # noqa: E402
-from bot.render.icons import SITE_NAMES, TERRAIN_COLOURS  # noqa: E402
+from bot.render.icons import SITE_ORDER, TERRAIN_COLOURS  # noqa: E402
 
 HEROES = {
     "arythea": {"colour": "#c0392b", "label": "Alice (Arythea)"},
@@ -54,7 +54,7 @@ def make_view(tiles: int = 15, seed: int = 7) -> dict[str, Any]:
         order.append(nxt)
         frontier.append(nxt)
     hexes: list[dict[str, Any]] = []
-    sites = list(SITE_NAMES)
+    sites = list(SITE_ORDER)
     terrains = list(TERRAIN_COLOURS)
     for i, addr in enumerate(order):
         for j, (q, r) in enumerate(tile_hexes(addr)):

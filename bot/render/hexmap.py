@@ -18,7 +18,7 @@ from PIL import Image, ImageChops, ImageDraw
 from bot.engine.hexes import DIRECTIONS, Hex, Lattice, corners, format_hex, tile_centre, tile_of, to_pixel
 from bot.render.icons import (
     RGB,
-    SITE_NAMES,
+    SITE_ORDER,
     TERRAIN_COLOURS,
     UNKNOWN_TERRAIN,
     draw_site,
@@ -283,10 +283,18 @@ def _legend_spec(view: Mapping[str, Any], hexes: Sequence[Mapping[str, Any]], sl
         marks.append("slot")
     if any(h.get("owner") for h in hexes):
         marks.append("owner")
+    names: Mapping[str, Mapping[str, str]] = view.get("names") or {}
+
+    def named(kind: str, ids: Sequence[str]) -> tuple[tuple[str, str], ...]:
+        shown = names.get(kind) or {}
+        return tuple((i, str(shown.get(i) or i.replace("_", " ").capitalize())) for i in ids)
+
     return LegendSpec(
-        terrains=tuple(t for t in TERRAIN_COLOURS if t in terrains)
-        + tuple(sorted(terrains - set(TERRAIN_COLOURS) - {""})),
-        sites=tuple(s for s in SITE_NAMES if s in sites) + tuple(sorted(sites - set(SITE_NAMES) - {""})),
+        terrains=named(
+            "terrains",
+            [t for t in TERRAIN_COLOURS if t in terrains] + sorted(terrains - set(TERRAIN_COLOURS) - {""}),
+        ),
+        sites=named("sites", [s for s in SITE_ORDER if s in sites] + sorted(sites - set(SITE_ORDER) - {""})),
         enemies=tuple(c for c in ENEMY_COLOURS if c in colours)
         + tuple(sorted(colours - set(ENEMY_COLOURS) - {""})),
         heroes=tuple(

@@ -37,28 +37,28 @@ MANA_COLOURS: dict[str, RGB] = {
     "white": (242, 242, 236),
 }
 
-#: Site ids in legend order, with their display names.
-SITE_NAMES: dict[str, str] = {
-    "portal": "Portal",
-    "village": "Village",
-    "monastery": "Monastery",
-    "burned_monastery": "Burned monastery",
-    "keep": "Keep",
-    "mage_tower": "Mage tower",
-    "city": "City",
-    "dungeon": "Dungeon",
-    "tomb": "Tomb",
-    "monster_den": "Monster den",
-    "spawning_grounds": "Spawning grounds",
-    "ancient_ruins": "Ancient ruins",
-    "maze": "Maze",
-    "labyrinth": "Labyrinth",
-    "deep_mine": "Deep mine",
-    "refugee_camp": "Refugee camp",
-    "crystal_mine": "Crystal mine",
-    "magical_glade": "Magical glade",
-    "volkare_camp": "Volkare's camp",
-}
+#: Site ids in legend order (the names shown come from the game data, through the view).
+SITE_ORDER: tuple[str, ...] = (
+    "portal",
+    "village",
+    "monastery",
+    "burned_monastery",
+    "keep",
+    "mage_tower",
+    "city",
+    "dungeon",
+    "tomb",
+    "monster_den",
+    "spawning_grounds",
+    "ancient_ruins",
+    "maze",
+    "labyrinth",
+    "deep_mine",
+    "refugee_camp",
+    "crystal_mine",
+    "magical_glade",
+    "volkare_camp",
+)
 
 
 def shade(c: RGB, f: float) -> RGB:

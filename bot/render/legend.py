@@ -8,7 +8,7 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from bot.engine.hexes import corners
-from bot.render.icons import INK, RGB, SITE_NAMES, TERRAIN_COLOURS, UNKNOWN_TERRAIN, draw_site, shade
+from bot.render.icons import INK, RGB, TERRAIN_COLOURS, UNKNOWN_TERRAIN, draw_site, shade
 from bot.render.pieces import ENEMY_MEANINGS, draw_pawn, draw_shield, draw_token, fit_font
 
 SS = 2
@@ -29,8 +29,8 @@ MARK_TEXT: dict[str, str] = {
 class LegendSpec:
     """What the legend lists; every field holds only what appears on the map."""
 
-    terrains: tuple[str, ...]
-    sites: tuple[str, ...]
+    terrains: tuple[tuple[str, str], ...]  # (id, name shown)
+    sites: tuple[tuple[str, str], ...]
     enemies: tuple[str, ...]
     heroes: tuple[tuple[str, RGB, str], ...]
     marks: tuple[str, ...]
@@ -101,15 +101,15 @@ def legend_image(spec: LegendSpec, R: int) -> Image.Image:
 
     if spec.terrains:
         header("Terrain")
-        for t in spec.terrains:
+        for t, name in spec.terrains:
             pts = corners((icon_x, y + row / 2), u * 0.2)
             d.polygon(pts, fill=TERRAIN_COLOURS.get(t, UNKNOWN_TERRAIN), outline=INK, width=SS)
-            label(t.replace("_", " ").capitalize())
+            label(name)
     if spec.sites:
         header("Sites")
-        for s in spec.sites:
+        for s, name in spec.sites:
             draw_site(d, s, icon_x, y + row / 2, u * 0.19, {})
-            label(SITE_NAMES.get(s, s.replace("_", " ").capitalize()))
+            label(name)
     if spec.enemies:
         header("Enemy tokens")
         for c in spec.enemies:

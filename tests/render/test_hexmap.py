@@ -11,7 +11,7 @@ from PIL import Image, ImageChops, ImageDraw, ImageStat
 
 from bot.engine.hexes import DIRECTIONS, tile_centre, tile_hexes, to_pixel
 from bot.render import hexmap, render_map, render_map_image
-from bot.render.icons import SITE_NAMES, TERRAIN_COLOURS, draw_site
+from bot.render.icons import SITE_ORDER, TERRAIN_COLOURS, draw_site
 from bot.render.pieces import token_label
 
 HEROES = {
@@ -21,7 +21,7 @@ HEROES = {
     "goldyx": {"colour": "#f1c40f", "label": "Dan (Goldyx)"},
 }
 TERRAINS = list(TERRAIN_COLOURS)
-SITES = list(SITE_NAMES)
+SITES = list(SITE_ORDER)
 
 
 def _hex(q: int, r: int, terrain: str = "plains", site: str | None = None, **extra: Any) -> dict[str, Any]:
@@ -221,7 +221,11 @@ def test_night_is_darker() -> None:
 def test_legend_lists_only_what_is_on_the_map() -> None:
     view = small_view()
     spec = hexmap._legend_spec(view, view["hexes"], True)
-    assert spec.sites == ("portal", "keep")
+    assert spec.sites == (("portal", "Portal"), ("keep", "Keep"))
+    named = hexmap._legend_spec({**view, "names": {"sites": {"keep": "Burg"}}}, view["hexes"], True)
+    assert named.sites == (("portal", "Portal"), ("keep", "Burg")), (
+        "names shown come from the view (game data)"
+    )
     assert spec.enemies == ("green", "grey")
     assert [h[2] for h in spec.heroes] == ["Alice (Arythea)"]
     assert set(spec.marks) == {"highlight", "rampaging", "slot", "owner"}

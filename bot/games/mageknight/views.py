@@ -155,4 +155,11 @@ def map_view(state: GameState, data: MageKnightData, *, highlight: list[str] | N
             for p in state.players
         },
         "highlight": [[int(v) for v in h.split(",")] for h in (highlight or [])],
+        "names": {
+            "terrains": {t: rec.name for t, rec in data.terrains.items()},
+            "sites": {
+                **{s: rec.name for s, rec in data.sites.items()},
+                "burned_monastery": "Burned monastery",
+            },
+        },
     }

@@ -164,3 +164,12 @@ def test_move_onto_a_new_tile_after_exploring() -> None:
     state = play(_explorer("3", moves=2).build(), "march")
     state = move(explore(state, SLOT_11), "3,-4")  # tile 3 south-west: plains village
     assert player(state).position == [3, -4] and state.turn is not None and state.turn.move == 0
+
+
+def test_the_map_legend_names_come_from_the_data_files() -> None:
+    """The renderer keeps no copy of component names: the map view carries them from the data."""
+    from bot.games.mageknight.views import map_view
+
+    view = map_view(Table().build(), DATA)
+    assert view["names"]["sites"]["mage_tower"] == DATA.sites["mage_tower"].name
+    assert view["names"]["terrains"]["wasteland"] == DATA.terrains["wasteland"].name

@@ -206,9 +206,7 @@ def _resolve(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], pl
     if kind == "choice":
         raise AmbiguousActionError("Choose one of the card's modes.")
     if kind in COMBAT_KINDS:
-        raise NotAvailableYetError(
-            f"{fx.describe(effect)} can only be used in combat, which is not available yet in this version of the bot."
-        )
+        return _combat_effect(ctx, player, turn, effect, play, bonus)
     if kind == "move":
         n = value + _amount_bonus(turn, "move", bonus)
         turn.move += n
@@ -282,6 +280,52 @@ def _resolve(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], pl
     if kind == "ready_unit":
         raise NotAvailableYetError("Units are not available yet, so there is no unit to ready.")
     raise NotAvailableYetError(f"The effect '{kind}' is not available yet.")  # pragma: no cover
+
+
+def _combat_effect(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    """Attack and Block points go into the declaration being resolved (combat/flow.py)."""
+    from bot.games.mageknight.combat import flow
+
+    kind = fx.kind_of(effect)
+    if turn.parts is None:
+        if turn.combat is None:
+            raise IllegalActionError(f"{fx.describe(effect)} can only be used in combat.")
+        raise IllegalActionError(
+            f"{fx.describe(effect)} is used inside a declaration: attack with it (attack targets:... "
+            "cards:...) or block with it (block enemy:... cards:...)."
+        )
+    source = ctx.data.cards[play.card].name
+    if kind == "attack":
+        n = effect["attack"] + bonus
+        turn.parts.append([n, effect.get("element", "physical"), effect.get("type", "melee"), source])
+        return fx.describe({**effect, "attack": n})
+    if kind == "block":
+        n = effect["block"] + bonus
+        turn.parts.append([n, effect.get("element", "physical"), "block", source])
+        return fx.describe({**effect, "block": n})
+    if kind == "lower_attack":
+        return flow.lower_attack(ctx, turn, effect["lower_attack"])
+    if kind == "land_block":
+        from bot.games.mageknight.movement import base_cost
+
+        assert player.position is not None
+        space = ctx.state.space((player.position[0], player.position[1]))
+        n = (base_cost(ctx.state, ctx.data, space) or 0) if space is not None else 0
+        element = "ice" if ctx.state.night else "fire"
+        turn.parts.append([n + bonus, element, "block", source])
+        return fx.describe({"block": n + bonus, "element": element})
+    # block_bonus_per_trait: +1 per ability, attack colour and resistance of the blocked enemy
+    target = flow.block_target(turn)
+    if target is None:
+        raise IllegalActionError(f"{source}: this bonus needs a block declaration against one enemy.")
+    rec = ctx.data.enemies[target.enemy]
+    traits = len(rec.abilities) + len(rec.resistances)
+    traits += len({a.element for a in rec.attacks if a.element and a.element != "physical" and not a.summon})
+    element = turn.parts[-1][1] if turn.parts else "physical"
+    turn.parts.append([traits, element, "block", source])
+    return f"+{traits} Block ({rec.name}'s abilities, attack colours and resistances)"
 
 
 def _colour(play: Play, allowed: list[str], param: str) -> str:

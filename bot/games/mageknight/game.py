@@ -13,6 +13,8 @@ from typing import Any
 from bot.engine.errors import IllegalActionError, NotAvailableYetError, NotYourTurnError, RulesError
 from bot.engine.hexes import parse_hex
 from bot.games.mageknight.cards import Play, play_card
+from bot.games.mageknight.combat import flow, starts
+from bot.games.mageknight.combat.flow import PHASE_NAMES
 from bot.games.mageknight.context import Ctx, Event
 from bot.games.mageknight.data import MageKnightData, load
 from bot.games.mageknight.exploration import explore
@@ -23,12 +25,25 @@ from bot.games.mageknight.setup import new_game as _new_game
 from bot.games.mageknight.state import GameState
 from bot.games.mageknight.turn import announce_end_of_round, choose_tactic, end_turn, rest
 
-ACTION_TYPES = ("tactic", "play", "move", "explore", "rest", "end_turn", "announce_end")
+ACTION_TYPES = (
+    "tactic",
+    "play",
+    "move",
+    "explore",
+    "rest",
+    "end_turn",
+    "announce_end",
+    "challenge",
+    "enter",
+    "burn",
+    "attack",
+    "block",
+    "damage",
+    "next",
+)
+COMBAT_ACTIONS = ("attack", "block", "damage", "next")
 NOT_YET = {
     "interact": "Interacting with the locals (recruiting, healing, buying)",
-    "enter": "Entering an adventure site",
-    "challenge": "Challenging rampaging enemies",
-    "burn": "Burning a monastery",
 }
 
 
@@ -80,8 +95,19 @@ def decision(state: GameState, seat: int, data: MageKnightData | None = None) ->
         )
         return Decision(seat, "tactic", f"{player.name}, choose your tactic for round {state.round}.", opts)
     assert state.turn is not None
-    opts = tuple(turn_options(ctx, player, state.turn))
+    opts = tuple(o for o in turn_options(ctx, player, state.turn) if _keeps(state, seat, o, data))
     return Decision(seat, "turn", f"{player.name}, it is your turn.", opts)
+
+
+def _keeps(state: GameState, seat: int, option: Option, data: MageKnightData) -> bool:
+    """Combat declarations are offered only when they succeed (tried on a copy)."""
+    if option.command not in ("attack", "block"):
+        return True
+    try:
+        apply(state, seat, option.action(), data)
+    except RulesError:
+        return False
+    return True
 
 
 def apply(
@@ -119,7 +145,21 @@ def apply(
         if work.phase != "turns" or work.turn is None:
             raise IllegalActionError("Choose your tactic first.")
         turn = work.turn
-        if kind == "play":
+        if turn.combat is not None and kind in ("move", "explore", "rest", "end_turn", "announce_end"):
+            raise IllegalActionError(
+                f"You are in a combat ({PHASE_NAMES[turn.combat.phase]}): finish it first "
+                "(attack, block, damage, or next to move on to the next phase)."
+            )
+        if kind in COMBAT_ACTIONS:
+            _combat_action(ctx, player, turn, kind, action)
+        elif kind in ("challenge", "enter", "burn"):
+            if kind == "challenge":
+                starts.challenge(ctx, player, turn, _hexes(action.get("targets")))
+            elif kind == "enter":
+                starts.enter(ctx, player, turn)
+            else:
+                starts.burn(ctx, player, turn)
+        elif kind == "play":
             params = {k: str(v) for k, v in dict(action.get("params") or {}).items()}
             text = play_card(
                 ctx, player, turn, Play(str(action.get("card")), str(action.get("mode", "basic")), params)
@@ -128,8 +168,10 @@ def apply(
         elif kind == "move":
             if turn.rested:
                 raise IllegalActionError("You rested this turn, so you cannot move.")
+            if turn.action is not None:
+                raise IllegalActionError("You have taken your action this turn: no more movement.")
             dest = _hex(action.get("hex"))
-            path = move(ctx, player, turn, dest)
+            path = move(ctx, player, turn, dest, _hexes(action.get("challenge")))
             harvest = action.get("harvest")
             ctx.events.insert(
                 0,
@@ -143,6 +185,8 @@ def apply(
         elif kind == "explore":
             if turn.rested:
                 raise IllegalActionError("You rested this turn, so you cannot explore.")
+            if turn.action is not None:
+                raise IllegalActionError("You have taken your action this turn: no more exploring.")
             explore(ctx, player, turn, _hex(action.get("slot")))
         elif kind == "rest":
             discard = [c for c in action.get("discard") or [] if c]
@@ -158,6 +202,84 @@ def apply(
     else:
         work.undo_depth += 1
     return Outcome(work, ctx.events, ctx.checkpoint)
+
+
+def _list(value: Any) -> list[str]:
+    """A list parameter given as a list or as comma-separated text."""
+    if value is None or value == "":
+        return []
+    if isinstance(value, (list, tuple)):
+        return [str(v) for v in value]
+    return [v.strip() for v in str(value).split(",") if v.strip()]
+
+
+def _hexes(value: Any) -> list[tuple[int, int]]:
+    """A list of hexes: a list, or text separated by ';' or spaces (a hex itself is ``q,r``)."""
+    if value is None or value == "":
+        return []
+    if isinstance(value, (list, tuple)) and not (len(value) == 2 and all(isinstance(v, int) for v in value)):
+        return [_hex(v) for v in value]
+    return [_hex(v) for v in str(value).replace(";", " ").split()]
+
+
+def parse_cards(value: Any) -> list[dict[str, Any]]:
+    """The cards of a declaration: a list of ``{card, mode, params}`` or the compact text
+    ``card[@mode][+key=value...]`` items separated by commas, e.g. ``rage@basic/attack,march@sideways/attack``."""
+    if isinstance(value, list) and all(isinstance(v, dict) for v in value):
+        return [
+            {
+                "card": str(v["card"]),
+                "mode": str(v.get("mode", "basic")),
+                "params": dict(v.get("params") or {}),
+            }
+            for v in value
+        ]
+    out = []
+    for item in _list(value):
+        head, *extras = item.split("+")
+        card, _, mode = head.partition("@")
+        params = {}
+        for extra in extras:
+            k, sep, v = extra.partition("=")
+            if not sep:
+                raise IllegalActionError(f"'{extra}' in '{item}' should be key=value (e.g. mana=die:red).")
+            params[k] = v
+        out.append({"card": card, "mode": mode or "basic", "params": params})
+    return out
+
+
+def _combat_action(ctx: Ctx, player: Any, turn: Any, kind: str, action: dict[str, Any]) -> None:
+    if turn.combat is None:
+        raise IllegalActionError("You are not in a combat. Start one by moving, challenge, enter or burn.")
+
+    def play(p: dict[str, Any]) -> str:
+        params = {k: str(v) for k, v in dict(p.get("params") or {}).items()}
+        return play_card(ctx, player, turn, Play(str(p["card"]), str(p.get("mode", "basic")), params))
+
+    if kind == "attack":
+        text = flow.declare_attack(
+            ctx, player, turn, _list(action.get("targets")), parse_cards(action.get("cards")), play
+        )
+    elif kind == "block":
+        index = int(action["attack"]) if action.get("attack") not in (None, "") else None
+        text = flow.declare_block(
+            ctx,
+            player,
+            turn,
+            str(action.get("enemy", "")),
+            index,
+            parse_cards(action.get("cards")),
+            play,
+            int(action.get("move") or 0),
+        )
+    elif kind == "damage":
+        index = int(action["attack"]) if action.get("attack") not in (None, "") else None
+        text = flow.assign_damage(
+            ctx, player, turn, str(action.get("enemy", "")), index, _list(action.get("units"))
+        )
+    else:
+        text = flow.next_phase(ctx, player, turn)
+    ctx.events.insert(0, Event(text))
 
 
 def _hex(value: Any) -> tuple[int, int]:

@@ -31,6 +31,12 @@ def reroll_until_valid(ctx: Ctx, dice: list[Die]) -> list[Die]:
     return dice
 
 
+def mana_night(state: GameState) -> bool:
+    """Night for mana: at Night, or in a combat fought under Night rules (dungeons, tombs)."""
+    turn = state.turn
+    return state.night or bool(turn is not None and turn.combat is not None and turn.combat.night_rules)
+
+
 def depleted(colour: str, night: bool) -> bool:
     """Black dice are depleted by Day, gold dice at Night."""
     return colour == ("gold" if night else "black")
@@ -49,12 +55,12 @@ def payment_options(state: GameState, player: Player, turn: Turn, wanted: str) -
     """Ways to pay one mana of ``wanted``: ``token:c``, ``die:c``, ``crystal:c`` (stable order)."""
     out: list[str] = []
     for c in sorted(set(turn.tokens)):
-        if counts_as(c, wanted, state.night):
+        if counts_as(c, wanted, mana_night(state)):
             out.append(f"token:{c}")
     if turn.dice_used < turn.dice_allowed:
         for c in sorted({d.colour for d in state.source if d.taken_by is None}):
-            usable = not depleted(c, state.night) or (c == "black" and turn.black_any)
-            if usable and counts_as(c, wanted, state.night, black_any=turn.black_any):
+            usable = not depleted(c, mana_night(state)) or (c == "black" and turn.black_any)
+            if usable and counts_as(c, wanted, mana_night(state), black_any=turn.black_any):
                 out.append(f"die:{c}")
     for c in BASIC_COLOURS:
         if player.crystals.get(c, 0) > 0 and c == wanted:
@@ -67,10 +73,10 @@ def pay(ctx: Ctx, player: Player, turn: Turn, wanted: str, how: str | None) -> s
     (tokens, then dice, then crystals). Returns a phrase for the log. Raises IllegalActionError."""
     options = payment_options(ctx.state, player, turn, wanted)
     if not options:
-        time = "Night" if ctx.state.night else "Day"
+        time = "Night" if mana_night(ctx.state) else "Day"
         raise IllegalActionError(
             f"You have no {wanted} mana to pay with: no {wanted} token, no usable Source die "
-            f"({'gold is unusable at Night' if ctx.state.night else 'gold counts as any basic colour by Day'}; "
+            f"({'gold is unusable at Night' if mana_night(ctx.state) else 'gold counts as any basic colour by Day'}; "
             f"it is {time}), and no {wanted} crystal."
         )
     if how is None:

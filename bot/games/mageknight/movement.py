@@ -11,7 +11,6 @@ from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data import MageKnightData
 from bot.games.mageknight.state import GameState, Player, Space, Turn
 
-FORTIFIED = ("keep", "mage_tower", "city")
 MULTI_HERO_SITES = ("portal",)
 
 
@@ -45,9 +44,7 @@ def rampaging_hexes(state: GameState) -> list[Hex]:
 
 
 def entry_problem(ctx: Ctx, seat: int, src: Hex, dst: Hex) -> str | None:
-    """Why the hero of ``seat`` may not step from ``src`` to ``dst`` now (None if the step is
-    allowed). Fortified sites, rampaging enemies and provoking refer to combat, which is refused
-    honestly until combat arrives."""
+    """Why the hero of ``seat`` may not step from ``src`` to ``dst`` at all (None if allowed)."""
     state = ctx.state
     space = state.space(dst)
     if space is None:
@@ -55,37 +52,42 @@ def entry_problem(ctx: Ctx, seat: int, src: Hex, dst: Hex) -> str | None:
     if space.rampaging and space.tokens:
         return (
             f"{format_hex(dst)} holds rampaging {space.rampaging}: you cannot enter it until they are "
-            f"defeated, and challenging them needs combat, which is not available yet."
+            "defeated (challenge them from an adjacent space)."
         )
-    if space.site in FORTIFIED and not (space.site == "keep" and space.owner == seat):
-        if space.site == "city" and not ctx.data.scenarios[state.scenario].cities_enterable:
-            return f"{format_hex(dst)} is a city; in this scenario cities cannot be entered."
-        name = ctx.data.sites[space.site].name
-        return (
-            f"Entering the {name} at {format_hex(dst)} is an assault, and combat is not available yet "
-            f"in this version of the bot."
-        )
-    for r in rampaging_hexes(state):
-        if are_adjacent(src, r) and are_adjacent(dst, r):
-            sp = state.space(r)
-            assert sp is not None
-            return (
-                f"Moving from {format_hex(src)} to {format_hex(dst)} would provoke the rampaging "
-                f"{sp.rampaging} at {format_hex(r)} into combat, which is not available yet."
-            )
+    if space.site == "city" and not ctx.data.scenarios[state.scenario].cities_enterable:
+        return f"{format_hex(dst)} is a city; in this scenario cities cannot be entered."
     if base_cost(state, ctx.data, space) is None:
         return f"{format_hex(dst)} is {ctx.data.terrains[space.terrain].name}: it cannot be entered."
     return None
 
 
+def stops_movement(ctx: Ctx, seat: int, src: Hex, dst: Hex) -> str | None:
+    """Why this step ends the movement with a combat (§5.2): an assault, or provoking rampaging enemies."""
+    from bot.games.mageknight.combat.starts import is_assault, provoked
+
+    space = ctx.state.space(dst)
+    assert space is not None
+    reasons = []
+    if is_assault(ctx, seat, space):
+        reasons.append(f"assault on the {ctx.data.sites[space.site or ''].name}")
+    for r in provoked(ctx, src, dst):
+        sp = ctx.state.space(r)
+        assert sp is not None
+        reasons.append(f"provokes the rampaging {sp.rampaging} at {format_hex(r)}")
+    return " and ".join(reasons) or None
+
+
 def reachable(ctx: Ctx, player: Player, turn: Turn) -> dict[str, tuple[int, list[Hex]]]:
     """Every hex reachable with the Move points in hand: ``"q,r" -> (cost, path)`` (path excludes
-    the start). Uses the cheapest legal path; a pending space discount lowers its priciest step."""
+    the start). Uses the cheapest legal path that does not stop on the way; a step that starts a
+    combat (assault, provoking) can only be the last one. A pending space discount lowers the
+    priciest step."""
     assert player.position is not None
     start = _hex(player.position)
     budget = turn.move + (1 if turn.space_discounts else 0)
     best: dict[Hex, int] = {start: 0}
     prev: dict[Hex, Hex] = {}
+    ends: dict[Hex, tuple[int, Hex]] = {}  # hexes reachable only as a combat-starting last step
     heap: list[tuple[int, Hex]] = [(0, start)]
     while heap:
         cost, here = heapq.heappop(heap)
@@ -99,18 +101,36 @@ def reachable(ctx: Ctx, player: Player, turn: Turn) -> dict[str, tuple[int, list
             if c is None:
                 continue
             total = cost + c
-            if total <= budget and total < best.get(nxt, 1 << 30):
+            if total > budget:
+                continue
+            if stops_movement(ctx, player.seat, here, nxt):
+                if total < ends.get(nxt, (1 << 30, here))[0]:
+                    ends[nxt] = (total, here)
+                continue
+            if total < best.get(nxt, 1 << 30):
                 best[nxt] = total
                 prev[nxt] = here
                 heapq.heappush(heap, (total, nxt))
-    out: dict[str, tuple[int, list[Hex]]] = {}
-    for h in best:
-        if h == start:
-            continue
+
+    def path_to(h: Hex) -> list[Hex]:
         path = [h]
         while path[-1] in prev and prev[path[-1]] != start:
             path.append(prev[path[-1]])
         path.reverse()
+        return path
+
+    out: dict[str, tuple[int, list[Hex]]] = {}
+    for h in best:
+        if h == start:
+            continue
+        path = path_to(h)
+        real = path_cost(ctx, turn, path)
+        if real <= turn.move:
+            out[format_hex(h)] = (real, path)
+    for h, (_, before) in ends.items():
+        if format_hex(h) in out:
+            continue  # a peaceful way in exists; prefer it
+        path = ([] if before == start else path_to(before)) + [h]
         real = path_cost(ctx, turn, path)
         if real <= turn.move:
             out[format_hex(h)] = (real, path)
@@ -132,8 +152,9 @@ def path_cost(ctx: Ctx, turn: Turn, path: list[Hex]) -> int:
     return sum(costs)
 
 
-def move(ctx: Ctx, player: Player, turn: Turn, dest: Hex) -> list[Hex]:
-    """Move the hero to ``dest`` along the cheapest legal path, paying its cost. Raises
+def move(ctx: Ctx, player: Player, turn: Turn, dest: Hex, challenge: list[Hex] | None = None) -> list[Hex]:
+    """Move the hero to ``dest`` along the cheapest legal path, paying its cost, and start the combat
+    its last step forces (assault, provoking; plus any ``challenge``d neighbours). Raises
     IllegalActionError (nothing changed) with what is reachable instead."""
     assert player.position is not None
     start = _hex(player.position)
@@ -167,6 +188,9 @@ def move(ctx: Ctx, player: Player, turn: Turn, dest: Hex) -> list[Hex]:
             reveal_adjacent_garrisons(ctx, step)
     player.position = [here[0], here[1]]
     turn.moved = True
+    from bot.games.mageknight.combat.starts import after_move
+
+    after_move(ctx, player, turn, path[-2] if len(path) > 1 else start, here, challenge)
     return path
 
 
@@ -174,7 +198,7 @@ def reveal_adjacent_garrisons(ctx: Ctx, h: Hex) -> None:
     """By Day, face-down defenders of keeps, mage towers and cities next to a hero are revealed."""
     for n in neighbours(h):
         sp = ctx.state.space(n)
-        if sp is None or sp.site not in FORTIFIED:
+        if sp is None or sp.site is None or not ctx.data.sites[sp.site].fortified:
             continue
         for tok in sp.tokens:
             if not tok.face_up:
@@ -193,7 +217,9 @@ def is_safe(ctx: Ctx, seat: int, h: Hex) -> bool:
     space = state.space(h)
     if space is None or base_cost(state, ctx.data, space) is None:
         return False
-    if space.site in FORTIFIED and space.owner != seat:
+    from bot.games.mageknight.combat.starts import is_assault
+
+    if is_assault(ctx, seat, space):
         return False
     if space.site in MULTI_HERO_SITES:
         return True

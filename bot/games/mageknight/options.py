@@ -40,6 +40,8 @@ class Option:
         if self.command == "play":
             card, mode = p.pop("card"), p.pop("mode")
             return {"type": "play", "card": card, "mode": mode, "params": p}
+        if self.command in ("attack", "block", "damage", "next", "challenge", "enter", "burn"):
+            return {"type": self.command, **p}
         if self.command in ("rest", "end-turn"):
             discard = [c for c in p.pop("discard", "").split(",") if c]
             return {"type": self.command.replace("-", "_"), "discard": discard, **p}
@@ -175,9 +177,126 @@ def _suffix(params: Mapping[str, str]) -> str:
     return "".join(f" ({v})" for v in params.values())
 
 
+def _combat_modes(ctx: Ctx, player: Player, turn: Turn, card: str, kind: str) -> list[str]:
+    """Declaration items (``card@mode[+mana=...]``) by which one card gives ``kind`` (attack/block)."""
+    rec = ctx.data.cards[card]
+    out = []
+    if rec.kind in ACTION_KINDS:
+        for how in ("basic", "powered"):
+            effect = rec.basic if how == "basic" else rec.powered
+            if not effect or not implemented(effect):
+                continue
+            pay = ""
+            if how == "powered":
+                ways = mana.payment_options(ctx.state, player, turn, rec.colour)
+                if not ways:
+                    continue
+                pay = f"+mana={ways[0]}"
+            alts = expand(effect)
+            for alt in alts:
+                first = alt["all"][0] if fx.kind_of(alt) == "all" else alt
+                if fx.kind_of(first) != kind or needs_discard(effect):
+                    continue
+                mode = f"{how}/{fx.slug(alt)}" if len(alts) > 1 else how
+                out.append(f"{card}@{mode}{pay}")
+    out.append(f"{card}@sideways/{kind}")
+    return out
+
+
+def combat_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
+    """Single-card declarations and phase steps (the engine keeps only those that succeed);
+    several cards at once are declared by naming them all."""
+    from bot.games.mageknight.combat import flow
+
+    combat = turn.combat
+    assert combat is not None
+    out: list[Option] = []
+    cards = sorted({c for c in player.hand if c != "wound"})
+    if combat.phase in ("ranged", "attack"):
+        for e in flow.living(combat):
+            if e.role == "summoned":
+                continue
+            name = flow.record(ctx, e).name
+            for c in cards:
+                for item in _combat_modes(ctx, player, turn, c, "attack"):
+                    label = f"Attack {name} ({e.uid}) with {ctx.data.cards[c].name} ({item.split('@')[1]})"
+                    out.append(_opt(label, "attack", targets=e.uid, cards=item))
+    if combat.phase == "block":
+        for e in flow.attackers(combat):
+            name = flow.record(ctx, e).name
+            for i in flow.attack_indexes(ctx, e):
+                if e.blocked[i]:
+                    continue
+                extra = {"attack": str(i + 1)} if len(flow.attack_indexes(ctx, e)) > 1 else {}
+                for c in cards:
+                    for item in _combat_modes(ctx, player, turn, c, "block"):
+                        label = f"Block {name} ({e.uid}) with {ctx.data.cards[c].name} ({item.split('@')[1]})"
+                        out.append(_opt(label, "block", enemy=e.uid, cards=item, **extra))
+    if combat.phase == "damage":
+        for e, i in flow.unblocked(ctx, combat):
+            name = flow.record(ctx, e).name
+            extra = {"attack": str(i + 1)} if len(flow.attack_indexes(ctx, e)) > 1 else {}
+            out.append(
+                _opt(f"{name} ({e.uid}): take the damage on your hero", "damage", enemy=e.uid, **extra)
+            )
+            for u in player.units:
+                if not u.wounds and u.uid not in combat.resisted_units:
+                    uname = ctx.data.units[u.unit].name
+                    out.append(
+                        _opt(
+                            f"{name} ({e.uid}): assign the damage to {uname} ({u.uid}) first",
+                            "damage",
+                            enemy=e.uid,
+                            units=u.uid,
+                            **extra,
+                        )
+                    )
+    nxt = {
+        "ranged": "Go to the Block phase",
+        "block": "Go to the Assign Damage phase",
+        "damage": "Go to the Attack phase",
+        "attack": "End the combat",
+    }
+    if not (combat.phase == "damage" and flow.unblocked(ctx, combat)):
+        out.append(_opt(nxt[combat.phase], "next"))
+    return out
+
+
+def action_options(ctx: Ctx, player: Player) -> list[Option]:
+    """The turn's optional actions that start a combat (§3.4): challenge, enter, burn."""
+    from bot.engine.hexes import neighbours
+    from bot.games.mageknight.combat.starts import ADVENTURE_SITES
+
+    assert player.position is not None
+    here = (player.position[0], player.position[1])
+    out = []
+    for n in neighbours(here):
+        sp = ctx.state.space(n)
+        if sp is not None and sp.rampaging and sp.tokens:
+            names = ", ".join(ctx.data.enemies[t.enemy].name if t.face_up else t.colour for t in sp.tokens)
+            out.append(
+                _opt(
+                    f"Challenge the rampaging {names} at {format_hex(n)}", "challenge", targets=format_hex(n)
+                )
+            )
+    space = ctx.state.space(here)
+    if space is not None and space.site in ADVENTURE_SITES:
+        site = ctx.data.sites[space.site]
+        if site.enter is not None and (
+            space.tokens or space.owner is None or space.site in ("dungeon", "tomb")
+        ):
+            out.append(_opt(f"Enter the {site.name}", "enter"))
+    if space is not None and space.site == "monastery" and not space.burned:
+        out.append(_opt("Burn the monastery (Reputation -3, fight a violet enemy)", "burn"))
+    return out
+
+
 def turn_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
     out = play_options(ctx, player, turn)
-    if not turn.rested:
+    if turn.combat is not None:
+        return out + combat_options(ctx, player, turn)
+    if not turn.rested and turn.action is None:
+        out.extend(action_options(ctx, player))
         for key, (cost, _path) in sorted(
             reachable(ctx, player, turn).items(), key=lambda kv: (kv[1][0], kv[0])
         ):
@@ -188,7 +307,7 @@ def turn_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
             for addr in explorable_slots(ctx, player):
                 label = format_hex(tile_centre(addr))
                 out.append(_opt(f"Explore the slot {label} (2 Move)", "explore", slot=label))
-    if not turn.moved and not turn.rested:
+    if not turn.moved and not turn.rested and turn.action is None:
         non = sorted({c for c in player.hand if c != "wound"})
         wounds = player.hand.count("wound")
         if non:

@@ -52,6 +52,56 @@ class Space:
 
 
 @dataclass
+class OwnedUnit:
+    """A unit in a player's Unit area (rulebook §4.4)."""
+
+    uid: str  # stable id within the game, e.g. "u3"
+    unit: str  # unit id from units.toml
+    spent: bool = False
+    wounds: int = 0  # Wound cards lying across it (Poison gives 2)
+    banner: str | None = None
+
+
+@dataclass
+class CombatEnemy:
+    """One enemy in the current combat. ``uid`` is stable for the whole combat ("e1", "e2"...)."""
+
+    uid: str
+    enemy: str  # enemy id
+    colour: str
+    role: str  # defender | rampaging | summoned
+    origin: str | None = None  # "q,r" of the map space its token lies on (None: drawn for this combat)
+    site_fortified: bool = False  # defends a fortified site (keep, mage tower, city)
+    defeated: bool = False
+    blocked: list[bool] = field(default_factory=list)  # per attack
+    assigned: list[bool] = field(default_factory=list)  # per attack: damage assigned
+    reduction: list[int] = field(default_factory=list)  # per attack: lowered for the rest of the turn
+    armor_bonus: int = 0  # Vampiric and similar, for the rest of the combat
+    summoner: str | None = None  # a summoned monster: the uid of its summoner
+    half_fame: bool = False  # the stand-in garrison of another player's keep
+
+
+@dataclass
+class Combat:
+    """The combat of this turn (§7). ``kind``: assault | adventure | burn | rampaging."""
+
+    kind: str
+    enemies: list[CombatEnemy] = field(default_factory=list)
+    phase: str = "ranged"  # ranged | block | damage | attack
+    site_hex: str | None = None  # the site fought for (None: only rampaging enemies)
+    site: str | None = None
+    retreat_to: str | None = None  # an assault that fails withdraws here
+    city: str | None = None  # colour of the city assaulted (defender bonuses)
+    units_allowed: bool = True
+    night_rules: bool = False  # dungeons and tombs: mana as at Night
+    wounds_taken: int = 0  # Wounds taken into the hand during this combat (knockout)
+    knocked_out: bool = False
+    resisted_units: list[str] = field(default_factory=list)  # absorbed damage unwounded: no more
+    next_uid: int = 1
+    block_target: str | None = None  # "e2:0" while a block declaration's cards resolve
+
+
+@dataclass
 class PlacedTile:
     id: str
     addr: list[int]  # lattice address [a, b]
@@ -76,6 +126,7 @@ class Player:
     position: list[int] | None = None
     tactic: str | None = None
     tiles_revealed: int = 0
+    units: list[OwnedUnit] = field(default_factory=list)
     pending_level_rewards: list[int] = field(default_factory=list)  # even levels waiting for skill + AA
 
     def all_cards(self) -> list[str]:
@@ -104,6 +155,10 @@ class Turn:
     terrain_discounts: list[str] = field(default_factory=list)  # Druidic Paths powered: chosen terrains
     return_to_hand: list[list[str]] = field(default_factory=list)  # [card, "non_wound"|"any"]
     fame_gained: int = 0
+    action: str | None = None  # the turn's one action once taken: combat | interact
+    combat: Combat | None = None
+    parts: list[list[Any]] | None = None  # attack/block parts gathered while a declaration resolves
+    rewards: list[dict[str, Any]] = field(default_factory=list)  # site rewards due at end of turn
 
 
 @dataclass
@@ -143,6 +198,7 @@ class GameState:
     offers_revealed: bool = True  # First Reconnaissance reveals the AA/spell offers when first needed
     artifact_deck: list[str] = field(default_factory=list)
     city_revealed: bool = False
+    next_unit_uid: int = 1
     undo_depth: int = 0  # actions of the active player since the last point of no return
     result: dict[str, Any] | None = None
 

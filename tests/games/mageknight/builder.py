@@ -22,7 +22,7 @@ from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data import MageKnightData, load
 from bot.games.mageknight.exploration import place_tile
 from bot.games.mageknight.setup import Seat
-from bot.games.mageknight.state import BASIC_COLOURS, Die, GameState, Space, Token
+from bot.games.mageknight.state import BASIC_COLOURS, Die, GameState, OwnedUnit, Space, Token
 from bot.games.mageknight.turn import begin_turn
 
 DATA: MageKnightData = load()
@@ -166,6 +166,27 @@ class Table:
         self.state.players[seat].reputation = n
         return self
 
+    def unit(self, unit: str, *, uid: str | None = None, seat: int = 0, **fields: Any) -> Table:
+        """Give the player a unit (ready and unwounded unless ``fields`` say otherwise)."""
+        st = self.state
+        uid = uid or f"u{st.next_unit_uid}"
+        st.next_unit_uid += 1
+        st.players[seat].units.append(OwnedUnit(uid, unit, **fields))
+        return self
+
+    def level(self, n: int, seat: int = 0) -> Table:
+        self.state.players[seat].level = n
+        return self
+
+    def enemy_stack(self, colour: str, *enemies: str) -> Table:
+        """Put these enemies on top of the face-down stack of ``colour`` (drawn first to last)."""
+        stack = self.state.enemy_stacks.setdefault(colour, [])
+        for e in enemies:
+            if e in stack:
+                stack.remove(e)
+        stack[:0] = list(enemies)
+        return self
+
     # ------------------------------------------------------------------ the current turn
     def moves(self, n: int) -> Table:
         """Move points already in hand this turn."""
@@ -255,6 +276,22 @@ def assert_illegal(
         mk.apply(state, who, action, DATA)
     assert snapshot(state) == before, "a refused action changed the state"
     return info.value
+
+
+def attack(state: GameState, targets: str, cards: str) -> GameState:
+    return act(state, {"type": "attack", "targets": targets, "cards": cards})
+
+
+def block(state: GameState, enemy: str, cards: str = "", **extra: Any) -> GameState:
+    return act(state, {"type": "block", "enemy": enemy, "cards": cards, **extra})
+
+
+def damage(state: GameState, enemy: str, units: str = "", **extra: Any) -> GameState:
+    return act(state, {"type": "damage", "enemy": enemy, "units": units, **extra})
+
+
+def next_phase(state: GameState) -> GameState:
+    return act(state, {"type": "next"})
 
 
 def play_action(card: str, mode: str = "basic", **params: str) -> dict[str, Any]:

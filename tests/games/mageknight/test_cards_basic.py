@@ -19,21 +19,21 @@ def _turn(state: GameState) -> Turn:
 
 
 def test_rage() -> None:
-    """Rage (red): basic Attack 2 or Block 2; powered Attack 4. All combat only: refused for now, but
+    """Rage (red): basic Attack 2 or Block 2; powered Attack 4. All combat only: refused outside combat, but
     the card can still go sideways for Move 1."""
     state = Table().source("red", "blue", "blue").hand("rage").build()
     assert_illegal(state, 0, play_action("rage"), "choose one mode", AmbiguousActionError)
-    assert_illegal(state, 0, play_action("rage", "basic/attack"), "combat", NotAvailableYetError)
-    assert_illegal(state, 0, play_action("rage", "basic/block"), "combat", NotAvailableYetError)
-    assert_illegal(state, 0, play_action("rage", "powered", mana="die:red"), "combat", NotAvailableYetError)
+    assert_illegal(state, 0, play_action("rage", "basic/attack"), "combat", IllegalActionError)
+    assert_illegal(state, 0, play_action("rage", "basic/block"), "combat", IllegalActionError)
+    assert_illegal(state, 0, play_action("rage", "powered", mana="die:red"), "combat", IllegalActionError)
     assert _turn(play(state, "rage", "sideways/move")).move == 1
 
 
 def test_determination() -> None:
     """Determination (blue): basic Attack 2 or Block 2; powered Block 5. Combat only."""
     state = Table().source("blue", "red", "red").hand("determination").build()
-    assert_illegal(state, 0, play_action("determination", "basic/block"), "combat", NotAvailableYetError)
-    assert_illegal(state, 0, play_action("determination", "powered"), "Block 5", NotAvailableYetError)
+    assert_illegal(state, 0, play_action("determination", "basic/block"), "combat", IllegalActionError)
+    assert_illegal(state, 0, play_action("determination", "powered"), "Block 5", IllegalActionError)
     assert _turn(play(state, "determination", "sideways/influence")).influence == 1
 
 
@@ -41,7 +41,7 @@ def test_swiftness() -> None:
     """Swiftness (white): basic Move 2; powered Ranged Attack 3 (combat only)."""
     state = Table().source("white", "red", "red").hand("swiftness").build()
     assert _turn(play(state, "swiftness")).move == 2
-    assert_illegal(state, 0, play_action("swiftness", "powered"), "Ranged Attack 3", NotAvailableYetError)
+    assert_illegal(state, 0, play_action("swiftness", "powered"), "Ranged Attack 3", IllegalActionError)
 
 
 def test_march() -> None:
@@ -172,7 +172,7 @@ def test_sideways_play() -> None:
     state = Table().hand("march", "wound").build()
     assert _turn(play(state, "march", "sideways/move")).move == 1
     assert _turn(play(state, "march", "sideways/influence")).influence == 1
-    assert_illegal(state, 0, play_action("march", "sideways/attack"), "combat", NotAvailableYetError)
+    assert_illegal(state, 0, play_action("march", "sideways/attack"), "combat", IllegalActionError)
     assert_illegal(state, 0, play_action("march", "sideways/ranged"), "Sideways play gives")
     assert_illegal(state, 0, play_action("wound", "sideways/move"), "cannot be played")
     assert_illegal(state, 0, play_action("rage"), "not in your hand")

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.engine.errors import NotAvailableYetError
+from bot.engine.errors import IllegalActionError
 from bot.games.mageknight.state import GameState, Turn
 
 from .builder import Table, act, assert_illegal, end_turn, move, play, play_action, player
 
-COMBAT = NotAvailableYetError
+COMBAT = IllegalActionError
 
 
 def _turn(state: GameState) -> Turn:

@@ -92,23 +92,28 @@ def test_rampaging_enemy_blocks_its_space() -> None:
     assert_illegal(state, 0, {"type": "move", "hex": "1,0"}, "rampaging")
 
 
-def test_provoking_is_refused_until_combat_exists() -> None:
+def test_provoking_starts_a_combat_and_ends_the_movement() -> None:
     """§5.2: moving from a space next to a rampaging enemy to another space next to the same enemy
-    provokes it into combat; combat is not available, so the step is refused. Stepping away is fine."""
+    provokes it: the movement ends there with a combat. Stepping away is fine."""
     state = Table().at("0,-3").moves(4).build()  # the orcs of tile 1 stand on 1,-4
     assert state.spaces["1,-4"].rampaging == "orcs"
-    assert_illegal(state, 0, {"type": "move", "hex": "1,-3"}, "provoke")
+    after = move(state, "1,-3")
+    assert after.turn is not None and after.turn.combat is not None
+    assert [e.role for e in after.turn.combat.enemies] == ["rampaging"]
+    assert_illegal(after, 0, {"type": "move", "hex": "1,-2"}, "combat")
     away = move(state, "0,-2")
-    assert player(away).position == [0, -2]
+    assert player(away).position == [0, -2] and away.turn is not None and away.turn.combat is None
 
 
-def test_fortified_site_is_an_assault_refused_for_now() -> None:
-    """§5.2: entering an unconquered keep or mage tower is an assault (combat): refused for now."""
-    for site in ("keep", "mage_tower"):
-        state = Table().calm().space("1,0", "hills", site=site).moves(9).build()
-        assert_illegal(
-            state, 0, {"type": "move", "hex": "1,0"}, "combat is not available", IllegalActionError
+def test_fortified_site_entry_is_an_assault() -> None:
+    """§5.2: entering an unconquered keep or mage tower ends the movement with an assault."""
+    for site, enemy in (("keep", "guardsmen"), ("mage_tower", "ice_mages")):
+        state = (
+            Table().calm().space("1,0", "hills", site=site).token("1,0", enemy, rampaging=None, face_up=False)
         )
+        after = move(state.moves(9).build(), "1,0")
+        assert after.turn is not None and after.turn.combat is not None
+        assert after.turn.combat.kind == "assault" and after.turn.move == 0
 
 
 def test_adventure_sites_do_not_stop_movement() -> None:

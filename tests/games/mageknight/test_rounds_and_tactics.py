@@ -165,9 +165,8 @@ def test_round_ending_during_final_turns_ends_the_game() -> None:
     assert state.phase == "game_over" and state.round == 1
 
 
-def test_interaction_actions_are_not_available_yet() -> None:
-    """Scope: interaction, adventure sites, challenges and burning are refused honestly."""
+def test_interaction_is_not_available_yet() -> None:
+    """Scope: interaction is refused honestly."""
     state = Table("arythea").build()
-    for kind in ("interact", "enter", "challenge", "burn"):
-        assert_illegal(state, 0, {"type": kind}, "not available yet", IllegalActionError)
+    assert_illegal(state, 0, {"type": "interact"}, "not available yet", IllegalActionError)
     assert player(state).hand  # untouched

@@ -1,0 +1,641 @@
+"""The flow of a combat (rulebook §7.1-§7.8): starting it, the four phases, the declarations a player
+makes in each (attack a group of enemies, block one attack, assign one attack's damage), and the
+outcome for the site or the rampaging enemies.
+
+Declarations are atomic: the cards named in a declaration are played, their attack or block points
+gathered, and the result computed; if the attack or block would fail, nothing changes and the error
+says by how much (the rulebook lets you take such cards back anyway, §7.2 step 5).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from bot.engine.errors import IllegalActionError
+from bot.engine.hexes import format_hex, parse_hex
+from bot.games.mageknight.combat.values import (
+    ELEMENT_WORDS,
+    Part,
+    Target,
+    attack_total,
+    block_total,
+    damage_to_unit,
+    hero_wounds,
+    resists,
+)
+from bot.games.mageknight.context import Ctx
+from bot.games.mageknight.data import Enemy
+from bot.games.mageknight.exploration import draw_enemy, gain_fame
+from bot.games.mageknight.state import Combat, CombatEnemy, Player, Space, Turn
+
+PHASES = ("ranged", "block", "damage", "attack")
+PHASE_NAMES = {
+    "ranged": "Ranged & Siege Attack phase",
+    "block": "Block phase",
+    "damage": "Assign Damage phase",
+    "attack": "Attack phase",
+}
+
+
+# --------------------------------------------------------------------------- what an enemy is now
+def record(ctx: Ctx, e: CombatEnemy) -> Enemy:
+    return ctx.data.enemies[e.enemy]
+
+
+def abilities(ctx: Ctx, combat: Combat, e: CombatEnemy) -> set[str]:
+    """The enemy's abilities, with the city defender bonuses (§7.8: red gives Brutal and green gives
+    Poison to defenders with a physical attack)."""
+    rec = record(ctx, e)
+    out = set(rec.abilities)
+    if combat.city and e.role == "defender" and any(a.element == "physical" for a in rec.attacks):
+        if combat.city == "red":
+            out.add("brutal")
+        if combat.city == "green":
+            out.add("poison")
+    return out
+
+
+def armor(ctx: Ctx, combat: Combat, e: CombatEnemy, phase: str) -> int:
+    """§7.5 Elusive: the lower armor only in the Attack phase and only if every attack was blocked.
+    White city defenders +1 (§7.8); Vampiric and similar bonuses add to both values."""
+    rec = record(ctx, e)
+    value = rec.armor
+    if rec.elusive_armor:
+        all_blocked = bool(e.blocked) and all(e.blocked[i] for i in attack_indexes(ctx, e))
+        value = rec.armor if phase == "attack" and all_blocked else rec.elusive_armor
+    if combat.city == "white" and e.role == "defender":
+        value += 1
+    return value + e.armor_bonus
+
+
+def attack_indexes(ctx: Ctx, e: CombatEnemy) -> list[int]:
+    """Indexes of the enemy's real attacks (a Summon is not an attack of its own)."""
+    return [i for i, a in enumerate(record(ctx, e).attacks) if not a.summon]
+
+
+def attack_value(ctx: Ctx, combat: Combat, e: CombatEnemy, i: int) -> int:
+    """One attack's value now: printed value, blue city bonus (§7.8), minus reductions."""
+    a = record(ctx, e).attacks[i]
+    value = a.value
+    if combat.city == "blue" and e.role == "defender":
+        value += {"fire": 2, "ice": 2, "coldfire": 1}.get(a.element or "", 0)
+    return max(0, value - (e.reduction[i] if i < len(e.reduction) else 0))
+
+
+def fortified(ctx: Ctx, combat: Combat, e: CombatEnemy) -> int:
+    """0 = not fortified, 1 = fortified, 2 = double fortified (ability and site, §7.2)."""
+    abil = abilities(ctx, combat, e)
+    site = e.site_fortified and "unfortified" not in abil
+    return int("fortified" in abil) + int(site)
+
+
+def target(ctx: Ctx, combat: Combat, e: CombatEnemy, phase: str) -> Target:
+    rec = record(ctx, e)
+    return Target(rec.name, armor(ctx, combat, e, phase), frozenset(rec.resistances))
+
+
+def living(combat: Combat) -> list[CombatEnemy]:
+    return [e for e in combat.enemies if not e.defeated]
+
+
+def attackers(combat: Combat) -> list[CombatEnemy]:
+    """The enemies that attack in the Block and Assign Damage phases: summoned monsters stand in for
+    their summoners (§7.3)."""
+    out = []
+    for e in living(combat):
+        if e.role == "summoned":
+            out.append(e)
+            continue
+        if any(s.summoner == e.uid for s in combat.enemies if s.role == "summoned"):
+            continue
+        out.append(e)
+    return out
+
+
+def find(combat: Combat, uid: str) -> CombatEnemy:
+    for e in combat.enemies:
+        if e.uid == uid:
+            return e
+    known = ", ".join(e.uid for e in living(combat)) or "none"
+    raise IllegalActionError(f"There is no enemy '{uid}' in this combat. Enemies: {known}.")
+
+
+def _new_enemy(combat: Combat, enemy: Enemy, role: str, **kw: Any) -> CombatEnemy:
+    n = len(enemy.attacks)
+    e = CombatEnemy(
+        f"e{combat.next_uid}",
+        enemy.id,
+        enemy.colour,
+        role,
+        blocked=[False] * n,
+        assigned=[False] * n,
+        reduction=[0] * n,
+        **kw,
+    )
+    combat.next_uid += 1
+    combat.enemies.append(e)
+    return e
+
+
+# --------------------------------------------------------------------------- starting
+@dataclass(frozen=True)
+class Foe:
+    """An enemy to fight: a token on the map (``space``/``index``) or freshly drawn (``space`` None)."""
+
+    enemy: str
+    role: str
+    space: str | None = None
+    site_fortified: bool = False
+    half_fame: bool = False
+
+
+def start(
+    ctx: Ctx,
+    player: Player,
+    turn: Turn,
+    kind: str,
+    foes: list[Foe],
+    *,
+    site_hex: str | None = None,
+    retreat_to: str | None = None,
+    why: str = "",
+) -> Combat:
+    """Begin the turn's combat (§7.1): reveal every enemy, then the Ranged & Siege phase."""
+    if turn.combat is not None or turn.action is not None:
+        raise IllegalActionError("You have already taken your action this turn (one combat per turn).")
+    state = ctx.state
+    space = state.spaces.get(site_hex) if site_hex else None
+    site = space.site if space else None
+    site_rec = ctx.data.sites.get(site) if site else None
+    combat = Combat(
+        kind,
+        site_hex=site_hex,
+        site=site,
+        retreat_to=retreat_to,
+        city=space.city if space is not None and site == "city" else None,
+        units_allowed=not (site_rec.no_units if site_rec else False) and kind != "burn",
+    )
+    for foe in foes:
+        _new_enemy(
+            combat,
+            ctx.data.enemies[foe.enemy],
+            foe.role,
+            origin=foe.space,
+            site_fortified=foe.site_fortified,
+            half_fame=foe.half_fame,
+        )
+        if foe.space is not None:
+            for tok in state.spaces[foe.space].tokens:
+                if tok.enemy == foe.enemy and not tok.face_up:
+                    tok.face_up = True
+                    ctx.checkpoint = True
+    turn.combat = combat
+    turn.action = "combat"
+    turn.move = 0  # §3.4: once the action starts, unspent Move and Influence points are lost
+    turn.influence = 0
+    names = ", ".join(f"{record(ctx, e).name} ({e.uid})" for e in combat.enemies)
+    ctx.say(f"{player.name} {why or 'starts a combat'}: {names}. {PHASE_NAMES['ranged']}.")
+    return combat
+
+
+# --------------------------------------------------------------------------- declarations
+PlayFn = Callable[[dict[str, Any]], str]
+
+
+def _gather(turn: Turn, plays: list[dict[str, Any]], play: PlayFn) -> tuple[list[Part], list[str]]:
+    """Play every named card with attack/block points routed into the declaration."""
+    if not plays:
+        raise IllegalActionError("Name the cards to use, e.g. cards:rage or cards:swiftness@powered.")
+    if turn.parts is not None:
+        raise IllegalActionError("A declaration cannot be nested inside another.")
+    turn.parts = []
+    texts = [play(p) for p in plays]
+    parts = [Part(int(a), str(el), str(tp), str(src)) for a, el, tp, src in turn.parts]
+    turn.parts = None
+    return parts, texts
+
+
+def declare_attack(
+    ctx: Ctx, player: Player, turn: Turn, targets: list[str], plays: list[dict[str, Any]], play: PlayFn
+) -> str:
+    """§7.2 / §7.5: one attack on a group of enemies, with the named cards."""
+    combat = _combat(turn)
+    if combat.phase not in ("ranged", "attack"):
+        raise IllegalActionError(
+            f"Attacks are declared in the Ranged & Siege or Attack phase; this is the {PHASE_NAMES[combat.phase]}."
+        )
+    if not targets:
+        raise IllegalActionError("Choose the enemies to attack (targets:e1,e2).")
+    chosen = []
+    for uid in targets:
+        e = find(combat, uid)
+        if e.defeated:
+            raise IllegalActionError(f"{record(ctx, e).name} ({uid}) is already defeated.")
+        if e.role == "summoned":
+            raise IllegalActionError("A summoned monster cannot be attacked.")
+        if combat.phase == "ranged" and fortified(ctx, combat, e) == 2:
+            raise IllegalActionError(
+                f"{record(ctx, e).name} ({uid}) is double fortified (its own ability and the site): "
+                "nothing can target it in the Ranged & Siege phase."
+            )
+        chosen.append(e)
+    parts, texts = _gather(turn, plays, play)
+    if any(p.type == "block" for p in parts):
+        raise IllegalActionError("Block points cannot be used in an attack.")
+    if combat.phase == "ranged":
+        melee = [p for p in parts if p.type == "melee"]
+        if melee:
+            raise IllegalActionError(
+                f"Only Ranged and Siege attacks count in the Ranged & Siege phase ({melee[0].source} gives a "
+                "normal attack; sideways cards cannot be played in this phase)."
+            )
+        forts = [e for e in chosen if fortified(ctx, combat, e)]
+        ranged = [p for p in parts if p.type == "ranged"]
+        if forts and ranged:
+            raise IllegalActionError(
+                f"{record(ctx, forts[0]).name} is fortified: only Siege attacks can target it in this phase "
+                f"({ranged[0].source} gives a Ranged attack). Attack it without {ranged[0].source}, or attack "
+                "other enemies with it."
+            )
+    tgts = [target(ctx, combat, e, combat.phase) for e in chosen]
+    total = attack_total(parts, tgts)
+    need = sum(t.armor for t in tgts)
+    names = " + ".join(f"{t.name} {t.armor}" for t in tgts)
+    verdict = f"{total.text} vs armor {need} ({names})"
+    if total.value < need:
+        raise IllegalActionError(f"Not enough: {verdict}. Add more attacks or choose other targets.")
+    fame = 0
+    for e in chosen:
+        fame += _defeat(ctx, player, combat, e)
+    return f"{player.name} attacks: {verdict}: defeated, +{fame} Fame. ({'; '.join(texts)})"
+
+
+def _defeat(ctx: Ctx, player: Player, combat: Combat, e: CombatEnemy) -> int:
+    e.defeated = True
+    rec = record(ctx, e)
+    fame = -(-rec.fame // 2) if e.half_fame else rec.fame
+    if fame:
+        gain_fame(ctx, player, fame, f"for defeating {rec.name}")
+    return fame
+
+
+def declare_block(
+    ctx: Ctx,
+    player: Player,
+    turn: Turn,
+    uid: str,
+    index: int | None,
+    plays: list[dict[str, Any]],
+    play: PlayFn,
+    move_spent: int = 0,
+) -> str:
+    """§7.3: block one attack of one enemy with the named cards (and Move points vs Cumbersome)."""
+    combat = _combat(turn)
+    if combat.phase != "block":
+        raise IllegalActionError(
+            f"Blocks are declared in the Block phase; this is the {PHASE_NAMES[combat.phase]}."
+        )
+    e = find(combat, uid)
+    if e not in attackers(combat):
+        raise IllegalActionError(
+            f"{record(ctx, e).name} ({uid}) does not attack now. Attacking: {_listing(ctx, combat)}."
+        )
+    i = _attack_index(ctx, e, index)
+    if e.blocked[i]:
+        raise IllegalActionError(f"That attack of {record(ctx, e).name} is already blocked.")
+    rec = record(ctx, e)
+    abil = abilities(ctx, combat, e)
+    text = []
+    if move_spent:
+        if "cumbersome" not in abil:
+            raise IllegalActionError(f"{rec.name} is not Cumbersome: Move points do not lower its attack.")
+        if move_spent > turn.move:
+            raise IllegalActionError(f"You have {turn.move} Move points, not {move_spent}.")
+        turn.move -= move_spent
+        e.reduction[i] += move_spent
+        text.append(f"spends {move_spent} Move to lower its attack (Cumbersome)")
+    played: list[str] = []
+    parts: list[Part] = []
+    if plays:
+        combat.block_target = f"{e.uid}:{i}"
+        parts, played = _gather(turn, plays, play)
+        combat.block_target = None
+    if any(p.type != "block" for p in parts):
+        raise IllegalActionError("Only Block points can block an attack.")
+    value = attack_value(ctx, combat, e, i)
+    element = rec.attacks[i].element or "physical"
+    need = value * (2 if "swift" in abil else 1)
+    total = block_total(parts, element)
+    words = f"{ELEMENT_WORDS[element]} attack {value}" + (" (Swift: needs double)" if "swift" in abil else "")
+    if value == 0:
+        e.blocked[i] = True
+        return f"{player.name}: {rec.name}'s attack is lowered to 0 and counts as blocked. " + "; ".join(text)
+    if total.value < need:
+        raise IllegalActionError(
+            f"Not enough: block {total.text} vs {words} = {need} needed. No partial blocks."
+        )
+    e.blocked[i] = True
+    return (
+        f"{player.name} blocks {rec.name} ({e.uid}): {total.text} vs {words}: blocked. ({'; '.join(played)})"
+    )
+
+
+def block_target(turn: Turn) -> CombatEnemy | None:
+    """The enemy whose attack the block declaration now resolving is aimed at (Cold Toughness)."""
+    if turn.combat is None or turn.combat.block_target is None:
+        return None
+    return find(turn.combat, turn.combat.block_target.split(":")[0])
+
+
+def lower_attack(ctx: Ctx, turn: Turn, amount: int) -> str:
+    """An effect lowering the attack being blocked, for the rest of the turn."""
+    if turn.combat is None or turn.combat.block_target is None:
+        raise IllegalActionError("Lowering an enemy attack is part of a block declaration (/mk block).")
+    uid, i = turn.combat.block_target.split(":")
+    e = find(turn.combat, uid)
+    e.reduction[int(i)] += amount
+    return f"{record(ctx, e).name}'s attack -{amount}"
+
+
+def _attack_index(ctx: Ctx, e: CombatEnemy, index: int | None) -> int:
+    idx = attack_indexes(ctx, e)
+    if index is None:
+        open_ = [i for i in idx if not e.blocked[i] and not e.assigned[i]]
+        if len(open_) > 1:
+            raise IllegalActionError(
+                f"{record(ctx, e).name} has {len(idx)} attacks: say which (attack:{'|'.join(str(i + 1) for i in open_)})."
+            )
+        return open_[0] if open_ else idx[0]
+    if index - 1 not in idx:
+        raise IllegalActionError(f"{record(ctx, e).name} has attacks {', '.join(str(i + 1) for i in idx)}.")
+    return index - 1
+
+
+def unblocked(ctx: Ctx, combat: Combat) -> list[tuple[CombatEnemy, int]]:
+    """Every attack that still has to deal its damage (§7.4)."""
+    out = []
+    for e in attackers(combat):
+        for i in attack_indexes(ctx, e):
+            if not e.blocked[i] and not e.assigned[i] and attack_value(ctx, combat, e, i) > 0:
+                out.append((e, i))
+    return out
+
+
+def assign_damage(
+    ctx: Ctx, player: Player, turn: Turn, uid: str, index: int | None, unit_uids: list[str]
+) -> str:
+    """§7.4: deal one unblocked attack's damage to the named units in order, the rest to the hero."""
+    combat = _combat(turn)
+    if combat.phase != "damage":
+        raise IllegalActionError(
+            f"Damage is assigned in the Assign Damage phase; this is the {PHASE_NAMES[combat.phase]}."
+        )
+    e = find(combat, uid)
+    pending = unblocked(ctx, combat)
+    i = _attack_index(ctx, e, index)
+    if (e, i) not in pending:
+        raise IllegalActionError(
+            f"That attack deals no damage now. Still to assign: {_pending_listing(ctx, combat)}."
+        )
+    rec = record(ctx, e)
+    abil = abilities(ctx, combat, e)
+    element = rec.attacks[i].element or "physical"
+    damage = attack_value(ctx, combat, e, i) * (2 if "brutal" in abil else 1)
+    lines = [
+        f"{rec.name} ({e.uid}) deals {damage} {ELEMENT_WORDS[element]} damage"
+        + (" (Brutal)" if "brutal" in abil else "")
+    ]
+    if unit_uids and "assassination" in abil:
+        raise IllegalActionError(f"{rec.name} has Assassination: its damage cannot be assigned to units.")
+    if unit_uids and not combat.units_allowed:
+        raise IllegalActionError("Units cannot take part in this combat.")
+    remaining = damage
+    for u_uid in unit_uids:
+        unit = next((u for u in player.units if u.uid == u_uid), None)
+        if unit is None:
+            raise IllegalActionError(f"You have no unit '{u_uid}'.")
+        urec = ctx.data.units[unit.unit]
+        if unit.wounds:
+            raise IllegalActionError(f"{urec.name} ({u_uid}) is wounded and cannot be assigned damage.")
+        if u_uid in combat.resisted_units:
+            raise IllegalActionError(f"{urec.name} ({u_uid}) already absorbed damage in this combat.")
+        if remaining <= 0:
+            raise IllegalActionError(f"The damage is already absorbed before {urec.name} ({u_uid}).")
+        hit = damage_to_unit(
+            remaining,
+            urec.armor,
+            resists(frozenset(urec.resistances), element),
+            poison="poison" in abil,
+            paralyze="paralyze" in abil,
+        )
+        remaining -= hit.absorbed
+        if hit.resisted_only:
+            combat.resisted_units.append(u_uid)
+            lines.append(f"{urec.name} absorbs {hit.absorbed} without a wound (resistance)")
+        elif hit.destroyed:
+            player.units.remove(unit)
+            if unit.banner:
+                player.discard.append(unit.banner)
+            lines.append(f"{urec.name} absorbs {hit.absorbed} and is destroyed (Paralyze)")
+        else:
+            unit.wounds += hit.wounds
+            lines.append(
+                f"{urec.name} absorbs {hit.absorbed} and is wounded"
+                + (" twice (Poison)" if hit.wounds == 2 else "")
+            )
+        if "vampiric" in abil and not hit.resisted_only:
+            e.armor_bonus += 1
+    wounds = hero_wounds(remaining, ctx.data.levels.armor(player.level))
+    if wounds:
+        player.hand.extend(["wound"] * wounds)
+        combat.wounds_taken += wounds
+        lines.append(f"{player.name} takes {wounds} Wound{'s' if wounds != 1 else ''}")
+        if "poison" in abil:
+            player.discard.extend(["wound"] * wounds)
+            lines.append(f"and {wounds} more into the discard pile (Poison)")
+        if "vampiric" in abil:
+            e.armor_bonus += wounds
+        if "paralyze" in abil:
+            _discard_non_wounds(player)
+            lines.append("and discards every non-Wound card from hand (Paralyze)")
+        limit = ctx.data.levels.hand_limit(player.level)
+        if not combat.knocked_out and combat.wounds_taken >= limit:
+            combat.knocked_out = True
+            _discard_non_wounds(player)
+            lines.append(
+                f"KNOCKED OUT ({combat.wounds_taken} Wounds this combat, hand limit {limit}): every non-Wound card is discarded"
+            )
+    e.assigned[i] = True
+    return "; ".join(lines) + "."
+
+
+def _discard_non_wounds(player: Player) -> None:
+    keep = [c for c in player.hand if c == "wound"]
+    player.discard.extend(c for c in player.hand if c != "wound")
+    player.hand = keep
+
+
+# --------------------------------------------------------------------------- phases and outcome
+def next_phase(ctx: Ctx, player: Player, turn: Turn) -> str:
+    """Move on to the next phase; after the Attack phase the combat ends."""
+    combat = _combat(turn)
+    if combat.phase == "ranged":
+        combat.phase = "block"
+        _summon(ctx, combat)
+        if not unblocked(ctx, combat):
+            return _to_attack(ctx, combat, "no enemy attacks")
+        return f"{PHASE_NAMES['block']}. Attacking: {_listing(ctx, combat)}."
+    if combat.phase == "block":
+        if not unblocked(ctx, combat):
+            return _to_attack(ctx, combat, "every attack is blocked")
+        combat.phase = "damage"
+        return f"{PHASE_NAMES['damage']}. To assign: {_pending_listing(ctx, combat)}."
+    if combat.phase == "damage":
+        if unblocked(ctx, combat):
+            raise IllegalActionError(
+                f"All damage must be assigned first. Still to assign: {_pending_listing(ctx, combat)}."
+            )
+        return _to_attack(ctx, combat, "damage assigned")
+    return end(ctx, player, turn)
+
+
+def _to_attack(ctx: Ctx, combat: Combat, why: str) -> str:
+    for s in [e for e in combat.enemies if e.role == "summoned"]:
+        ctx.state.enemy_discards.setdefault(s.colour, []).append(s.enemy)
+        combat.enemies.remove(s)
+    combat.phase = "attack"
+    if not living(combat):
+        return f"{why}; every enemy is defeated."
+    return f"{why}; {PHASE_NAMES['attack']}."
+
+
+def _summon(ctx: Ctx, combat: Combat) -> None:
+    """§7.3: each summoner draws random brown monsters that attack in its place."""
+    for e in list(living(combat)):
+        for a in record(ctx, e).attacks:
+            for _ in range(a.summon):
+                drawn = draw_enemy(ctx, "brown")
+                if drawn is None:
+                    ctx.say("No brown token is left to summon.")
+                    continue
+                s = _new_enemy(combat, ctx.data.enemies[drawn], "summoned", summoner=e.uid)
+                ctx.say(f"{record(ctx, e).name} ({e.uid}) summons {record(ctx, s).name} ({s.uid}).")
+
+
+def end(ctx: Ctx, player: Player, turn: Turn) -> str:
+    """§7.7: the outcome, then the combat is over (levels wait for the end of the turn)."""
+    combat = _combat(turn)
+    state = ctx.state
+    lines = []
+    # tokens of defeated enemies leave the map; undefeated ones stay or are discarded
+    for e in combat.enemies:
+        rec = record(ctx, e)
+        space = state.spaces.get(e.origin) if e.origin else None
+        if e.defeated:
+            if space is not None:
+                _remove_token(space, e.enemy)
+            state.enemy_discards.setdefault(e.colour, []).append(e.enemy)
+            if e.role == "rampaging" and space is not None and space.rampaging:
+                rep = ctx.data.rampaging[space.rampaging].reputation
+                change_reputation(ctx, player, rep, f"for defeating the rampaging {rec.name}")
+        elif space is None:
+            state.enemy_discards.setdefault(e.colour, []).append(e.enemy)
+    for e in combat.enemies:
+        space = state.spaces.get(e.origin) if e.origin else None
+        if e.role == "rampaging" and space is not None and not space.tokens:
+            space.rampaging = None
+    defenders = [e for e in combat.enemies if e.role == "defender"]
+    won = bool(defenders) and all(e.defeated for e in defenders)
+    if combat.site_hex is not None:
+        space = state.spaces[combat.site_hex]
+        lines.append(_site_outcome(ctx, player, turn, combat, space, won))
+    turn.combat = None
+    outcome = "; ".join(x for x in lines if x)
+    return "The combat is over" + (f": {outcome}" if outcome else "") + "."
+
+
+def _site_outcome(ctx: Ctx, player: Player, turn: Turn, combat: Combat, space: Space, won: bool) -> str:
+    site = ctx.data.sites[space.site] if space.site else None
+    name = site.name if site else "site"
+    if combat.kind == "burn":
+        if won:
+            space.burned = True
+            space.owner = player.seat
+            turn.rewards.append({"gain_card": "artifact"})
+            return f"the monastery burns; {player.name}'s Shield marks it; an Artifact at the end of the turn"
+        return "the monastery stands (the defender is discarded)"
+    if combat.kind == "assault":
+        if won:
+            space.owner = player.seat
+            if site is not None and site.id == "mage_tower":
+                turn.rewards.append({"gain_card": "spell"})
+                return f"{player.name} conquers the {name}; a Spell at the end of the turn"
+            return f"{player.name} conquers the {name}"
+        if combat.retreat_to:
+            player.position = list(parse_hex(combat.retreat_to))
+            return f"the assault fails; {player.name} withdraws to {combat.retreat_to}"
+        return "the assault fails"
+    if combat.kind == "adventure_again":
+        return f"the {name} was conquered before: Fame only, no reward"
+    if combat.kind == "adventure":
+        if won:
+            space.owner = player.seat
+            reward = _site_reward(site)
+            turn.rewards.extend(reward)
+            return f"{player.name} conquers the {name}" + (
+                " (reward at the end of the turn)" if reward else ""
+            )
+        return f"the {name} is not conquered"
+    return ""
+
+
+def _site_reward(site: Any) -> list[dict[str, Any]]:
+    """The site's reward effects (from the site data), to be taken at the end of the turn."""
+    reward = getattr(site, "reward_effects", None)
+    return [dict(r) for r in reward] if reward else []
+
+
+def _remove_token(space: Space, enemy: str) -> None:
+    for tok in space.tokens:
+        if tok.enemy == enemy:
+            space.tokens.remove(tok)
+            return
+
+
+def change_reputation(ctx: Ctx, player: Player, amount: int, why: str) -> None:
+    lv = ctx.data.levels
+    player.reputation = max(lv.rep_min, min(lv.rep_max, player.reputation + amount))
+    ctx.say(f"{player.name}: Reputation {amount:+d} {why} (now {player.reputation:+d}).")
+
+
+def _combat(turn: Turn) -> Combat:
+    if turn.combat is None:
+        raise IllegalActionError("You are not in a combat.")
+    return turn.combat
+
+
+def _listing(ctx: Ctx, combat: Combat) -> str:
+    out = []
+    for e in attackers(combat):
+        vals = [
+            f"{attack_value(ctx, combat, e, i)}{'' if record(ctx, e).attacks[i].element == 'physical' else ' ' + ELEMENT_WORDS[record(ctx, e).attacks[i].element or 'physical']}"
+            for i in attack_indexes(ctx, e)
+        ]
+        out.append(f"{record(ctx, e).name} ({e.uid}) attack {' + '.join(vals)}")
+    return ", ".join(out) or "none"
+
+
+def _pending_listing(ctx: Ctx, combat: Combat) -> str:
+    return (
+        ", ".join(
+            f"{record(ctx, e).name} ({e.uid}{'' if len(attack_indexes(ctx, e)) == 1 else f' attack {i + 1}'}) {attack_value(ctx, combat, e, i)}"
+            for e, i in unblocked(ctx, combat)
+        )
+        or "none"
+    )
+
+
+def hex_key(h: tuple[int, int]) -> str:
+    return format_hex(h)

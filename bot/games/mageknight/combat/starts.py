@@ -1,0 +1,204 @@
+"""The ways a combat begins (rulebook §7.1): an assault (entering an unconquered keep, mage tower or
+city, or another player's keep), provoking rampaging enemies by moving, challenging adjacent ones,
+entering an adventure site, and burning a monastery. Each builds the list of enemies and calls
+:func:`flow.start`.
+"""
+
+from __future__ import annotations
+
+from bot.engine.errors import IllegalActionError, NotAvailableYetError
+from bot.engine.hexes import Hex, are_adjacent, format_hex, neighbours
+from bot.games.mageknight.combat import flow
+from bot.games.mageknight.combat.flow import Foe
+from bot.games.mageknight.context import Ctx
+from bot.games.mageknight.exploration import draw_enemy
+from bot.games.mageknight.state import Player, Space, Token, Turn
+
+ADVENTURE_SITES = ("dungeon", "tomb", "monster_den", "spawning_grounds", "ancient_ruins", "maze", "labyrinth")
+
+
+def is_assault(ctx: Ctx, seat: int, space: Space) -> bool:
+    """Entering this space is an assault: an unconquered fortified site, or a keep another owns."""
+    if space.site is None or not ctx.data.sites[space.site].fortified:
+        return False
+    if space.site == "keep":
+        return space.owner != seat
+    return space.owner is None
+
+
+def provoked(ctx: Ctx, src: Hex, dst: Hex) -> list[Hex]:
+    """§5.2: rampaging enemies adjacent to both ends of a step."""
+    out = []
+    for key, sp in ctx.state.spaces.items():
+        if sp.rampaging and sp.tokens:
+            q, r = (int(v) for v in key.split(","))
+            if are_adjacent(src, (q, r)) and are_adjacent(dst, (q, r)):
+                out.append((q, r))
+    return out
+
+
+def _rampaging_foes(ctx: Ctx, hexes: list[Hex]) -> list[Foe]:
+    foes = []
+    for h in hexes:
+        key = format_hex(h)
+        for tok in ctx.state.spaces[key].tokens:
+            foes.append(Foe(tok.enemy, "rampaging", key))
+    return foes
+
+
+def after_move(
+    ctx: Ctx, player: Player, turn: Turn, src: Hex, dst: Hex, challenge: list[Hex] | None = None
+) -> None:
+    """Start the combat the last step of a move forces: an assault and/or provoked enemies, plus any
+    adjacent rampaging enemies the player chooses to challenge as well (§7.1)."""
+    space = ctx.state.space(dst)
+    assert space is not None
+    foes: list[Foe] = []
+    why = []
+    kind = "rampaging"
+    site_hex = None
+    if is_assault(ctx, player.seat, space):
+        kind, site_hex = "assault", format_hex(dst)
+        site = ctx.data.sites[space.site or ""]
+        if space.site == "keep" and space.owner is not None:
+            drawn = draw_enemy(ctx, "grey")
+            if drawn is None:
+                raise IllegalActionError("No grey token is left to defend the keep.")
+            foes.append(Foe(drawn, "defender", None, site_fortified=True, half_fame=True))
+        else:
+            if not space.tokens:
+                raise NotAvailableYetError(f"The {site.name}'s defenders are not available in the data yet.")
+            foes += [Foe(t.enemy, "defender", site_hex, site_fortified=True) for t in space.tokens]
+        why.append(f"assaults the {site.name} at {site_hex}")
+    provoking = provoked(ctx, src, dst)
+    if provoking:
+        foes += _rampaging_foes(ctx, provoking)
+        why.append("provokes the rampaging enemies at " + ", ".join(format_hex(h) for h in provoking))
+    if not foes:
+        if challenge:
+            raise IllegalActionError(
+                "Challenging along with a move is only possible when the move starts a combat."
+            )
+        return
+    extra = [h for h in (challenge or []) if h not in provoking]
+    foes += _rampaging_foes(ctx, _check_challenge(ctx, dst, extra))
+    if extra:
+        why.append("challenges " + ", ".join(format_hex(h) for h in extra))
+    combat = flow.start(
+        ctx, player, turn, kind, foes, site_hex=site_hex, retreat_to=format_hex(src), why=" and ".join(why)
+    )
+    if kind == "assault":
+        flow.change_reputation(ctx, player, -1, "for assaulting a fortified site")
+    del combat
+
+
+def _check_challenge(ctx: Ctx, here: Hex, hexes: list[Hex]) -> list[Hex]:
+    out = []
+    for h in hexes:
+        sp = ctx.state.space(h)
+        if sp is None or not (sp.rampaging and sp.tokens) or not are_adjacent(here, h):
+            near = [
+                format_hex(n)
+                for n in neighbours(here)
+                if (s := ctx.state.space(n)) and s.rampaging and s.tokens
+            ]
+            raise IllegalActionError(
+                f"{format_hex(h)} holds no rampaging enemy next to you. Adjacent rampaging: {', '.join(near) or 'none'}."
+            )
+        if h not in out:
+            out.append(h)
+    return out
+
+
+def challenge(ctx: Ctx, player: Player, turn: Turn, hexes: list[Hex]) -> None:
+    """The Challenge action: fight chosen adjacent rampaging enemies."""
+    _action_allowed(turn)
+    assert player.position is not None
+    here = (player.position[0], player.position[1])
+    if not hexes:
+        near = [
+            format_hex(n) for n in neighbours(here) if (s := ctx.state.space(n)) and s.rampaging and s.tokens
+        ]
+        raise IllegalActionError(
+            f"Name the rampaging enemies to challenge. Adjacent: {', '.join(near) or 'none'}."
+        )
+    chosen = _check_challenge(ctx, here, hexes)
+    flow.start(
+        ctx,
+        player,
+        turn,
+        "rampaging",
+        _rampaging_foes(ctx, chosen),
+        why="challenges the rampaging enemies at " + ", ".join(format_hex(h) for h in chosen),
+    )
+
+
+def enter(ctx: Ctx, player: Player, turn: Turn) -> None:
+    """Explore the adventure site you stand on (§6.2): fight what is there or what it draws."""
+    _action_allowed(turn)
+    assert player.position is not None
+    here = (player.position[0], player.position[1])
+    key = format_hex(here)
+    space = ctx.state.spaces[key]
+    if space.site not in ADVENTURE_SITES:
+        raise IllegalActionError(
+            "You are not on an adventure site (dungeon, tomb, monster den, spawning grounds, ruins)."
+        )
+    site = ctx.data.sites[space.site]
+    if site.enter is None and not space.tokens:
+        raise NotAvailableYetError(
+            f"Entering the {site.name} is not available yet in this version of the bot."
+        )
+    foes: list[Foe] = []
+    keeps_tokens = space.site in ("monster_den", "spawning_grounds", "ancient_ruins")
+    if keeps_tokens:
+        if space.owner is not None and not space.tokens:
+            raise IllegalActionError(f"The {site.name} is already conquered: there is nothing left to fight.")
+        if not space.tokens and site.enter is not None:
+            for _ in range(site.enter.count):
+                drawn = draw_enemy(ctx, site.enter.colour)
+                if drawn is not None:
+                    space.tokens.append(Token(drawn, site.enter.colour, True))
+        foes = [Foe(t.enemy, "defender", key) for t in space.tokens]
+    else:
+        assert site.enter is not None
+        for _ in range(site.enter.count):
+            drawn = draw_enemy(ctx, site.enter.colour)
+            if drawn is not None:
+                foes.append(Foe(drawn, "defender", None))
+    if not foes:
+        raise IllegalActionError(f"No {site.enter.colour if site.enter else ''} token is left to fight here.")
+    combat = flow.start(ctx, player, turn, "adventure", foes, site_hex=key, why=f"enters the {site.name}")
+    combat.night_rules = site.night_rules
+    if space.owner is not None:
+        combat.kind = "adventure_again"  # a conquered dungeon or tomb: Fame only, no reward
+
+
+def burn(ctx: Ctx, player: Player, turn: Turn) -> None:
+    """Burn the monastery you stand on (§6.2): Reputation -3, fight a random violet enemy, no units."""
+    _action_allowed(turn)
+    assert player.position is not None
+    key = format_hex((player.position[0], player.position[1]))
+    space = ctx.state.spaces[key]
+    if space.site != "monastery" or space.burned:
+        raise IllegalActionError("You can only burn a monastery you stand on (and not a burned one).")
+    drawn = draw_enemy(ctx, "violet")
+    if drawn is None:
+        raise IllegalActionError("No violet token is left to defend the monastery.")
+    flow.start(
+        ctx,
+        player,
+        turn,
+        "burn",
+        [Foe(drawn, "defender", None)],
+        site_hex=key,
+        why="tries to burn the monastery",
+    )
+    flow.change_reputation(ctx, player, -3, "for trying to burn a monastery")
+
+
+def _action_allowed(turn: Turn) -> None:
+    if turn.rested:
+        raise IllegalActionError("You rested this turn: no combat.")
+    if turn.action is not None:
+        raise IllegalActionError("You have already taken your action this turn.")

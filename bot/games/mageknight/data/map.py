@@ -55,6 +55,8 @@ class Tile(Meta):
     city: str | None
     expansion: str
     hexes: tuple[TileHex, ...]
+    # A start tile: the lattice slots of the tiles laid at set-up, in order (docs/rulings.md R-MAP).
+    setup_slots: tuple[tuple[int, int], ...] = ()
 
     def wall_between(self, a: str, b: str) -> bool:
         """Whether a wall separates the hexes ``a`` and ``b`` of this tile (positions from HEX_ORDER)."""
@@ -116,7 +118,16 @@ def read_tiles(
         if city is not None and hexes[0].site != "city":
             raise r.err("hexes[0].site", "a city tile has the city in its centre")
         _check_walls(r, hexes)
-        out[r.rid] = Tile(r.rid, kind, city, r.text("expansion", choices=EXPANSIONS), hexes, **r.meta())
+        slots = []
+        for i, raw in enumerate(r.get("setup_slots", list, [])):
+            if not (isinstance(raw, list) and len(raw) == 2 and all(type(v) is int for v in raw)):
+                raise r.err(f"setup_slots[{i}]", "a lattice slot is [a, b] (two whole numbers)")
+            slots.append((raw[0], raw[1]))
+        if (kind == "start") != bool(slots):
+            raise r.err("setup_slots", "start tiles (and only they) list the slots of the set-up tiles")
+        out[r.rid] = Tile(
+            r.rid, kind, city, r.text("expansion", choices=EXPANSIONS), hexes, tuple(slots), **r.meta()
+        )
         r.done()
     return out, gaps
 

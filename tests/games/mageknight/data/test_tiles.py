@@ -253,3 +253,18 @@ def test_malformed_terrain_names_file_record_and_field(copy_dir: Path) -> None:
     edit(copy_dir / "terrain.toml", "[terrain.lake]", "passable = false", "passable = false\nday = 9")
     with pytest.raises(DataError, match=r"^terrain\.toml: terrain 'lake': day: an impassable terrain"):
         load(copy_dir)
+
+
+def test_start_tiles_list_their_set_up_slots(copy_dir: Path) -> None:
+    """R-MAP: side A (wedge) lays two tiles beside the start tile, side B (open) three."""
+    from bot.games.mageknight.data import load
+
+    data = load()
+    assert data.tiles["A"].setup_slots == ((1, 0), (0, 1))
+    assert data.tiles["B"].setup_slots == ((1, 0), (0, 1), (1, -1))
+    assert all(not t.setup_slots for t in data.tiles.values() if t.kind != "start")
+    edit(copy_dir / "tiles.toml", 'id = "B"', "[1, -1]]", "[1]]")
+    with pytest.raises(
+        DataError, match=r"tiles\.toml: tile 'B': setup_slots\[2\]: a lattice slot is \[a, b\]"
+    ):
+        load(copy_dir)

@@ -25,8 +25,27 @@ def _categories(data: MageKnightData) -> list[tuple[str, str, str, list[tuple[st
     return out
 
 
-_FILES = {"terrains": "terrain.toml", "rampaging": "sites.toml", "cards": "cards/"}
-_LABELS = {"terrains": "terrain", "enemies": "enemy", "rampaging": "rampaging", "tactics": "tactic"}
+_FILES = {
+    "terrains": "terrain.toml",
+    "rampaging": "sites.toml",
+    "cards": "cards/",
+    "volkare": "enemies.toml",
+    "volkare_army": "enemies.toml",
+    "faction_leaders": "factions.toml",
+    "faction_rewards": "factions.toml",
+}
+_LABELS = {
+    "terrains": "terrain",
+    "enemies": "enemy",
+    "rampaging": "rampaging",
+    "tactics": "tactic",
+    "cities": "city",
+    "volkare": "volkare",
+    "volkare_army": "army level",
+    "faction_leaders": "leader",
+    "faction_rewards": "reward",
+    "ruins": "ruins token",
+}
 
 
 def _label(kind: str, rid: str) -> str:
@@ -38,13 +57,13 @@ def report(data: MageKnightData | None = None) -> str:
     data = data or load()
     cats = _categories(data)
     lines = [f"Mage Knight data coverage ({Path(data.source_dir)})", ""]
-    lines.append(f"{'category':<11} {'records':>7} {'verified':>8} {'disputed':>8} {'incomplete':>10}")
+    lines.append(f"{'category':<16} {'records':>7} {'verified':>8} {'disputed':>8} {'incomplete':>10}")
     totals = [0, 0, 0, 0]
     for name, _file, _kind, recs in cats:
         row = _counts(m for _, m in recs)
         totals = [a + b for a, b in zip(totals, row, strict=True)]
-        lines.append(f"{name:<11} {row[0]:>7} {row[1]:>8} {row[2]:>8} {row[3]:>10}")
-    lines.append(f"{'total':<11} {totals[0]:>7} {totals[1]:>8} {totals[2]:>8} {totals[3]:>10}")
+        lines.append(f"{name:<16} {row[0]:>7} {row[1]:>8} {row[2]:>8} {row[3]:>10}")
+    lines.append(f"{'total':<16} {totals[0]:>7} {totals[1]:>8} {totals[2]:>8} {totals[3]:>10}")
     lines += ["", "Components:"]
     by_colour = {
         c: sum(e.count for e in data.enemies_of_colour(c))
@@ -60,6 +79,17 @@ def report(data: MageKnightData | None = None) -> str:
         lines.append(f"  {tier} unit cards: {n}")
     kinds = {k: sum(1 for t in data.tiles.values() if t.kind == k) for k in ("start", "countryside", "core")}
     lines.append("  tiles: " + ", ".join(f"{k} {n}" for k, n in kinds.items()))
+    card_kinds: dict[str, int] = {}
+    for c in data.cards.values():
+        card_kinds[c.kind] = card_kinds.get(c.kind, 0) + 1
+    lines.append("  deed cards (distinct): " + ", ".join(f"{k} {n}" for k, n in card_kinds.items()))
+    per_hero = {h: sum(1 for s in data.skills.values() if s.hero == h) for h in data.heroes}
+    lines.append("  skill tokens per hero: " + ", ".join(f"{h} {n}" for h, n in per_hero.items()))
+    factions = {f: sum(e.count for e in data.enemies.values() if e.faction == f) for f in data.factions}
+    lines.append("  faction tokens: " + ", ".join(f"{f} {n}" for f, n in factions.items()))
+    lines.append(
+        f"  ruins tokens: {len(data.ruins)}; scenarios: {len(data.scenarios)}; tactics: {len(data.tactics)}"
+    )
     lines += ["", "Disputed values (choice made):"]
     for _name, file, kind, recs in cats:
         for rid, m in recs:

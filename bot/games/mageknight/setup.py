@@ -15,7 +15,6 @@ from bot.games.mageknight.state import GameState, Player
 from bot.games.mageknight.turn import start_tactics
 
 #: Lattice addresses of the tiles revealed at set-up around the start tile (ruling R-MAP).
-SETUP_SLOTS = {"A": [(1, 0), (0, 1)], "B": [(1, 0), (0, 1), (1, -1)]}
 #: The scenarios this version can run.
 PLAYABLE_SCENARIOS = ("first_reconnaissance",)
 
@@ -105,7 +104,7 @@ def new_game(data: MageKnightData, scenario_id: str, seats: list[Seat], seed: st
     # The start tile and the first tiles.
     start = scenario.start_tile
     place_tile(ctx, start, (0, 0), revealed_by=None)
-    for addr in SETUP_SLOTS[start]:
+    for addr in data.tiles[start].setup_slots:
         tile = state.tile_stack.pop(0)
         state.tile_stack_kinds.pop(0)
         place_tile(ctx, tile, addr, revealed_by=None)

@@ -42,7 +42,7 @@ def test_enemy_tokens_per_colour_and_total(data: MageKnightData) -> None:
         for c in ("green", "grey", "brown", "violet", "red", "white")
     }
     assert per_colour == {"green": 20, "grey": 18, "brown": 16, "violet": 14, "red": 14, "white": 16}
-    assert sum(e.count for e in data.enemies.values()) == 98
+    assert sum(e.count for e in data.enemies.values() if e.faction is None) == 98
 
 
 def test_enemy_details(data: MageKnightData) -> None:
@@ -134,7 +134,7 @@ def test_units_and_sites(data: MageKnightData) -> None:
 
 # ------------------------------------------------------------------------------------ scenarios, heroes, decks
 def test_scenarios(data: MageKnightData) -> None:
-    assert len(data.scenarios) == 11
+    assert sum(s.expansion == "base" for s in data.scenarios.values()) == 11  # UE digest §8.4
     first = data.scenarios["first_reconnaissance"]
     assert first.countryside == {1: 8, 2: 8, 3: 9, 4: 11} and first.countryside_sorted
     assert (first.rounds_for(1), first.rounds_for(3), first.cities_enterable) == (4, 3, False)
@@ -163,7 +163,7 @@ def test_deck_for_every_hero(data: MageKnightData) -> None:
 
 def test_goldyx_dummy_dots_follow_rulebook(data: MageKnightData) -> None:
     assert data.heroes["goldyx"].dummy_dots == ("green", "green", "blue")
-    assert all(len(h.skills) == 10 for h in data.heroes.values())
+    assert all(len(h.skills) == 11 for h in data.heroes.values())  # UE digest §1: 11 tokens per hero
 
 
 def test_default_load_is_cached() -> None:
@@ -173,7 +173,7 @@ def test_default_load_is_cached() -> None:
 def test_report_lists_counts_and_gaps(data: MageKnightData) -> None:
     text = report(data)
     assert "= 98" in text
-    assert "tiles.toml tile 'c6': hexes[0].terrain" in text
+    assert "tiles.toml tile 'c5': hexes[0].terrain" in text
     assert "ruins_token" in text
 
 
@@ -231,7 +231,7 @@ def test_env_var_directory_and_bad_enemy_colour(copy_dir: Path, monkeypatch: pyt
             'id = "march"',
             "move = 2",
             "move = true",
-            r"cards/basic\.toml: card 'march': basic: basic\.move",
+            r"cards/basic\.toml: card 'march': basic\.move",
         ),
         (
             "scenarios.toml",

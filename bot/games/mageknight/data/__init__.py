@@ -14,13 +14,25 @@ from pathlib import Path
 from typing import Any
 
 from bot.games.mageknight.data.cards import Card, read_cards
-from bot.games.mageknight.data.enemies import ENEMY_ABILITIES, Attack, Enemy, read_enemies
+from bot.games.mageknight.data.cities import City, read_cities
+from bot.games.mageknight.data.enemies import (
+    ENEMY_ABILITIES,
+    ArmyLevel,
+    Attack,
+    Enemy,
+    Volkare,
+    read_enemies,
+    read_volkare,
+)
+from bot.games.mageknight.data.factions import Faction, FactionLeader, FactionReward, read_factions
 from bot.games.mageknight.data.heroes import DECK_SIZE, Hero, check_heroes, read_heroes
 from bot.games.mageknight.data.levels import Levels, LevelToken, read_levels
 from bot.games.mageknight.data.map import HEX_ORDER, Terrain, Tile, TileHex, read_terrains, read_tiles
 from bot.games.mageknight.data.reader import EXPANSIONS, DataError, Meta, read_toml
+from bot.games.mageknight.data.ruins import RuinsToken, read_ruins
 from bot.games.mageknight.data.scenarios import Scenario, read_scenarios
 from bot.games.mageknight.data.sites import Rampaging, Reveal, Site, read_sites
+from bot.games.mageknight.data.skills import Skill, read_skills
 from bot.games.mageknight.data.tactics import Tactic, read_tactics
 from bot.games.mageknight.data.units import Unit, read_units
 
@@ -74,9 +86,18 @@ class MageKnightData:
     source_dir: Path = DEFAULT_DIR
     # New categories go below, each as ``name: dict[str, Record] = field(default_factory=dict)``; the
     # data report lists every dict-of-records field by its name.
+    cities: dict[str, City] = field(default_factory=dict)
+    ruins: dict[str, RuinsToken] = field(default_factory=dict)
+    volkare: dict[str, Volkare] = field(default_factory=dict)
+    volkare_army: dict[str, ArmyLevel] = field(default_factory=dict)
+    factions: dict[str, Faction] = field(default_factory=dict)
+    faction_leaders: dict[str, FactionLeader] = field(default_factory=dict)
+    faction_rewards: dict[str, FactionReward] = field(default_factory=dict)
+    skills: dict[str, Skill] = field(default_factory=dict)
 
-    def enemies_of_colour(self, colour: str) -> list[Enemy]:
-        return [e for e in self.enemies.values() if e.colour == colour]
+    def enemies_of_colour(self, colour: str, faction: str | None = None) -> list[Enemy]:
+        """An enemy pile: the ordinary tokens of a colour, or a Shades of Tezla faction's tokens of it."""
+        return [e for e in self.enemies.values() if e.colour == colour and e.faction == faction]
 
     def tactics_for(self, time: str) -> list[Tactic]:
         return sorted((t for t in self.tactics.values() if t.time == time), key=lambda t: t.number)
@@ -111,6 +132,14 @@ def parse_all(directory: Path) -> MageKnightData:
     f["heroes"] = read_heroes(read_toml(directory / "heroes.toml"))
     f["cards"] = read_cards(directory / "cards", f["heroes"])
     check_heroes(f["heroes"], f["cards"])
+    f["volkare"], f["volkare_army"] = read_volkare(read_toml(directory / "enemies.toml"))
+    army = {a.level: a.tokens for a in f["volkare_army"].values()}
+    f["cities"], gaps["cities.toml"] = read_cities(read_toml(directory / "cities.toml"), f["sites"], army)
+    f["ruins"], gaps["ruins.toml"] = read_ruins(read_toml(directory / "ruins.toml"))
+    f["factions"], f["faction_leaders"], f["faction_rewards"], gaps["factions.toml"] = read_factions(
+        read_toml(directory / "factions.toml"), f["enemies"]
+    )
+    f["skills"] = read_skills(read_toml(directory / "skills.toml"), f["heroes"])
     # New categories: add one line above this comment, and a field with a default to MageKnightData.
     return MageKnightData(**f, file_gaps={k: v for k, v in gaps.items() if v})
 

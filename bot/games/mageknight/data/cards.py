@@ -36,8 +36,6 @@ class Card(Meta):
 
 def read_cards(directory: Path, heroes: dict[str, Hero]) -> dict[str, Card]:
     """Every ``*.toml`` in the cards folder; card ids are unique across the files."""
-    from bot.games.mageknight.effects import check_effect
-
     out: dict[str, Card] = {}
     paths = sorted(directory.glob("*.toml"))
     if not paths:
@@ -52,15 +50,7 @@ def read_cards(directory: Path, heroes: dict[str, Hero]) -> dict[str, Card]:
             hero = r.text("hero", None)
             if hero is not None and hero not in heroes:
                 raise r.err("hero", f"unknown hero {hero!r}")
-            effects: dict[str, dict[str, Any]] = {}
-            for key in ("basic", "powered"):
-                raw = r.get(key, dict, {})
-                if raw:
-                    try:
-                        check_effect(raw, key)
-                    except ValueError as exc:
-                        raise r.err(key, str(exc)) from None
-                effects[key] = raw
+            effects = {key: r.effect(key, {}) for key in ("basic", "powered")}
             colour = r.text("colour", choices=CARD_COLOURS)
             colours = r.texts("colours", CARD_COLOURS[:4])
             if colours and colour not in colours:

@@ -20,7 +20,7 @@ class Hero(Meta):
     expansion: str
     dummy_dots: tuple[str, ...]
     unique: dict[str, str]
-    skills: tuple[str, ...]
+    skills: tuple[str, ...]  # the 11 skill token ids (records in skills.toml, checked in data/skills.py)
 
 
 def read_heroes(doc: dict[str, Any]) -> dict[str, Hero]:

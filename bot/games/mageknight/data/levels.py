@@ -7,6 +7,8 @@ from typing import Any
 
 from bot.games.mageknight.data.reader import Meta, Reader
 
+LEVEL_REWARDS = ("level_token", "skill_and_advanced_action")
+
 
 @dataclass(frozen=True)
 class LevelToken(Meta):
@@ -29,6 +31,12 @@ class Levels(Meta):
     crystal_cap: int
     fame_track_spaces: int = 120
     rep_meta: Meta = field(default_factory=Meta)
+    level_rewards: dict[int, str] = field(default_factory=dict)  # level -> LEVEL_REWARDS entry
+
+    def reward_for(self, level: int) -> str | None:
+        """What reaching ``level`` gives: ``level_token`` (next Armor/Hand limit token, the old one becomes
+        a Command token) or ``skill_and_advanced_action``; None for level 1."""
+        return self.level_rewards.get(level)
 
     @property
     def max_level(self) -> int:
@@ -89,6 +97,23 @@ def read_levels(doc: dict[str, Any]) -> Levels:
         raise rep.err("x_spaces", f"positions must lie in {lo}..{hi}")
     rep_meta = Meta(**rep.meta())
     rep.done()
+    raw_rewards = r.get("level_rewards", dict)
+    rw = r.sub("level_rewards", raw_rewards)
+    rewards: dict[int, str] = {}
+    for key in raw_rewards:
+        if not key.isdigit() or not 2 <= int(key) <= len(thresholds):
+            raise rw.err(key, f"not a level 2..{len(thresholds)}")
+        rewards[int(key)] = rw.text(key, choices=LEVEL_REWARDS)
+    rw.done()
+    if sorted(rewards) != list(range(2, len(thresholds) + 1)):
+        raise r.err("level_rewards", f"need one reward for each level 2..{len(thresholds)}")
+    skills = r.integers("skill_levels", ())
+    commands = r.integers("command_token_levels")
+    for lv, kind in rewards.items():
+        if (kind == "skill_and_advanced_action") != (lv in skills) or (kind == "level_token") != (
+            lv in commands
+        ):
+            raise rw.err(str(lv), "disagrees with skill_levels / command_token_levels")
     out = Levels(
         thresholds,
         tuple(tokens),
@@ -103,6 +128,7 @@ def read_levels(doc: dict[str, Any]) -> Levels:
         r.integer("fame_track_spaces", 120, low=1),
         **r.meta(),
         rep_meta=rep_meta,
+        level_rewards=dict(sorted(rewards.items())),
     )
     r.done()
     return out

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from bot.engine.hexes import DIRECTION_NAMES, DIRECTIONS
 from bot.games.mageknight.data.reader import (
     EXPANSIONS,
     MISSING,
@@ -18,6 +19,9 @@ from bot.games.mageknight.effects import BASIC_COLOURS
 
 TILE_KINDS = ("start", "countryside", "core")
 HEX_ORDER = ("C", "NE", "E", "SE", "SW", "W", "NW")
+#: Local axial offset of each hex of a tile, in ``HEX_ORDER`` (the centre, then its neighbours).
+_LOCAL = ((0, 0), *DIRECTIONS)
+_OPPOSITE = {d: DIRECTION_NAMES[(i + 3) % 6] for i, d in enumerate(DIRECTION_NAMES)}
 
 
 @dataclass(frozen=True)
@@ -39,6 +43,9 @@ class TileHex:
     site: str | None = None
     mine: tuple[str, ...] = ()
     rampaging: str | None = None
+    #: Edges of this hex that carry a wall (Lost Legion), as directions NE, E, SE, SW, W, NW. A wall
+    #: between two hexes of the same tile is listed on both; one on the tile's rim only on this hex.
+    walls: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -48,6 +55,26 @@ class Tile(Meta):
     city: str | None
     expansion: str
     hexes: tuple[TileHex, ...]
+    # A start tile: the lattice slots of the tiles laid at set-up, in order (docs/rulings.md R-MAP).
+    setup_slots: tuple[tuple[int, int], ...] = ()
+
+    def wall_between(self, a: str, b: str) -> bool:
+        """Whether a wall separates the hexes ``a`` and ``b`` of this tile (positions from HEX_ORDER)."""
+        i, j = HEX_ORDER.index(a), HEX_ORDER.index(b)
+        step = (_LOCAL[j][0] - _LOCAL[i][0], _LOCAL[j][1] - _LOCAL[i][1])
+        if step not in DIRECTIONS:
+            raise ValueError(f"{a} and {b} are not adjacent")
+        return DIRECTION_NAMES[DIRECTIONS.index(step)] in self.hexes[i].walls
+
+    def wall_edges(self) -> list[tuple[str, str]]:
+        """Every walled edge of the tile once, as (hex, direction) from the first hex in HEX_ORDER."""
+        out: list[tuple[str, str]] = []
+        for i, h in enumerate(self.hexes):
+            for d in h.walls:
+                j = _neighbour_index(i, d)
+                if j is None or j > i:
+                    out.append((HEX_ORDER[i], d))
+        return out
 
 
 def read_terrains(doc: dict[str, Any]) -> tuple[dict[str, Terrain], int, tuple[str, ...]]:
@@ -90,7 +117,17 @@ def read_tiles(
         )
         if city is not None and hexes[0].site != "city":
             raise r.err("hexes[0].site", "a city tile has the city in its centre")
-        out[r.rid] = Tile(r.rid, kind, city, r.text("expansion", choices=EXPANSIONS), hexes, **r.meta())
+        _check_walls(r, hexes)
+        slots = []
+        for i, raw in enumerate(r.get("setup_slots", list, [])):
+            if not (isinstance(raw, list) and len(raw) == 2 and all(type(v) is int for v in raw)):
+                raise r.err(f"setup_slots[{i}]", "a lattice slot is [a, b] (two whole numbers)")
+            slots.append((raw[0], raw[1]))
+        if (kind == "start") != bool(slots):
+            raise r.err("setup_slots", "start tiles (and only they) list the slots of the set-up tiles")
+        out[r.rid] = Tile(
+            r.rid, kind, city, r.text("expansion", choices=EXPANSIONS), hexes, tuple(slots), **r.meta()
+        )
         r.done()
     return out, gaps
 
@@ -114,5 +151,30 @@ def _hex(
         raise h.err("mine", "mine colours go with (and only with) a crystal_mine or deep_mine site")
     if site == "crystal_mine" and len(mine) != 1:
         raise h.err("mine", "a crystal mine has exactly one colour")
+    if len(set(mine)) != len(mine):
+        raise h.err("mine", "a colour is listed twice")
+    walls = h.texts("walls", DIRECTION_NAMES)
+    if len(set(walls)) != len(walls):
+        raise h.err("walls", "an edge is listed twice")
     h.done()
-    return TileHex(terrain, site, mine, ramp)
+    return TileHex(terrain, site, mine, ramp, walls)
+
+
+def _neighbour_index(i: int, direction: str) -> int | None:
+    """The index (in HEX_ORDER) of the hex beside hex ``i`` across edge ``direction``; None off the tile."""
+    dq, dr = DIRECTIONS[DIRECTION_NAMES.index(direction)]
+    target = (_LOCAL[i][0] + dq, _LOCAL[i][1] + dr)
+    return _LOCAL.index(target) if target in _LOCAL else None
+
+
+def _check_walls(r: Reader, hexes: tuple[TileHex, ...]) -> None:
+    """A wall between two hexes of the same tile must be listed on both of them (mirrored edges)."""
+    for i, h in enumerate(hexes):
+        for d in h.walls:
+            j = _neighbour_index(i, d)
+            if j is not None and _OPPOSITE[d] not in hexes[j].walls:
+                raise r.err(
+                    f"hexes[{i}].walls",
+                    f"the wall on the {d} edge of {HEX_ORDER[i]} borders {HEX_ORDER[j]}, "
+                    f"so hexes[{j}] ({HEX_ORDER[j]}) must list {_OPPOSITE[d]}",
+                )

@@ -92,6 +92,43 @@ class Reader:
                 raise self.err(f"{key}[{i}]", "expected a whole number")
         return tuple(items)
 
+    def effect(self, key: str, default: Any = MISSING) -> Any:
+        """An effect-vocabulary table (see ``bot/games/mageknight/effects``), checked."""
+        raw = self.get(key, dict, default)
+        if raw is default and default is not MISSING:
+            return raw
+        return self.checked_effect(key, raw)
+
+    def checked_effect(self, key: str, raw: Any) -> dict[str, Any]:
+        """Check ``raw`` (the value of ``key``) against the effect vocabulary."""
+        from bot.games.mageknight.effects import check_effect
+
+        try:
+            check_effect(raw, key)
+        except ValueError as exc:
+            raise DataError(f"{self.file}: {self.record}: {self.prefix}{exc}") from None
+        return dict(raw)
+
+    def items(self, key: str, *, empty: str | None = None, ids: str | None = None) -> list[Reader]:
+        """The sub-tables of an array field, as readers. ``empty``: the error when the array is missing
+        or empty (else an absent array is no items); ``ids``: each item has a text ``id`` unique in the
+        array (``ids`` names them in the error, e.g. "interaction")."""
+        raw = self.get(key, list, MISSING if empty else [])
+        if empty and not raw:
+            raise self.err(key, empty)
+        out = []
+        seen: set[str] = set()
+        for i, item in enumerate(raw):
+            s = self.sub(f"{key}[{i}]", item)
+            if ids:
+                sid = s.text("id")
+                if sid in seen:
+                    raise s.err("id", f"duplicate {ids} id {sid!r}")
+                seen.add(sid)
+                s.rid = sid
+            out.append(s)
+        return out
+
     def sub(self, key: str, raw: Any) -> Reader:
         return Reader(self.file, self.record, raw, f"{self.prefix}{key}.")
 

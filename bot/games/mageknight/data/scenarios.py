@@ -2,14 +2,91 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from bot.games.mageknight.data.map import Site, Tile
-from bot.games.mageknight.data.reader import Meta, check_top, records
+from bot.games.mageknight.data.reader import EXPANSIONS, Meta, Reader, check_top, records
 from bot.games.mageknight.effects import BASIC_COLOURS
 
 MAP_SHAPES = ("wedge", "open", "open_4", "open_3", "predefined")
+TYPES = ("slightly_competitive", "competitive", "very_competitive", "solo", "cooperative")
+ENDS = (
+    "city_revealed",
+    "all_cities_conquered",
+    "all_mines_liberated",
+    "all_dungeons_conquered",
+    "rounds",
+    "volkare_defeated",
+    "leaders_defeated",
+    "cemeteries_and_leader",
+    "relics_collected",
+)
+# How tactics are handled (UE digest §8.4-8.5, LL digest §5.1, §7.7): normal; solo_remove_both (you pick
+# first, the Dummy a random one, both leave the game each round); coop_dummy_first_remove_one (the Dummy
+# takes a random one first; players remove one used by a player each round); coop_dummy_first (same, none
+# removed); volkare_solo (you pick, Volkare a random one, only yours is removed); volkare_coop (players
+# pick, Volkare a random one, none removed).
+TACTIC_RULES = (
+    "normal",
+    "solo_remove_both",
+    "coop_dummy_first_remove_one",
+    "coop_dummy_first",
+    "volkare_solo",
+    "volkare_coop",
+)
+LEADERS = ("spirit_of_tezla", "dark_tezla")
+COMBAT_LEVELS = ("daring", "heroic", "legendary")
+PACE_LEVELS = ("fair", "tight", "thrilling")
+# Named scoring constants (Fame points) a scenario adds to the standard Achievements.
+SCORE_KEYS = (
+    "per_city_led",
+    "per_city_shield",
+    "city_conqueror_title",
+    "per_city_conquered",
+    "all_cities_conquered",
+    "every_player_leads_a_city",
+    "per_unused_round",
+    "per_dummy_card",
+    "end_not_announced",
+    "per_countryside_mine",
+    "per_core_mine",
+    "liberator_title",
+    "per_dungeon_or_tomb",
+    "dungeon_crawler_title",
+    "per_keep_vp",
+    "per_tower_vp",
+    "city_conquered",
+    "volkare_defeated_daring",
+    "volkare_defeated_heroic",
+    "volkare_defeated_legendary",
+    "per_volkare_card_left",
+    "per_leader",
+    "both_leaders",
+    "faction_enemy_title",
+    "every_player_shield_on_a_leader",
+    "every_player_shields_on_both_leaders",
+    "per_cemetery",
+    "leader_defeated",
+    "all_done",
+    "every_player_shield_on_leader",
+    "per_relic",
+    "every_player_a_relic",
+    "all_relics",
+    "relic_holder",
+    "relic_hunter_title",
+)
+
+
+@dataclass(frozen=True)
+class Difficulty:
+    """A Volkare scenario's combat level (city and Volkare levels) or pace level (wounds, cowardly units)."""
+
+    city_level: dict[int, int] = field(default_factory=dict)
+    volkare_level: dict[int, int] = field(default_factory=dict)
+    volkare_wounds: int | None = None
+    cowardly_units: dict[int, int] = field(default_factory=dict)
+    score_percent: int | None = None  # the pace's scoring multiplier, in percent (x1.5 = 150)
 
 
 @dataclass(frozen=True)
@@ -47,6 +124,20 @@ class Scenario(Meta):
     source_dice_extra: int
     unit_offer_extra: int
     end: str
+    expansion: str = "base"
+    summary: str = ""
+    tactics_rule: dict[int, str] = field(default_factory=dict)  # per player count
+    friendly_colours: tuple[str, ...] = ()
+    extra_tiles: tuple[str, ...] = ()  # placed at set-up besides the start tile (e.g. Volkare's Camp)
+    city_at_bottom: bool = False  # the city tile(s) go to the bottom of the tile stack
+    glades: dict[int, int] = field(default_factory=dict)  # exact number of countryside tiles with a glade
+    volkare: bool = False  # Volkare replaces the Dummy and counts as a player (dice and offer + 3)
+    leaders: tuple[str, ...] = ()
+    leader_level: dict[int, int] = field(default_factory=dict)
+    combat_levels: dict[str, Difficulty] = field(default_factory=dict)
+    pace_levels: dict[str, Difficulty] = field(default_factory=dict)
+    start_level: int = 1
+    score: dict[str, int] = field(default_factory=dict)
 
     def rounds_for(self, players: int) -> int:
         if players in self.rounds_by_players:
@@ -95,7 +186,7 @@ def read_scenarios(
         out[r.rid] = Scenario(
             r.rid,
             r.text("name"),
-            r.text("type"),
+            r.text("type", choices=TYPES),
             players,
             r.integer("rounds", low=1),
             r.integer("rounds_solo", None, low=1),
@@ -125,8 +216,64 @@ def read_scenarios(
             r.integer("reputation_start", 0),
             r.integer("source_dice_extra", 2),
             r.integer("unit_offer_extra", 2),
-            r.text("end"),
+            r.text("end", choices=ENDS),
+            r.text("expansion", "base", EXPANSIONS),
+            r.text("summary", ""),
+            _tactics_rule(r, players),
+            r.texts("friendly_colours", BASIC_COLOURS),
+            r.texts("extra_tiles", tuple(tiles)),
+            r.flag("city_at_bottom", False),
+            r.per_players("glades", players, int, {}),
+            r.flag("volkare", False),
+            r.texts("leaders", LEADERS),
+            r.per_players("leader_level", players, int, {}),
+            _levels(r, "combat_levels", COMBAT_LEVELS, players),
+            _levels(r, "pace_levels", PACE_LEVELS, players),
+            r.integer("start_level", 1, low=1),
+            _score(r),
             **r.meta(),
         )
         r.done()
+    return out
+
+
+def _levels(r: Reader, key: str, names: tuple[str, ...], players: tuple[int, ...]) -> dict[str, Difficulty]:
+    raw = r.get(key, dict, {})
+    out: dict[str, Difficulty] = {}
+    for name, sub in raw.items():
+        if name not in names:
+            raise r.err(f"{key}.{name}", f"unknown level (expected one of {', '.join(names)})")
+        s = r.sub(f"{key}.{name}", sub)
+        out[name] = Difficulty(
+            s.per_players("city_level", players, int, {}),
+            s.per_players("volkare_level", players, int, {}),
+            s.integer("volkare_wounds", None, low=0),
+            s.per_players("cowardly_units", players, int, {}),
+            s.integer("score_percent", None, low=1),
+        )
+        s.done()
+    if raw and sorted(out) != sorted(names):
+        raise r.err(key, f"need all of {', '.join(names)}")
+    return out
+
+
+def _score(r: Reader) -> dict[str, int]:
+    raw = r.get("score", dict, {})
+    s = r.sub("score", raw)
+    out: dict[str, int] = {}
+    for k in raw:
+        if k not in SCORE_KEYS:
+            raise s.err(k, "unknown scoring constant")
+        out[k] = s.integer(k)
+    s.done()
+    return out
+
+
+def _tactics_rule(r: Reader, players: tuple[int, ...]) -> dict[int, str]:
+    out = r.per_players("tactics_rule", players, str, "normal")
+    for p, rule in out.items():
+        if rule not in TACTIC_RULES:
+            raise r.err(
+                f"tactics_rule.{p}", f"unknown value {rule!r} (expected one of {', '.join(TACTIC_RULES)})"
+            )
     return out

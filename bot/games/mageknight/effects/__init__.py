@@ -62,6 +62,12 @@ KINDS = tuple(REGISTRY.kinds)
 def kind_of(effect: Mapping[str, Any]) -> str:
     """The kind key of an effect table."""
     kinds = [k for k in effect if k in REGISTRY.kinds]
+    if len(kinds) > 1:
+        # A parameter may share its name with a kind (``attack`` as a parameter of a bonus): the kind is
+        # the one key whose declared parameters account for every other key.
+        fits = [k for k in kinds if set(effect) - {k} <= set(REGISTRY.kinds[k].params)]
+        if len(fits) == 1:
+            kinds = fits
     if len(kinds) != 1:
         raise ValueError(f"an effect needs exactly one kind key, found {sorted(effect)}")
     return kinds[0]

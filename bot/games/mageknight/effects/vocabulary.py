@@ -53,6 +53,9 @@ ENEMY_ABILITY_IDS = (
     "arcane_immunity",
     "defend",
     "summon",
+    # Shades of Tezla (LL digest §7.5): given to tokens by scenario rules and variants, not printed.
+    "ambush",
+    "pursuit",
 )
 
 _ELEMENT_WORDS = {"physical": "physical", "fire": "Fire", "ice": "Ice", "coldfire": "Cold Fire"}
@@ -217,8 +220,10 @@ def render_value(reg: Registry, spec: str, value: Any, join: str, describe: Any)
         return _ELEMENT_WORDS[value]
     if isinstance(value, list):
         words = [_ELEMENT_WORDS.get(str(v), str(v)) if spec == "elements" else str(v) for v in value]
-        if spec == "colours" and len(value) == 4:
+        if spec in ("colours", "manas") and set(value) == set(BASIC_COLOURS):
             return "any basic colour"
+        if spec == "manas" and set(value) == set(MANA_COLOURS):
+            return "any colour"
         return "/".join(words)
     if isinstance(value, str):
         return value.replace("_", " ")

@@ -82,3 +82,18 @@ def test_a_kind_declared_in_two_areas_is_a_programming_error() -> None:
         merge([("basic", [], {"day": "by Day"}, {}), ("skills", [], {"day": "by Day"}, {})])
     with pytest.raises(ValueError, match="unknown type 'number'"):
         merge([("basic", [Kind("x", "number", "x")], {}, {})])
+
+
+def test_a_parameter_may_share_its_name_with_a_kind(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A kind whose parameter is named like another kind (``attack``) is still one effect."""
+    reg = fx.REGISTRY
+    bonus = Kind("test_bonus", "int", "+{v} to the first {attack}", params={"attack": "enum:melee|ranged"})
+    merged = merge(
+        [("all", list(reg.kinds.values()), reg.conditions, reg.quantities), ("test", [bonus], {}, {})]
+    )
+    monkeypatch.setattr(fx, "REGISTRY", merged)
+    effect = {"test_bonus": 2, "attack": "ranged"}
+    assert fx.kind_of(effect) == "test_bonus"
+    fx.check_effect(effect)
+    with pytest.raises(ValueError, match="exactly one kind key"):
+        fx.kind_of({"move": 2, "attack": 3})

@@ -335,7 +335,8 @@ def turn_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
 
 def end_turn_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
     need_discard = not turn.played_or_discarded and not (not player.hand and turn.deck_had_cards)
-    if not need_discard:
+    only_wounds = all(c == "wound" for c in player.hand)
+    if not need_discard or (only_wounds and turn.action is not None):
         return [_opt("End your turn", "end-turn")]
     return [
         _opt(f"End your turn, discarding {ctx.data.cards[c].name}", "end-turn", discard=c)

@@ -160,10 +160,11 @@ def end_turn(ctx: Ctx, player: Player, turn: Turn, discard: list[str], keep: str
                 "You must play or discard at least one card each turn. Play a card, or end with "
                 f"discard:<card> (you hold {', '.join(sorted(set(non_wounds)))})."
             )
-        elif player.hand:
+        elif player.hand and turn.action is None:
             raise IllegalActionError(
                 "Your hand holds only Wounds and you played nothing: rest (Slow Recovery) first."
             )
+        # After an action with only Wounds in hand nothing can be played or discarded (R-MINPLAY).
     for c in discard:
         if c == "wound":
             raise IllegalActionError("Wounds cannot be discarded at the end of the turn.")

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine.errors import IllegalActionError
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.movement import base_cost, is_safe
 from bot.games.mageknight.state import Space, Token

@@ -446,12 +446,27 @@ async def _mk_announce(service: GameService, caller: Caller, o: dict[str, str]) 
     return await _act(service, caller, {"type": "announce_end"})
 
 
+@command("mk enter", "Enter the adventure site you stand on (dungeon, tomb, monster den...) and fight")
+async def _mk_enter(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
+    return await _act(service, caller, {"type": "enter"})
+
+
+@command("mk challenge", "Challenge the rampaging enemies next to you")
+async def _mk_challenge(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
+    return await _act(service, caller, {"type": "challenge", "targets": o.get("targets", "")})
+
+
+@command("mk burn", "Burn the monastery you stand on (Reputation -3, fight a violet enemy)")
+async def _mk_burn(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
+    return await _act(service, caller, {"type": "burn"})
+
+
 for _kind, _text in mk.NOT_YET.items():
 
     async def _not_yet(service: GameService, caller: Caller, o: dict[str, str], _kind: str = _kind) -> Reply:
         return await _act(service, caller, {"type": _kind})
 
-    command(f"mk {_kind}", _text + " (arrives with combat)")(_not_yet)
+    command(f"mk {_kind}", _text + " (not available yet)")(_not_yet)
 
 
 @command("hand", "Your hand, crystals and mana (only you see it), with controls to play")

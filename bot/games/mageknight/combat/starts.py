@@ -116,12 +116,13 @@ def challenge(ctx: Ctx, player: Player, turn: Turn, hexes: list[Hex]) -> None:
     assert player.position is not None
     here = (player.position[0], player.position[1])
     if not hexes:
-        near = [
-            format_hex(n) for n in neighbours(here) if (s := ctx.state.space(n)) and s.rampaging and s.tokens
-        ]
-        raise IllegalActionError(
-            f"Name the rampaging enemies to challenge. Adjacent: {', '.join(near) or 'none'}."
-        )
+        near = [n for n in neighbours(here) if (s := ctx.state.space(n)) and s.rampaging and s.tokens]
+        if len(near) != 1:
+            listing = ", ".join(format_hex(n) for n in near) or "none"
+            raise IllegalActionError(
+                f"Name the rampaging enemies to challenge (targets). Adjacent: {listing}."
+            )
+        hexes = near
     chosen = _check_challenge(ctx, here, hexes)
     flow.start(
         ctx,

@@ -142,6 +142,7 @@ def place_tile(ctx: Ctx, tile_id: str, addr: Lattice, revealed_by: Player | None
             mine=list(th.mine),
             city=tile.city if th.site == "city" else None,
             rampaging=th.rampaging,
+            walls=list(th.walls),
         )
         state.spaces[format_hex(h)] = space
         _when_revealed(ctx, h, space)
@@ -179,6 +180,9 @@ def _when_revealed(ctx: Ctx, h: Hex, space: Space) -> None:
     if space.site == "city" and not ctx.data.scenarios[state.scenario].cities_enterable:
         ctx.say(f"The {space.city} city is found at {format_hex(h)}. In this scenario it cannot be entered.")
         return
+    if space.site == "city" and space.city is not None:
+        _city_garrison(ctx, h, space)
+        return
     reveal = site.reveal
     if reveal is None:
         return
@@ -187,6 +191,24 @@ def _when_revealed(ctx: Ctx, h: Hex, space: Space) -> None:
     face_up = reveal.face == "up" or (reveal.face == "day_up" and not state.night)
     for _ in range(reveal.count):
         _put_token(ctx, space, reveal.colour, face_up=face_up, where=h)
+
+
+def _city_garrison(ctx: Ctx, h: Hex, space: Space) -> None:
+    """§5.4: set the city's dial to the scenario's level and draw its garrison face down."""
+    state = ctx.state
+    scenario = ctx.data.scenarios[state.scenario]
+    index = sum(1 for k, sp in state.spaces.items() if sp.site == "city" and k != format_hex(h))
+    level = scenario.city_level_for(len(state.players), index)
+    city = ctx.data.cities.get(space.city or "")
+    if level is None or city is None:
+        ctx.say(f"The {space.city} city is found at {format_hex(h)} (no garrison level in this scenario).")
+        return
+    colours = city.garrison_for(level)
+    for colour in colours:
+        _put_token(ctx, space, colour, face_up=False, where=h)
+    ctx.say(
+        f"The {city.name} (level {level}) is found at {format_hex(h)}, defended by {len(colours)} tokens."
+    )
 
 
 def _put_token(ctx: Ctx, space: Space, colour: str, *, face_up: bool, where: Hex) -> None:

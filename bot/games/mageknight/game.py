@@ -13,7 +13,7 @@ from typing import Any
 from bot.engine.errors import IllegalActionError, NotAvailableYetError, NotYourTurnError, RulesError
 from bot.engine.hexes import parse_hex
 from bot.games.mageknight.cards import Play, play_card
-from bot.games.mageknight.combat import flow, starts
+from bot.games.mageknight.combat import flow, starts, unit_use
 from bot.games.mageknight.combat.flow import PHASE_NAMES
 from bot.games.mageknight.context import Ctx, Event
 from bot.games.mageknight.data import MageKnightData, load
@@ -24,6 +24,9 @@ from bot.games.mageknight.setup import Seat
 from bot.games.mageknight.setup import new_game as _new_game
 from bot.games.mageknight.state import GameState
 from bot.games.mageknight.turn import announce_end_of_round, choose_tactic, end_turn, rest
+
+# Interaction, units, end-of-turn rewards and level-ups (interaction.py, units.py, rewards.py, growth.py).
+LOCAL_ACTIONS = ("interact", "recruit", "buy", "plunder", "activate", "choose")
 
 ACTION_TYPES = (
     "tactic",
@@ -40,11 +43,10 @@ ACTION_TYPES = (
     "block",
     "damage",
     "next",
+    *LOCAL_ACTIONS,
 )
 COMBAT_ACTIONS = ("attack", "block", "damage", "next")
-NOT_YET = {
-    "interact": "Interacting with the locals (recruiting, healing, buying)",
-}
+NOT_YET: dict[str, str] = {}
 
 
 @dataclass(frozen=True)
@@ -145,12 +147,18 @@ def apply(
         if work.phase != "turns" or work.turn is None:
             raise IllegalActionError("Choose your tactic first.")
         turn = work.turn
+        if turn.ending and kind != "choose":
+            raise IllegalActionError(
+                "Your turn is ending: answer the pending choice first (choose ...; see the options)."
+            )
         if turn.combat is not None and kind in ("move", "explore", "rest", "end_turn", "announce_end"):
             raise IllegalActionError(
                 f"You are in a combat ({PHASE_NAMES[turn.combat.phase]}): finish it first "
                 "(attack, block, damage, or next to move on to the next phase)."
             )
-        if kind in COMBAT_ACTIONS:
+        if kind in LOCAL_ACTIONS:
+            _local_action(ctx, player, turn, kind, action)
+        elif kind in COMBAT_ACTIONS:
             _combat_action(ctx, player, turn, kind, action)
         elif kind in ("challenge", "enter", "burn"):
             if kind == "challenge":
@@ -253,13 +261,23 @@ def _combat_action(ctx: Ctx, player: Any, turn: Any, kind: str, action: dict[str
         raise IllegalActionError("You are not in a combat. Start one by moving, challenge, enter or burn.")
 
     def play(p: dict[str, Any]) -> str:
+        if "unit" in p:
+            return unit_use.use_unit(ctx, player, turn, p)
         params = {k: str(v) for k, v in dict(p.get("params") or {}).items()}
         return play_card(ctx, player, turn, Play(str(p["card"]), str(p.get("mode", "basic")), params))
 
-    if kind == "attack":
-        text = flow.declare_attack(
-            ctx, player, turn, _list(action.get("targets")), parse_cards(action.get("cards")), play
+    def uses() -> list[dict[str, Any]]:
+        """The cards, then the units, named by a declaration."""
+        units = action.get("units")
+        unit_items = (
+            [dict(u) for u in units]
+            if isinstance(units, list) and all(isinstance(u, dict) for u in units)
+            else [unit_use.parse_item(u) for u in _list(units)]
         )
+        return parse_cards(action.get("cards")) + unit_items
+
+    if kind == "attack":
+        text = flow.declare_attack(ctx, player, turn, _list(action.get("targets")), uses(), play)
     elif kind == "block":
         index = int(action["attack"]) if action.get("attack") not in (None, "") else None
         text = flow.declare_block(
@@ -268,7 +286,7 @@ def _combat_action(ctx: Ctx, player: Any, turn: Any, kind: str, action: dict[str
             turn,
             str(action.get("enemy", "")),
             index,
-            parse_cards(action.get("cards")),
+            uses(),
             play,
             int(action.get("move") or 0),
         )
@@ -280,6 +298,32 @@ def _combat_action(ctx: Ctx, player: Any, turn: Any, kind: str, action: dict[str
     else:
         text = flow.next_phase(ctx, player, turn)
     ctx.events.insert(0, Event(text))
+
+
+def _local_action(ctx: Ctx, player: Any, turn: Any, kind: str, action: dict[str, Any]) -> None:
+    """Interaction, recruiting, units outside combat, end-of-turn choices (see interaction.py)."""
+    from bot.games.mageknight import interaction, rewards, units
+
+    params = {k: str(v) for k, v in action.items() if k != "type" and v is not None}
+    if kind == "choose":
+        rewards.choose(ctx, player, turn, params)
+        return
+    if kind == "interact":
+        interaction.start(ctx, player, turn)
+        return
+    if kind == "recruit":
+        text = interaction.recruit(ctx, player, turn, params.get("unit", ""), params.get("disband"), params)
+    elif kind == "buy":
+        text = interaction.buy(ctx, player, turn, params.get("what", ""), params)
+    elif kind == "plunder":
+        text = interaction.plunder(ctx, player, turn)
+    else:
+        try:
+            index = int(params.get("ability", ""))
+        except ValueError:
+            raise IllegalActionError("Name the unit's ability by its number: ability:1.") from None
+        text = units.activate(ctx, player, turn, params.get("unit", ""), index, params)
+    ctx.events.insert(0, Event(text if text.endswith(".") else text + "."))
 
 
 def _hex(value: Any) -> tuple[int, int]:
@@ -335,3 +379,32 @@ __all__ = [
     "replay",
     "to_move",
 ]
+
+
+@dataclass(frozen=True)
+class Preview:
+    """What an action would do: ``ok`` and its public text, or the rules error; nothing is stored."""
+
+    ok: bool
+    text: str
+
+
+HIDDEN_PREVIEW = (
+    "This step reveals something hidden (a token, a card or a die), so its result shows only when "
+    "you confirm it."
+)
+
+
+def preview(
+    state: GameState, seat: int, action: dict[str, Any], data: MageKnightData | None = None
+) -> Preview:
+    """Apply ``action`` on a copy and return the public text of what would happen (e.g. an attack's
+    arithmetic and verdict), or the rules error. An action that would reveal hidden information (a
+    point of no return) is not previewed, so a preview never leaks a token, a draw or a roll."""
+    try:
+        out = apply(state, seat, action, data)
+    except RulesError as exc:
+        return Preview(False, str(exc))
+    if out.checkpoint:
+        return Preview(True, HIDDEN_PREVIEW)
+    return Preview(True, " ".join(e.text for e in out.events))

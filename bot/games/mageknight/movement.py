@@ -6,7 +6,7 @@ from __future__ import annotations
 import heapq
 
 from bot.engine.errors import IllegalActionError
-from bot.engine.hexes import Hex, are_adjacent, format_hex, neighbours
+from bot.engine.hexes import DIRECTION_NAMES, DIRECTIONS, Hex, are_adjacent, format_hex, neighbours
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data import MageKnightData
 from bot.games.mageknight.state import GameState, Player, Space, Turn
@@ -32,6 +32,20 @@ def step_cost(ctx: Ctx, turn: Turn, space: Space) -> int | None:
     if space.terrain in turn.terrain_discounts and space.site != "city":
         cost = max(2, cost - 1) if cost > 2 else cost
     return cost
+
+
+def wall_between(state: GameState, a: Hex, b: Hex) -> bool:
+    """Whether a wall lies on the edge between neighbouring hexes ``a`` and ``b`` (LL §2.1); a wall
+    is listed on the hex of either side."""
+    step = (b[0] - a[0], b[1] - a[1])
+    if step not in DIRECTIONS:
+        return False
+    back = (-step[0], -step[1])
+    sa, sb = state.space(a), state.space(b)
+    return bool(
+        (sa is not None and DIRECTION_NAMES[DIRECTIONS.index(step)] in sa.walls)
+        or (sb is not None and DIRECTION_NAMES[DIRECTIONS.index(back)] in sb.walls)
+    )
 
 
 def rampaging_hexes(state: GameState) -> list[Hex]:
@@ -100,7 +114,7 @@ def reachable(ctx: Ctx, player: Player, turn: Turn) -> dict[str, tuple[int, list
             c = step_cost(ctx, turn, space)
             if c is None:
                 continue
-            total = cost + c
+            total = cost + c + wall_between(ctx.state, here, nxt)  # +1 across a wall, never discounted
             if total > budget:
                 continue
             if stops_movement(ctx, player.seat, here, nxt):
@@ -124,20 +138,23 @@ def reachable(ctx: Ctx, player: Player, turn: Turn) -> dict[str, tuple[int, list
         if h == start:
             continue
         path = path_to(h)
-        real = path_cost(ctx, turn, path)
+        real = path_cost(ctx, turn, path, start)
         if real <= turn.move:
             out[format_hex(h)] = (real, path)
     for h, (_, before) in ends.items():
-        if format_hex(h) in out:
+        if h == start or format_hex(h) in out:
             continue  # a peaceful way in exists; prefer it
         path = ([] if before == start else path_to(before)) + [h]
-        real = path_cost(ctx, turn, path)
+        real = path_cost(ctx, turn, path, start)
         if real <= turn.move:
             out[format_hex(h)] = (real, path)
     return out
 
 
-def path_cost(ctx: Ctx, turn: Turn, path: list[Hex]) -> int:
+def path_cost(ctx: Ctx, turn: Turn, path: list[Hex], start: Hex) -> int:
+    """The Move cost of a path (``start`` excluded): terrain costs, the space discount on the
+    priciest step, and +1 per wall crossed (LL §2.1: no discount applies to that)."""
+    walls = sum(wall_between(ctx.state, a, b) for a, b in zip([start, *path], path, strict=False))
     costs = []
     for h in path:
         sp = ctx.state.space(h)
@@ -149,7 +166,7 @@ def path_cost(ctx: Ctx, turn: Turn, path: list[Hex]) -> int:
         i = max(range(len(costs)), key=lambda k: costs[k])
         if costs[i] > 2:
             costs[i] -= 1
-    return sum(costs)
+    return sum(costs) + walls
 
 
 def move(ctx: Ctx, player: Player, turn: Turn, dest: Hex, challenge: list[Hex] | None = None) -> list[Hex]:

@@ -292,7 +292,10 @@ def action_options(ctx: Ctx, player: Player) -> list[Option]:
 
 
 def turn_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
-    out = play_options(ctx, player, turn)
+    local = local_options(ctx, player, turn)  # interaction, units, end-of-turn choices
+    if turn.ending:
+        return local
+    out = play_options(ctx, player, turn) + local
     if turn.combat is not None:
         return out + combat_options(ctx, player, turn)
     if not turn.rested and turn.action is None:
@@ -342,3 +345,120 @@ def end_turn_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
         _opt(f"End your turn, discarding {ctx.data.cards[c].name}", "end-turn", discard=c)
         for c in sorted({c for c in player.hand if c != "wound"})
     ]
+
+
+def local_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
+    """Interaction, recruiting, unit activations outside combat, and the end-of-turn choices (rewards,
+    level-ups). Each candidate is tried on a copy and offered only if it applies."""
+    from bot.engine.errors import RulesError
+    from bot.games.mageknight import interaction, rewards, units
+    from bot.games.mageknight.game import apply
+
+    if turn.ending:
+        _question, answers = rewards.choices(ctx, player, turn)
+        return [_opt(label, "choose", **params) for label, params in answers]
+    if turn.combat is not None or turn.rested:
+        return []
+    data = ctx.data
+    cands: list[Option] = []
+    _key, space = interaction.here(ctx, player)
+    if space.site == "village" and not (
+        turn.moved or turn.played_or_discarded or turn.action or turn.plundered
+    ):
+        cands.append(_opt("Plunder the village (draw 2 cards, Reputation -1)", "plunder"))
+    if turn.action in (None, "interact") and interaction.refusal(ctx, player, space) is None:
+        site_name = data.sites[space.site or ""].name
+        if turn.interaction is None:
+            cands.append(_opt(f"Interact at the {site_name}", "interact"))
+        disbands = [u.uid for u in player.units] if units.free_tokens(ctx, player) <= 0 else [""]
+        for u in sorted(set(ctx.state.unit_offer)):
+            cost = interaction.recruit_cost(ctx, space, u)
+            if cost is None:
+                continue
+            for d in disbands:
+                extra = {"disband": d} if d else {}
+                label = f"Recruit {data.units[u].name} ({cost} Influence)" + (
+                    f", disbanding {d}" if d else ""
+                )
+                cands.append(_opt(label, "recruit", unit=u, **extra))
+        for item in interaction.offers(ctx, space):
+            cands.extend(_buy_candidates(ctx, player, item))
+    for owned in player.units:
+        if owned.spent or owned.wounds:
+            continue
+        rec = data.units[owned.unit]
+        for i, ability in enumerate(rec.abilities, start=1):
+            for alt in units.usable_alternatives(ability.effect):
+                mode = {"mode": fx.slug(alt)} if len(fx.alternatives(ability.effect)) > 1 else {}
+                for extra in _unit_variants(ctx, player, owned, alt):
+                    label = f"Activate {rec.name} ({owned.uid}): {fx.describe(alt)}" + _suffix(extra)
+                    cands.append(_opt(label, "activate", unit=owned.uid, ability=str(i), **mode, **extra))
+    out = []
+    for option in cands:
+        try:
+            apply(ctx.state, player.seat, option.action(), data)
+        except RulesError:
+            continue
+        out.append(option)
+    return out
+
+
+def _buy_candidates(ctx: Ctx, player: Player, item: Any) -> list[Option]:
+    from bot.games.mageknight import effects as fxm
+
+    state = ctx.state
+    kind = fxm.kind_of(item.gain)
+    out = []
+    if kind == "heal":
+        wounds = player.hand.count("wound")
+        if wounds:
+            out.append(_opt(f"Buy Heal 1 ({item.price} Influence): a Wound from hand", "buy", what=item.id))
+        for u in player.units:
+            if u.wounds:
+                lvl = ctx.data.units[u.unit].level
+                out.append(
+                    _opt(
+                        f"Buy Heal {lvl} ({item.price * lvl} Influence): heal {ctx.data.units[u.unit].name} ({u.uid})",
+                        "buy",
+                        what=item.id,
+                        points=str(lvl),
+                        units=u.uid,
+                    )
+                )
+        return out
+    if kind == "gain_unit_offer_card":
+        cards = state.monastery_offer
+    elif kind == "gain_card" and item.gain["gain_card"] == "spell":
+        cards = state.spell_offer if state.offers_revealed else [""]
+    elif kind in ("choice", "gain_card"):
+        cards = (state.aa_offer if state.offers_revealed else [""]) + (["deck"] if kind == "choice" else [])
+    else:
+        return [_opt(f"Buy {fxm.describe(item.gain)} ({item.price} Influence)", "buy", what=item.id)]
+    for c in sorted(set(cards)):
+        name = ctx.data.cards[c].name if c and c != "deck" else ("the top of the deck" if c else "a card")
+        params = {"card": c} if c else {}
+        out.append(_opt(f"Buy {name} ({item.price} Influence)", "buy", what=item.id, **params))
+    return out
+
+
+def _unit_variants(ctx: Ctx, player: Player, owned: Any, effect: Mapping[str, Any]) -> list[dict[str, str]]:
+    """Parameter sets a unit ability needs outside combat (colour, Ready target, units to heal)."""
+    out: list[dict[str, str]] = [{}]
+    for sub in effect.get("all", [effect]):
+        kind = fx.kind_of(sub)
+        if kind in ("mana_token", "crystal") and len(sub[kind]) > 1:
+            out = [{**o, "colour": c} for o in out for c in sub[kind]]
+        elif kind == "ready_unit":
+            targets = [
+                u.uid
+                for u in player.units
+                if u.spent and u is not owned and ctx.data.units[u.unit].level <= sub["ready_unit"]
+            ]
+            out = [{**o, "target": t} for o in out for t in targets]
+        elif kind == "heal":
+            wounded = [u.uid for u in player.units if u.wounds and u is not owned]
+            variants = [{**o, "units": w} for o in out for w in wounded]
+            if "wound" in player.hand:
+                variants += out
+            out = variants
+    return out

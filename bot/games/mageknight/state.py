@@ -49,6 +49,8 @@ class Space:
     tokens: list[Token] = field(default_factory=list)
     owner: int | None = None  # seat whose Shield marks the site
     burned: bool = False
+    walls: list[str] = field(default_factory=list)  # edges (NE, E, SE, SW, W, NW) with a wall (Lost Legion)
+    shields: list[int] = field(default_factory=list)  # a city's Shields, one per defeated defender, in order
 
 
 @dataclass
@@ -79,6 +81,9 @@ class CombatEnemy:
     armor_bonus: int = 0  # Vampiric and similar, for the rest of the combat
     summoner: str | None = None  # a summoned monster: the uid of its summoner
     half_fame: bool = False  # the stand-in garrison of another player's keep
+    wall: bool = False  # fought across a wall: one more level of fortification (LL §2.1)
+    defend_used: bool = False  # its Defend X has been given to an attacked enemy (SoT §7.5)
+    defended: bool = False  # it received a Defend bonus (each Defend goes to a different enemy)
 
 
 @dataclass
@@ -128,6 +133,8 @@ class Player:
     tiles_revealed: int = 0
     units: list[OwnedUnit] = field(default_factory=list)
     pending_level_rewards: list[int] = field(default_factory=list)  # even levels waiting for skill + AA
+    skills: list[str] = field(default_factory=list)  # skill tokens gained (face up)
+    skill_stack: list[str] | None = None  # face-down skill tokens left, top first (None: not yet shuffled)
 
     def all_cards(self) -> list[str]:
         return [*self.deck, *self.hand, *self.discard, *self.play_area]
@@ -159,6 +166,11 @@ class Turn:
     combat: Combat | None = None
     parts: list[list[Any]] | None = None  # attack/block parts gathered while a declaration resolves
     rewards: list[dict[str, Any]] = field(default_factory=list)  # site rewards due at end of turn
+    interaction: dict[str, Any] | None = None  # the turn's interaction once started (interaction.py)
+    plundered: bool = False  # plundered a village at the start of this turn
+    ending: str | None = None  # end-of-turn choices pending: "rewards" | "levels" (rewards.py)
+    drawn: list[str] = field(default_factory=list)  # artifacts drawn for a reward (private)
+    revealed_skills: list[str] = field(default_factory=list)  # the two skill tokens of a level-up
 
 
 @dataclass
@@ -199,6 +211,7 @@ class GameState:
     artifact_deck: list[str] = field(default_factory=list)
     city_revealed: bool = False
     next_unit_uid: int = 1
+    common_skills: list[str] = field(default_factory=list)  # the Common Skill offer
     undo_depth: int = 0  # actions of the active player since the last point of no return
     result: dict[str, Any] | None = None
 

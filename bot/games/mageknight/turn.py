@@ -223,10 +223,17 @@ def end_turn(ctx: Ctx, player: Player, turn: Turn, discard: list[str], keep: str
             ctx.say(
                 f"{player.name} gains a {colour} crystal from the mine at {format_hex((player.position[0], player.position[1]))}."
             )
-    # step 6: level up
-    level_up(ctx, player)
-    # step 7: draw up to the hand limit
-    limit = levels.hand_limit(player.level)
+    # steps 5-7: rewards, level-ups (they may wait for the player's choices), then draw_and_pass
+    from bot.games.mageknight.rewards import settle
+
+    settle(ctx, player, turn)
+
+
+def draw_and_pass(ctx: Ctx, player: Player) -> None:
+    """Step 7: draw up to the hand limit (with the keep/city bonus), then the next turn."""
+    from bot.games.mageknight.growth import hand_limit_bonus
+
+    limit = ctx.data.levels.hand_limit(player.level) + hand_limit_bonus(ctx, player)
     need = limit - len(player.hand)
     if need > 0:
         draw_cards(ctx, player, need)
@@ -247,10 +254,7 @@ def level_up(ctx: Ctx, player: Player) -> None:
             )
         else:
             player.pending_level_rewards.append(lv)
-            ctx.say(
-                f"{player.name} reaches level {lv}. Its skill and Advanced Action reward is kept for later: "
-                f"skills and level-up rewards are not available yet in this version of the bot."
-            )
+            ctx.say(f"{player.name} reaches level {lv}: a skill and an Advanced Action to choose.")
 
 
 # ----------------------------------------------------------------------------- turn order and rounds
@@ -335,6 +339,8 @@ def prepare_round(ctx: Ctx) -> None:
             if deck:
                 offer.insert(0, deck.pop(0))
     for p in state.players:
+        for owned in p.units:  # §4.4: every unit is readied (wounded ones stay wounded)
+            owned.spent = False
         p.deck = ctx.rng.shuffled(sorted(p.all_cards()))
         p.hand, p.discard, p.play_area = [], [], []
         draw_cards(ctx, p, ctx.data.levels.hand_limit(p.level))

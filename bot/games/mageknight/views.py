@@ -163,3 +163,399 @@ def map_view(state: GameState, data: MageKnightData, *, highlight: list[str] | N
             },
         },
     }
+
+
+# =============================================================================== combat
+ABILITY_WORDS = {
+    "fortified": "Fortified",
+    "unfortified": "Unfortified",
+    "swift": "Swift",
+    "brutal": "Brutal",
+    "poison": "Poison",
+    "paralyze": "Paralyze",
+    "assassination": "Assassination",
+    "cumbersome": "Cumbersome",
+    "vampiric": "Vampiric",
+    "elusive": "Elusive",
+    "arcane_immunity": "Arcane Immunity",
+    "defend": "Defend",
+    "ambush": "Ambush",
+    "pursuit": "Pursuit",
+}
+ROLE_WORDS = {"defender": "defender", "rampaging": "rampaging", "summoned": "summoned"}
+KIND_WORDS = {
+    "assault": "assault",
+    "adventure": "adventure",
+    "adventure_again": "adventure",
+    "burn": "burning the monastery",
+    "rampaging": "rampaging enemies",
+}
+
+
+def _ability_words(abilities: list[str], defend: int = 0) -> list[str]:
+    words = []
+    for a in abilities:
+        word = ABILITY_WORDS.get(a, a.replace("_", " ").title())
+        if a == "defend" and defend:
+            word += f" {defend}"
+        words.append(word)
+    return words
+
+
+def combat_view(state: GameState, data: MageKnightData) -> dict[str, Any] | None:
+    """The public picture of the current combat (None outside a combat): every enemy with its
+    current numbers and abilities, the phase, and what is needed now. No hand is ever shown."""
+    from bot.games.mageknight.combat import flow
+    from bot.games.mageknight.combat.values import EFFICIENT_BLOCKS, hero_wounds
+
+    turn = state.turn
+    if turn is None or turn.combat is None:
+        return None
+    combat = turn.combat
+    ctx = Ctx(state, data)
+    player = state.players[turn.seat]
+    phase = combat.phase
+    enemies: list[dict[str, Any]] = []
+    for e in combat.enemies:
+        rec = data.enemies[e.enemy]
+        abil = flow.abilities(ctx, combat, e)
+        attacks: list[dict[str, Any]] = []
+        for i, a in enumerate(rec.attacks):
+            if a.summon:
+                attacks.append({"index": i + 1, "summon": a.summon, "colour": a.summon_colour})
+                continue
+            attacks.append(
+                {
+                    "index": i + 1,
+                    "element": a.element or "physical",
+                    "printed": a.value,
+                    "value": flow.attack_value(ctx, combat, e, i),
+                    "blocked": e.blocked[i] if i < len(e.blocked) else False,
+                    "assigned": e.assigned[i] if i < len(e.assigned) else False,
+                }
+            )
+        enemies.append(
+            {
+                "uid": e.uid,
+                "name": rec.name,
+                "colour": e.colour,
+                "role": e.role,
+                "armor": flow.armor(ctx, combat, e, phase),
+                "printed_armor": rec.armor,
+                "elusive_armor": rec.elusive_armor,
+                "armor_bonus": e.armor_bonus,
+                # Elusive: the lower (printed) armor, with the same bonuses as the current value
+                "armor_low": rec.armor
+                + e.armor_bonus
+                + (1 if combat.city == "white" and e.role == "defender" else 0),
+                "fortified": flow.fortified(ctx, combat, e),
+                "attacks": attacks,
+                "resistances": list(rec.resistances),
+                "abilities": sorted(abil),
+                "city_bonus": sorted(abil - set(rec.abilities)),
+                "defend": rec.defend,
+                "fame": -(-rec.fame // 2) if e.half_fame else rec.fame,
+                "defeated": e.defeated,
+                "summoner": e.summoner,
+            }
+        )
+    needs: list[dict[str, Any]] = []
+    hero_armor = data.levels.armor(player.level)
+    if phase in ("ranged", "attack"):
+        for e in flow.living(combat):
+            if e.role == "summoned":
+                continue
+            fort = flow.fortified(ctx, combat, e) if phase == "ranged" else 0
+            needs.append(
+                {
+                    "uid": e.uid,
+                    "name": data.enemies[e.enemy].name,
+                    "armor": flow.armor(ctx, combat, e, phase),
+                    "siege_only": fort == 1,
+                    "untargetable": fort >= 2,
+                }
+            )
+    elif phase in ("block", "damage"):
+        for e, i in flow.unblocked(ctx, combat):
+            rec = data.enemies[e.enemy]
+            abil = flow.abilities(ctx, combat, e)
+            element = rec.attacks[i].element or "physical"
+            value = flow.attack_value(ctx, combat, e, i)
+            damage = value * (2 if "brutal" in abil else 1)
+            needs.append(
+                {
+                    "uid": e.uid,
+                    "name": rec.name,
+                    "attack": i + 1,
+                    "attacks": len(flow.attack_indexes(ctx, e)),
+                    "element": element,
+                    "value": value,
+                    "block": value * (2 if "swift" in abil else 1),
+                    "efficient": list(EFFICIENT_BLOCKS[element]),
+                    "damage": damage,
+                    "hero_wounds": hero_wounds(damage, hero_armor),
+                    "notes": [
+                        a for a in ("swift", "brutal", "poison", "paralyze", "assassination") if a in abil
+                    ],
+                }
+            )
+    units = [
+        {
+            "uid": u.uid,
+            "name": data.units[u.unit].name,
+            "armor": data.units[u.unit].armor,
+            "resistances": list(data.units[u.unit].resistances),
+            "wounded": bool(u.wounds),
+            "spent": u.spent,
+            "resisted": u.uid in combat.resisted_units,
+        }
+        for u in player.units
+    ]
+    return {
+        "player": player.name,
+        "seat": player.seat,
+        "kind": combat.kind,
+        "site": data.sites[combat.site].name if combat.site and combat.site in data.sites else None,
+        "site_hex": combat.site_hex,
+        "city": combat.city,
+        "phase": phase,
+        "phase_name": flow.PHASE_NAMES[phase],
+        "enemies": enemies,
+        "needs": needs,
+        "hero_armor": hero_armor,
+        "hand_limit": data.levels.hand_limit(player.level),
+        "wounds_taken": combat.wounds_taken,
+        "knocked_out": combat.knocked_out,
+        "units_allowed": combat.units_allowed,
+        "units": units,
+        "night_rules": combat.night_rules,
+    }
+
+
+def _elements(words: list[str]) -> str:
+    from bot.games.mageknight.combat.values import ELEMENT_WORDS
+
+    return "/".join(ELEMENT_WORDS.get(w, w) for w in words)
+
+
+def combat_lines(state: GameState, data: MageKnightData) -> list[str]:
+    """The public combat summary as text lines (empty outside a combat)."""
+    from bot.games.mageknight.combat.values import ELEMENT_WORDS
+
+    v = combat_view(state, data)
+    if v is None:
+        return []
+    where = v["site"] + (f" at {v['site_hex']}" if v["site_hex"] else "") if v["site"] else ""
+    what = KIND_WORDS.get(v["kind"], v["kind"])
+    head = f"**Combat**: {v['player']}, {what}" + (f" ({where})" if where and what != where else "")
+    if v["city"]:
+        head += f", {v['city']} city"
+    lines = [head + f". **{v['phase_name']}**."]
+    for e in v["enemies"]:
+        armor = f"Armor {e['armor']}"
+        if e["elusive_armor"]:
+            armor += (
+                " (Elusive)"
+                if e["armor"] == e["armor_low"]
+                else f" (Elusive: {e['armor_low']} in the Attack phase if all its attacks are blocked)"
+            )
+        elif e["armor_bonus"]:
+            armor += f" (+{e['armor_bonus']} Vampiric)"
+        attacks = []
+        summons = []
+        for a in e["attacks"]:
+            if "summon" in a:
+                summons.append(
+                    f"Summons {a['summon']} {a['colour']} monster{'s' if a['summon'] != 1 else ''}"
+                )
+                continue
+            text = f"{a['value']} {ELEMENT_WORDS[a['element']]}"
+            if a["value"] != a["printed"]:
+                text += f" (printed {a['printed']})"
+            if a["blocked"]:
+                text += " blocked"
+            elif a["assigned"]:
+                text += " damage dealt"
+            attacks.append(text)
+        bits = [armor, *(["Attack " + " + ".join(attacks)] if attacks else []), *summons]
+        if e["resistances"]:
+            bits.append("resists " + _elements(e["resistances"]))
+        words = _ability_words([a for a in e["abilities"] if a not in e["city_bonus"]], e["defend"])
+        if e["fortified"] and "fortified" not in e["abilities"]:
+            words.append("fortified site")
+        if e["city_bonus"]:
+            words += [w + " (city)" for w in _ability_words(e["city_bonus"])]
+        if words:
+            bits.append(", ".join(words))
+        bits.append(f"Fame {e['fame']}")
+        state_word = ""
+        if e["defeated"]:
+            state_word = " — **defeated**"
+        elif e["summoner"]:
+            state_word = f" — summoned by {e['summoner']}, attacks in its place"
+        lines.append(
+            f"• {e['uid']} {e['name']} ({e['colour']}, {e['role']}): " + "; ".join(bits) + state_word
+        )
+    needs = v["needs"]
+    if v["phase"] in ("ranged", "attack"):
+        kind = "Ranged or Siege attacks" if v["phase"] == "ranged" else "any attacks"
+        items = []
+        for n in needs:
+            text = f"{n['name']} ({n['uid']}) armor {n['armor']}"
+            if n["untargetable"]:
+                text += " (double fortified: not now)"
+            elif n["siege_only"]:
+                text += " (fortified: Siege only)"
+            items.append(text)
+        lines.append(
+            f"To defeat ({kind}): " + ("; ".join(items) if items else "every enemy is defeated") + "."
+        )
+    elif v["phase"] == "block":
+        items = []
+        for n in needs:
+            which = f" attack {n['attack']}" if n["attacks"] > 1 else ""
+            text = f"{n['name']} ({n['uid']}{which}) {n['value']} {ELEMENT_WORDS[n['element']]}: Block {n['block']}"
+            if "swift" in n["notes"]:
+                text += " (Swift: doubled)"
+            if n["element"] != "physical":
+                text += f", only {_elements(n['efficient'])} blocks count in full"
+            items.append(text)
+        lines.append("To block: " + ("; ".join(items) if items else "nothing") + ".")
+    elif v["phase"] == "damage":
+        items = []
+        for n in needs:
+            which = f" attack {n['attack']}" if n["attacks"] > 1 else ""
+            text = f"{n['name']} ({n['uid']}{which}) {n['damage']} {ELEMENT_WORDS[n['element']]} damage"
+            extra = [ABILITY_WORDS[x] for x in n["notes"] if x != "swift"]
+            if "brutal" in n["notes"]:
+                extra[extra.index("Brutal")] = f"Brutal: {n['value']} doubled"
+            if extra:
+                text += " (" + ", ".join(extra) + ")"
+            text += f" = {n['hero_wounds']} Wound{'s' if n['hero_wounds'] != 1 else ''} on the hero"
+            items.append(text)
+        lines.append(
+            "Damage coming: "
+            + ("; ".join(items) if items else "none")
+            + f". Hero armor {v['hero_armor']}; Wounds this combat {v['wounds_taken']}"
+            f" (knocked out at {v['hand_limit']})."
+        )
+    if v["units"] and v["phase"] == "damage":
+        if not v["units_allowed"]:
+            lines.append("Units cannot take part in this combat.")
+        else:
+            lines.append(
+                "Units: "
+                + ", ".join(
+                    f"{u['name']} ({u['uid']}, armor {u['armor']}"
+                    + (f", resists {_elements(u['resistances'])}" if u["resistances"] else "")
+                    + (", wounded" if u["wounded"] else "")
+                    + (", already absorbed" if u["resisted"] else "")
+                    + ")"
+                    for u in v["units"]
+                )
+                + "."
+            )
+    return lines
+
+
+def _item_effect(data: MageKnightData, item: str) -> Any:
+    """The effect a declaration item ``card@mode[+mana=...]`` stands for (None: sideways)."""
+    from bot.games.mageknight import effects as fx
+    from bot.games.mageknight.cards import expand
+
+    card, _, mode = item.partition("+")[0].partition("@")
+    rec = data.cards[card]
+    how, _, alt = mode.partition("/")
+    if how == "sideways":
+        return None
+    effect = rec.basic if how == "basic" else rec.powered
+    alts = expand(effect) if effect else []
+    chosen = next((a for a in alts if fx.slug(a) == alt), None) if alt else None
+    return chosen or effect
+
+
+def _item_label(data: MageKnightData, item: str, kind: str) -> str:
+    """A readable label for a declaration item ``card@mode[+mana=...]``."""
+    from bot.games.mageknight import effects as fx
+
+    head, _, pay = item.partition("+")
+    card, _, mode = head.partition("@")
+    effect = _item_effect(data, item)
+    how = mode.partition("/")[0]
+    text = f"sideways {kind.title()} 1" if effect is None else f"{how}: {fx.describe(effect)}"
+    if pay:
+        text += " (mana " + pay.partition("=")[2] + ")"
+    return f"{data.cards[card].name} {text}"
+
+
+def _ranged(effect: Any) -> bool:
+    """Whether an attack effect counts in the Ranged & Siege phase."""
+    from bot.games.mageknight import effects as fx
+
+    if effect is None:
+        return False
+    if fx.kind_of(effect) == "all":
+        return _ranged(effect["all"][0])
+    return effect.get("type") in ("ranged", "siege")
+
+
+def combat_choices(state: GameState, seat: int, data: MageKnightData) -> dict[str, Any] | None:
+    """What ``seat`` may pick in the current phase of its combat, for the private declaring controls
+    (this names cards in the hand: show it to ``seat`` only). None outside its combat.
+
+    ``targets``: enemies to attack; ``cards``: declaration items ``card@mode[+mana=…]``;
+    ``attacks``: the attacks to block or take damage from (``uid`` or ``uid:n``); ``units``."""
+    from bot.games.mageknight.combat import flow
+    from bot.games.mageknight.options import _combat_modes
+
+    turn = state.turn
+    if turn is None or turn.seat != seat or turn.combat is None or state.phase != "turns":
+        return None
+    combat = turn.combat
+    ctx = Ctx(state, data)
+    player = state.players[seat]
+    phase = combat.phase
+    out: dict[str, Any] = {
+        "phase": phase,
+        "phase_name": flow.PHASE_NAMES[phase],
+        "targets": [],
+        "cards": [],
+        "attacks": [],
+        "units": [],
+        "move": turn.move,
+        "cumbersome": [],
+        "all_cards": [],  # every declaration item of the phase's kind, also those that cannot work now
+    }
+    kind = {"ranged": "attack", "attack": "attack", "block": "block"}.get(phase)
+    if kind is not None:
+        for c in sorted({c for c in player.hand if c != "wound"}):
+            for item in _combat_modes(ctx, player, turn, c, kind):
+                out["all_cards"].append(item)
+                if phase == "ranged" and not _ranged(_item_effect(data, item)):
+                    continue  # only Ranged and Siege attacks count now
+                out["cards"].append((item, _item_label(data, item, kind)))
+    if phase in ("ranged", "attack"):
+        for e in flow.living(combat):
+            if e.role == "summoned":
+                continue
+            rec = flow.record(ctx, e)
+            out["targets"].append((e.uid, f"{e.uid} {rec.name} (armor {flow.armor(ctx, combat, e, phase)})"))
+    elif phase in ("block", "damage"):
+        for e, i in flow.unblocked(ctx, combat):
+            rec = flow.record(ctx, e)
+            many = len(flow.attack_indexes(ctx, e)) > 1
+            value = f"{e.uid}:{i + 1}" if many else e.uid
+            element = rec.attacks[i].element or "physical"
+            words = (
+                f"{flow.attack_value(ctx, combat, e, i)} {element if element != 'coldfire' else 'Cold Fire'}"
+            )
+            label = f"{e.uid} {rec.name}" + (f" attack {i + 1}" if many else "") + f" ({words})"
+            out["attacks"].append((value, label))
+            if "cumbersome" in flow.abilities(ctx, combat, e):
+                out["cumbersome"].append(e.uid)
+    if phase == "damage" and combat.units_allowed:
+        for u in player.units:
+            if not u.wounds and u.uid not in combat.resisted_units:
+                urec = data.units[u.unit]
+                out["units"].append((u.uid, f"{u.uid} {urec.name} (armor {urec.armor})"))
+    return out

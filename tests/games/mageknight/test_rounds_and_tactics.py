@@ -107,7 +107,7 @@ def test_tactic_order_in_round_two_by_fame() -> None:
 
 def test_round_limit_ends_the_game() -> None:
     """§3.1 D / §3.6: after the last round (3 for two players) the game is over; Fame decides."""
-    state = Table("arythea", "tovak").round(3).deck().hand("march").fame(4, seat=1).build()
+    state = Table("arythea", "tovak").round(3).deck().hand("march").fame(2, seat=1).build()
     state = act(state, {"type": "announce_end"})
     state = end_turn(state, state.players[1].hand[0])
     assert state.phase == "game_over" and mk.to_move(state) is None
@@ -165,8 +165,8 @@ def test_round_ending_during_final_turns_ends_the_game() -> None:
     assert state.phase == "game_over" and state.round == 1
 
 
-def test_interaction_is_not_available_yet() -> None:
-    """Scope: interaction is refused honestly."""
+def test_interaction_needs_an_inhabited_site() -> None:
+    """§6.1: interaction happens at an inhabited site; on the portal it is refused, naming where."""
     state = Table("arythea").build()
-    assert_illegal(state, 0, {"type": "interact"}, "not available yet", IllegalActionError)
+    assert_illegal(state, 0, {"type": "interact"}, "nobody to interact with here", IllegalActionError)
     assert player(state).hand  # untouched

@@ -132,13 +132,28 @@ def test_deck_running_out_stops_the_draw() -> None:
 def test_level_up_at_end_of_turn() -> None:
     """§3.5.6 / §4.6: levels apply only at the end of the turn. Fame 24 reaches level 5: odd levels 3
     and 5 raise Armor and Hand limit (6 at level 5) and the draw uses the new limit; even levels 2 and
-    4 are kept for their skill and AA reward."""
+    4 each ask for a skill and an AA (growth.py) before the draw."""
     state = Table().fame(24).hand("march").deck(*DECK).build()
     state = play(state, "march")
     assert player(state).level == 1
     state = end_turn(state)
     p = player(state)
-    assert p.level == 5 and len(p.hand) == 6 and p.pending_level_rewards == [2, 4]
+    assert p.level == 5 and p.pending_level_rewards == [2, 4] and state.turn and state.turn.ending
+    state = _choose_level_rewards(state)
+    p = player(state)
+    assert len(p.hand) == 6 and p.pending_level_rewards == [] and len(p.skills) == 2
+
+
+def _choose_level_rewards(state):  # type: ignore[no-untyped-def]
+    """Answer every pending level-up choice with the first option offered."""
+    from bot.games.mageknight import game as mk
+
+    from .builder import act
+
+    while state.turn is not None and state.turn.ending:
+        decision = mk.decision(state, state.turn.seat)
+        state = act(state, decision.options[0].action())
+    return state
 
 
 def test_level_three_keeps_hand_limit_five() -> None:
@@ -146,6 +161,7 @@ def test_level_three_keeps_hand_limit_five() -> None:
     from .builder import DATA
 
     state = end_turn(play(Table().fame(8).hand("march").deck(*DECK).build(), "march"))
+    state = _choose_level_rewards(state)  # level 2 on the way: a skill and an AA
     assert player(state).level == 3 and len(player(state).hand) == 5
     assert (DATA.levels.armor(3), DATA.levels.hand_limit(3), DATA.levels.command_tokens(3)) == (3, 5, 2)
 

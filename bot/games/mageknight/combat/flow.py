@@ -44,12 +44,14 @@ def record(ctx: Ctx, e: CombatEnemy) -> Enemy:
     return ctx.data.enemies[e.enemy]
 
 
-def abilities(ctx: Ctx, combat: Combat, e: CombatEnemy) -> set[str]:
+def abilities(ctx: Ctx, combat: Combat, e: CombatEnemy, index: int | None = None) -> set[str]:
     """The enemy's abilities, with the city defender bonuses (§7.8: red gives Brutal and green gives
-    Poison to defenders with a physical attack)."""
+    Poison to defenders with a physical attack). With ``index``, those of that one attack: the city
+    bonus goes to its physical attacks only (LL §2.7)."""
     rec = record(ctx, e)
     out = set(rec.abilities)
-    if combat.city and e.role == "defender" and any(a.element == "physical" for a in rec.attacks):
+    physical = [a.element == "physical" for a in rec.attacks]
+    if combat.city and e.role == "defender" and (physical[index] if index is not None else any(physical)):
         if combat.city == "red":
             out.add("brutal")
         if combat.city == "green":
@@ -85,10 +87,12 @@ def attack_value(ctx: Ctx, combat: Combat, e: CombatEnemy, i: int) -> int:
 
 
 def fortified(ctx: Ctx, combat: Combat, e: CombatEnemy) -> int:
-    """0 = not fortified, 1 = fortified, 2 = double fortified (ability and site, §7.2)."""
+    """0 = not fortified, 1 = fortified, 2+ = double (or triple) fortified: the ability, the site and a
+    wall between you and the enemy each count (§7.2, LL §2.1)."""
     abil = abilities(ctx, combat, e)
-    site = e.site_fortified and "unfortified" not in abil
-    return int("fortified" in abil) + int(site)
+    if "unfortified" in abil:  # site fortifications, walls included, are ignored
+        return int("fortified" in abil)
+    return int("fortified" in abil) + int(e.site_fortified) + int(e.wall)
 
 
 def target(ctx: Ctx, combat: Combat, e: CombatEnemy, phase: str) -> Target:
@@ -149,6 +153,7 @@ class Foe:
     space: str | None = None
     site_fortified: bool = False
     half_fame: bool = False
+    wall: bool = False
 
 
 def start(
@@ -185,6 +190,7 @@ def start(
             origin=foe.space,
             site_fortified=foe.site_fortified,
             half_fame=foe.half_fame,
+            wall=foe.wall,
         )
         if foe.space is not None:
             for tok in state.spaces[foe.space].tokens:
@@ -207,7 +213,9 @@ PlayFn = Callable[[dict[str, Any]], str]
 def _gather(turn: Turn, plays: list[dict[str, Any]], play: PlayFn) -> tuple[list[Part], list[str]]:
     """Play every named card with attack/block points routed into the declaration."""
     if not plays:
-        raise IllegalActionError("Name the cards to use, e.g. cards:rage or cards:swiftness@powered.")
+        raise IllegalActionError(
+            "Name the cards or units to use, e.g. cards:rage@basic/attack or units:u1@1/block."
+        )
     if turn.parts is not None:
         raise IllegalActionError("A declaration cannot be nested inside another.")
     turn.parts = []
@@ -235,7 +243,7 @@ def declare_attack(
             raise IllegalActionError(f"{record(ctx, e).name} ({uid}) is already defeated.")
         if e.role == "summoned":
             raise IllegalActionError("A summoned monster cannot be attacked.")
-        if combat.phase == "ranged" and fortified(ctx, combat, e) == 2:
+        if combat.phase == "ranged" and fortified(ctx, combat, e) >= 2:
             raise IllegalActionError(
                 f"{record(ctx, e).name} ({uid}) is double fortified (its own ability and the site): "
                 "nothing can target it in the Ranged & Siege phase."
@@ -259,11 +267,12 @@ def declare_attack(
                 f"({ranged[0].source} gives a Ranged attack). Attack it without {ranged[0].source}, or attack "
                 "other enemies with it."
             )
+    defended = _apply_defend(ctx, combat, chosen)
     tgts = [target(ctx, combat, e, combat.phase) for e in chosen]
     total = attack_total(parts, tgts)
     need = sum(t.armor for t in tgts)
     names = " + ".join(f"{t.name} {t.armor}" for t in tgts)
-    verdict = f"{total.text} vs armor {need} ({names})"
+    verdict = f"{total.text} vs armor {need} ({names})" + defended
     if total.value < need:
         raise IllegalActionError(f"Not enough: {verdict}. Add more attacks or choose other targets.")
     fame = 0
@@ -272,12 +281,35 @@ def declare_attack(
     return f"{player.name} attacks: {verdict}: defeated, +{fame} Fame. ({'; '.join(texts)})"
 
 
+def _apply_defend(ctx: Ctx, combat: Combat, chosen: list[CombatEnemy]) -> str:
+    """SoT §7.5 Defend X: the first enemy attacked gets +X armor for the combat; several Defends go to
+    different enemies. The player's choice of which goes where is made for them, smallest first
+    (docs/rulings.md R-DEFEND). A Defend enemy that died unused gives nothing."""
+    pool = sorted(
+        (record(ctx, e).defend, e.uid)
+        for e in living(combat)
+        if record(ctx, e).defend and not e.defend_used and e.role != "summoned"
+    )
+    notes = []
+    for e in chosen:
+        if e.defended or not pool:
+            continue
+        x, giver = pool.pop(0)
+        find(combat, giver).defend_used = True
+        e.defended = True
+        e.armor_bonus += x
+        notes.append(f"{record(ctx, e).name} +{x} armor (Defend)")
+    return f" [{'; '.join(notes)}]" if notes else ""
+
+
 def _defeat(ctx: Ctx, player: Player, combat: Combat, e: CombatEnemy) -> int:
     e.defeated = True
     rec = record(ctx, e)
     fame = -(-rec.fame // 2) if e.half_fame else rec.fame
     if fame:
         gain_fame(ctx, player, fame, f"for defeating {rec.name}")
+    if rec.reputation:  # LL §2: Heroes cost Reputation, Thugs give some
+        change_reputation(ctx, player, rec.reputation, f"for defeating {rec.name}")
     return fame
 
 
@@ -400,7 +432,7 @@ def assign_damage(
             f"That attack deals no damage now. Still to assign: {_pending_listing(ctx, combat)}."
         )
     rec = record(ctx, e)
-    abil = abilities(ctx, combat, e)
+    abil = abilities(ctx, combat, e, i)
     element = rec.attacks[i].element or "physical"
     damage = attack_value(ctx, combat, e, i) * (2 if "brutal" in abil else 1)
     lines = [
@@ -423,6 +455,13 @@ def assign_damage(
             raise IllegalActionError(f"{urec.name} ({u_uid}) already absorbed damage in this combat.")
         if remaining <= 0:
             raise IllegalActionError(f"The damage is already absorbed before {urec.name} ({u_uid}).")
+        if urec.pay_to_assign_damage:
+            need = urec.pay_to_assign_damage
+            if turn.influence < need:
+                raise IllegalActionError(
+                    f"Damage can be assigned to {urec.name} only by paying {need} Influence; you have {turn.influence}."
+                )
+            turn.influence -= need
         hit = damage_to_unit(
             remaining,
             urec.armor,
@@ -515,10 +554,11 @@ def _summon(ctx: Ctx, combat: Combat) -> None:
     """§7.3: each summoner draws random brown monsters that attack in its place."""
     for e in list(living(combat)):
         for a in record(ctx, e).attacks:
+            pile = a.summon_colour or "brown"
             for _ in range(a.summon):
-                drawn = draw_enemy(ctx, "brown")
+                drawn = draw_enemy(ctx, pile)
                 if drawn is None:
-                    ctx.say("No brown token is left to summon.")
+                    ctx.say(f"No {pile} token is left to summon.")
                     continue
                 s = _new_enemy(combat, ctx.data.enemies[drawn], "summoned", summoner=e.uid)
                 ctx.say(f"{record(ctx, e).name} ({e.uid}) summons {record(ctx, s).name} ({s.uid}).")
@@ -566,6 +606,8 @@ def _site_outcome(ctx: Ctx, player: Player, turn: Turn, combat: Combat, space: S
             turn.rewards.append({"gain_card": "artifact"})
             return f"the monastery burns; {player.name}'s Shield marks it; an Artifact at the end of the turn"
         return "the monastery stands (the defender is discarded)"
+    if combat.kind == "assault" and space.site == "city":
+        return _city_outcome(ctx, player, combat, space)
     if combat.kind == "assault":
         if won:
             space.owner = player.seat
@@ -591,10 +633,32 @@ def _site_outcome(ctx: Ctx, player: Player, turn: Turn, combat: Combat, space: S
     return ""
 
 
+def _city_outcome(ctx: Ctx, player: Player, combat: Combat, space: Space) -> str:
+    """§7.7-§7.8: a Shield per defeated defender, in order; once no defender is left the city is
+    conquered and its leader is the player with the most Shields (ties: the earliest Shield)."""
+    beaten = sum(1 for e in combat.enemies if e.role == "defender" and e.defeated)
+    space.shields.extend([player.seat] * beaten)
+    text = f"{player.name} puts {beaten} Shield{'s' if beaten != 1 else ''} on the city"
+    if space.tokens:
+        if combat.retreat_to:
+            player.position = list(parse_hex(combat.retreat_to))
+        return (
+            text + f"; {len(space.tokens)} defender(s) remain; {player.name} withdraws to {combat.retreat_to}"
+        )
+    counts: dict[int, int] = {}
+    for seat in space.shields:
+        counts[seat] = counts.get(seat, 0) + 1
+    leader = max(counts, key=lambda s: (counts[s], -space.shields.index(s)))
+    space.owner = leader
+    return text + f"; the city is conquered and {ctx.state.players[leader].name} is its leader"
+
+
 def _site_reward(site: Any) -> list[dict[str, Any]]:
-    """The site's reward effects (from the site data), to be taken at the end of the turn."""
-    reward = getattr(site, "reward_effects", None)
-    return [dict(r) for r in reward] if reward else []
+    """The site's reward effect (``Site.reward`` in the data), taken at the end of the turn (rewards.py)."""
+    import copy
+
+    reward = getattr(site, "reward", None)
+    return [copy.deepcopy(dict(reward))] if reward else []
 
 
 def _remove_token(space: Space, enemy: str) -> None:

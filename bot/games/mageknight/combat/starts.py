@@ -7,11 +7,12 @@ entering an adventure site, and burning a monastery. Each builds the list of ene
 from __future__ import annotations
 
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
-from bot.engine.hexes import Hex, are_adjacent, format_hex, neighbours
+from bot.engine.hexes import Hex, are_adjacent, distance, format_hex, neighbours
 from bot.games.mageknight.combat import flow
 from bot.games.mageknight.combat.flow import Foe
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.exploration import draw_enemy
+from bot.games.mageknight.movement import wall_between
 from bot.games.mageknight.state import Player, Space, Token, Turn
 
 ADVENTURE_SITES = ("dungeon", "tomb", "monster_den", "spawning_grounds", "ancient_ruins", "maze", "labyrinth")
@@ -27,22 +28,45 @@ def is_assault(ctx: Ctx, seat: int, space: Space) -> bool:
 
 
 def provoked(ctx: Ctx, src: Hex, dst: Hex) -> list[Hex]:
-    """§5.2: rampaging enemies adjacent to both ends of a step."""
+    """§5.2: rampaging enemies adjacent to both ends of a step, never across a wall (LL §2.1); an
+    enemy with Ambush (SoT §7.5) reaches 2 spaces, through a revealed space that is not a mountain or
+    lake and without crossing walls."""
     out = []
     for key, sp in ctx.state.spaces.items():
-        if sp.rampaging and sp.tokens:
-            q, r = (int(v) for v in key.split(","))
-            if are_adjacent(src, (q, r)) and are_adjacent(dst, (q, r)):
-                out.append((q, r))
+        if not (sp.rampaging and sp.tokens):
+            continue
+        q, r = (int(v) for v in key.split(","))
+        if _reaches(ctx, sp, src, (q, r)) and _reaches(ctx, sp, dst, (q, r)):
+            out.append((q, r))
     return out
 
 
-def _rampaging_foes(ctx: Ctx, hexes: list[Hex]) -> list[Foe]:
+def _reaches(ctx: Ctx, sp: Space, h: Hex, enemy: Hex) -> bool:
+    """Whether the enemy on ``sp`` at ``enemy`` can attack a hero standing on ``h``."""
+    if are_adjacent(h, enemy):
+        return not wall_between(ctx.state, h, enemy)
+    ambush = any("ambush" in ctx.data.enemies[t.enemy].abilities for t in sp.tokens if t.face_up)
+    if not ambush or distance(h, enemy) != 2:
+        return False
+    for between in neighbours(h):
+        if not are_adjacent(between, enemy):
+            continue
+        mid = ctx.state.space(between)
+        if mid is None or mid.terrain in ("mountain", "lake"):
+            continue
+        if not wall_between(ctx.state, h, between) and not wall_between(ctx.state, between, enemy):
+            return True
+    return False
+
+
+def _rampaging_foes(ctx: Ctx, hexes: list[Hex], here: Hex | None = None) -> list[Foe]:
+    """The tokens on these rampaging spaces; across a wall from ``here`` they count as fortified."""
     foes = []
     for h in hexes:
         key = format_hex(h)
+        wall = here is not None and wall_between(ctx.state, here, h)
         for tok in ctx.state.spaces[key].tokens:
-            foes.append(Foe(tok.enemy, "rampaging", key))
+            foes.append(Foe(tok.enemy, "rampaging", key, wall=wall))
     return foes
 
 
@@ -68,7 +92,8 @@ def after_move(
         else:
             if not space.tokens:
                 raise NotAvailableYetError(f"The {site.name}'s defenders are not available in the data yet.")
-            foes += [Foe(t.enemy, "defender", site_hex, site_fortified=True) for t in space.tokens]
+            wall = wall_between(ctx.state, src, dst)  # LL §2.1: doubly fortified across a wall
+            foes += [Foe(t.enemy, "defender", site_hex, site_fortified=True, wall=wall) for t in space.tokens]
         why.append(f"assaults the {site.name} at {site_hex}")
     provoking = provoked(ctx, src, dst)
     if provoking:
@@ -81,7 +106,7 @@ def after_move(
             )
         return
     extra = [h for h in (challenge or []) if h not in provoking]
-    foes += _rampaging_foes(ctx, _check_challenge(ctx, dst, extra))
+    foes += _rampaging_foes(ctx, _check_challenge(ctx, dst, extra), dst)
     if extra:
         why.append("challenges " + ", ".join(format_hex(h) for h in extra))
     combat = flow.start(
@@ -129,7 +154,7 @@ def challenge(ctx: Ctx, player: Player, turn: Turn, hexes: list[Hex]) -> None:
         player,
         turn,
         "rampaging",
-        _rampaging_foes(ctx, chosen),
+        _rampaging_foes(ctx, chosen, here),
         why="challenges the rampaging enemies at " + ", ".join(format_hex(h) for h in chosen),
     )
 

@@ -1,0 +1,129 @@
+"""Units in combat declarations (rulebook §4.4): a ready, unwounded unit is activated for one of its
+abilities (paying its mana), becomes spent, and its Attack or Block joins the declaration.
+
+A unit item is ``uid[@ability[/mode]][+mana=<how>]``: ``u2@1/block`` uses the Block half of the first
+ability line of unit u2; ``u3@2+mana=crystal:red`` pays the second line's red mana with a crystal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from bot.engine.errors import IllegalActionError, NotAvailableYetError
+from bot.games.mageknight import effects as fx
+from bot.games.mageknight import mana
+from bot.games.mageknight.context import Ctx
+from bot.games.mageknight.state import OwnedUnit, Player, Turn
+
+COMBAT_KINDS = ("attack", "block")
+
+
+def find_unit(player: Player, uid: str) -> OwnedUnit:
+    for u in player.units:
+        if u.uid == uid:
+            return u
+    known = ", ".join(u.uid for u in player.units) or "none"
+    raise IllegalActionError(f"You have no unit '{uid}'. Your units: {known}.")
+
+
+def parse_item(text: str) -> dict[str, Any]:
+    """``u2@1/block+mana=die:red`` -> {"unit": "u2", "ability": 1, "mode": "block", "params": {...}}."""
+    head, *extras = text.split("+")
+    uid, _, rest = head.partition("@")
+    index, _, mode = rest.partition("/")
+    params = {}
+    for extra in extras:
+        k, sep, v = extra.partition("=")
+        if not sep:
+            raise IllegalActionError(f"'{extra}' in '{text}' should be key=value (e.g. mana=die:red).")
+        params[k] = v
+    if index and not index.isdigit():
+        raise IllegalActionError(f"'{text}': the ability is a number (1 = the card's first line).")
+    return {
+        "unit": uid.strip(),
+        "ability": int(index) if index else None,
+        "mode": mode or None,
+        "params": params,
+    }
+
+
+def use_unit(ctx: Ctx, player: Player, turn: Turn, item: Mapping[str, Any]) -> str:
+    """Activate a unit inside the declaration now resolving; its points go into ``turn.parts``."""
+    combat = turn.combat
+    assert combat is not None and turn.parts is not None
+    if not combat.units_allowed:
+        raise IllegalActionError("Units cannot take part in this combat.")
+    unit = find_unit(player, str(item["unit"]))
+    rec = ctx.data.units[unit.unit]
+    if unit.wounds:
+        raise IllegalActionError(f"{rec.name} ({unit.uid}) is wounded: only a ready, unwounded unit can act.")
+    if unit.spent:
+        raise IllegalActionError(f"{rec.name} ({unit.uid}) is spent until the next round.")
+    usable = [i for i, a in enumerate(rec.abilities, 1) if _combat_alternatives(a.effect)]
+    index = item.get("ability")
+    if index is None:
+        if len(usable) != 1:
+            raise IllegalActionError(
+                f"{rec.name} has several abilities: say which (e.g. {unit.uid}@{usable[0] if usable else 1}). "
+                + _listing(rec.abilities)
+            )
+        index = usable[0]
+    if not 1 <= int(index) <= len(rec.abilities):
+        raise IllegalActionError(
+            f"{rec.name} has abilities 1-{len(rec.abilities)}. " + _listing(rec.abilities)
+        )
+    ability = rec.abilities[int(index) - 1]
+    alts = _combat_alternatives(ability.effect)
+    if not alts:
+        raise NotAvailableYetError(
+            f"{rec.name}'s ability {index} ({fx.describe(ability.effect)}) cannot be used in a declaration "
+            "in this version of the bot."
+        )
+    mode = item.get("mode")
+    if len(alts) > 1 and mode is None:
+        raise IllegalActionError(
+            f"{rec.name}'s ability {index} is a choice: "
+            + ", ".join(f"{unit.uid}@{index}/{fx.slug(a)} ({fx.describe(a)})" for a in alts)
+            + "."
+        )
+    chosen = alts[0] if mode is None else next((a for a in alts if fx.slug(a) == mode), None)
+    if chosen is None:
+        raise IllegalActionError(
+            f"{rec.name}'s ability {index} has no '{mode}' mode: " + ", ".join(fx.slug(a) for a in alts) + "."
+        )
+    paid = ""
+    if ability.mana:
+        paid = " paying " + mana.pay(
+            ctx, player, turn, ability.mana, dict(item.get("params") or {}).get("mana")
+        )
+    if rec.pay_to_activate_in_assault and combat.kind == "assault":
+        need = rec.pay_to_activate_in_assault
+        if turn.influence < need:
+            raise IllegalActionError(
+                f"{rec.name} needs {need} Influence to fight in an assault; you have {turn.influence}."
+            )
+        turn.influence -= need
+        paid += f" and {need} Influence"
+    kind = fx.kind_of(chosen)
+    amount = chosen[kind]
+    element = chosen.get("element", "physical")
+    turn.parts.append(
+        [amount, element, chosen.get("type", "melee") if kind == "attack" else "block", rec.name]
+    )
+    unit.spent = True
+    return f"{rec.name} ({unit.uid}): {fx.describe(chosen)}{paid}"
+
+
+def _combat_alternatives(effect: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+    """The attack/block alternatives of an ability (all of them, or none if any is something else)."""
+    alts = fx.alternatives(effect)
+    if all(fx.kind_of(a) in COMBAT_KINDS for a in alts):
+        return alts
+    return []
+
+
+def _listing(abilities: Any) -> str:
+    return (
+        "Abilities: " + "; ".join(f"{i}: {fx.describe(a.effect)}" for i, a in enumerate(abilities, 1)) + "."
+    )

@@ -1,0 +1,148 @@
+"""Growing stronger (rulebook §3.5 steps 6-7, §4.5-§4.6): the even-level reward (a skill and an
+Advanced Action) and the hand-limit bonuses of owned keeps and conquered cities.
+
+Odd levels are applied by ``turn.level_up``; each even level is queued in
+``Player.pending_level_rewards`` and resolved here at the end of the turn: the top two tokens of the
+hero's face-down skill stack are revealed, then the player answers ``{"type": "choose", "skill": ...,
+"card": ...}``:
+
+(a) keep one of the two revealed skills (the other goes to the Common Skill offer) and take any
+    Advanced Action from the offer (``card``); or
+(b) take a skill of another hero from the Common Skill offer (both revealed skills go there) and the
+    Advanced Action in the lowest offer position (no ``card``).
+
+The skill is face up in ``Player.skills``; the Advanced Action goes on top of the Deed deck and the
+offer is refilled.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from bot.engine.errors import IllegalActionError
+from bot.engine.hexes import neighbours
+from bot.games.mageknight.context import Ctx
+from bot.games.mageknight.data.skills import skill_stack
+from bot.games.mageknight.state import Player, Turn
+
+
+# ----------------------------------------------------------------------------- the skill stack
+def game_mode(ctx: Ctx) -> str:
+    """competitive | cooperative | solo, for the interactive skill token set-up removes (UE §4.5)."""
+    kind = ctx.data.scenarios[ctx.state.scenario].type
+    if kind == "solo" or len(ctx.state.players) == 1:
+        return "solo"
+    return "cooperative" if kind == "cooperative" else "competitive"
+
+
+def ensure_stack(ctx: Ctx, player: Player) -> list[str]:
+    """The player's face-down skill stack, shuffled the first time it is needed."""
+    if player.skill_stack is None:
+        hero = ctx.data.heroes[player.hero]
+        player.skill_stack = ctx.rng.shuffled(sorted(skill_stack(hero, ctx.data.skills, game_mode(ctx))))
+    return player.skill_stack
+
+
+def prepare(ctx: Ctx, player: Player, turn: Turn) -> bool:
+    """Reveal the top two skill tokens for the next pending even level. False when none is pending."""
+    from bot.games.mageknight.rewards import reveal_offers
+
+    if not player.pending_level_rewards:
+        return False
+    turn.ending = "levels"
+    if turn.revealed_skills:
+        return True
+    stack = ensure_stack(ctx, player)
+    turn.revealed_skills = stack[:2]
+    del stack[:2]
+    reveal_offers(ctx)
+    ctx.checkpoint = True
+    level = player.pending_level_rewards[0]
+    names = " and ".join(ctx.data.skills[s].name for s in turn.revealed_skills) or "no skill token"
+    ctx.say(f"{player.name} reaches level {level} and reveals the skills {names}.")
+    if not choices(ctx, player, turn)[1]:  # no skill token left anywhere to take
+        player.pending_level_rewards.pop(0)
+        ctx.say(f"No skill is left to take for level {level}.")
+        return prepare(ctx, player, turn)
+    return True
+
+
+def choices(ctx: Ctx, player: Player, turn: Turn) -> tuple[str, list[tuple[str, dict[str, str]]]]:
+    data = ctx.data
+    state = ctx.state
+    aas = sorted(set(state.aa_offer))
+    out: list[tuple[str, dict[str, str]]] = []
+    for s in turn.revealed_skills:
+        for c in aas or [""]:
+            label = f"Skill {data.skills[s].name}" + (f" + {data.cards[c].name}" if c else "")
+            out.append((label, {"skill": s, **({"card": c} if c else {})}))
+    lowest = state.aa_offer[-1] if state.aa_offer else None
+    for s in sorted(set(state.common_skills)):
+        if data.skills[s].hero == player.hero:
+            continue
+        label = f"Common skill {data.skills[s].name}" + (
+            f" + {data.cards[lowest].name} (lowest in the offer)" if lowest else ""
+        )
+        out.append((label, {"skill": s}))
+    level = player.pending_level_rewards[0] if player.pending_level_rewards else "?"
+    return f"Level {level}: choose a skill and an Advanced Action.", out
+
+
+def choose(ctx: Ctx, player: Player, turn: Turn, params: Mapping[str, str]) -> str:
+    from bot.games.mageknight.rewards import take_from_offer
+
+    state = ctx.state
+    data = ctx.data
+    skill = params.get("skill")
+    card = params.get("card")
+    question, answers = choices(ctx, player, turn)
+    if skill in turn.revealed_skills:
+        if state.aa_offer and card not in state.aa_offer:
+            raise IllegalActionError(
+                f"Keeping a revealed skill lets you take any Advanced Action from the offer: "
+                f"card:<{'|'.join(sorted(set(state.aa_offer)))}>."
+            )
+        others = [s for s in turn.revealed_skills if s != skill]
+    elif skill in state.common_skills and data.skills[skill].hero != player.hero:
+        if card and (not state.aa_offer or card != state.aa_offer[-1]):
+            raise IllegalActionError(
+                "Taking a skill from the Common offer gives the Advanced Action in the lowest offer "
+                "position: leave card out."
+            )
+        card = state.aa_offer[-1] if state.aa_offer else None
+        state.common_skills.remove(skill)
+        others = list(turn.revealed_skills)
+    else:
+        listing = "; ".join(" ".join(f"{k}:{v}" for k, v in p.items()) for _, p in answers)
+        raise IllegalActionError(f"{question} Possible: {listing or 'nothing'}.")
+    assert skill is not None
+    player.skills.append(skill)
+    state.common_skills.extend(others)
+    turn.revealed_skills = []
+    level = player.pending_level_rewards.pop(0)
+    text = f"{player.name} (level {level}) takes the skill {data.skills[skill].name}"
+    if card:
+        take_from_offer(ctx, state.aa_offer, state.aa_deck, card)
+        player.deck.insert(0, card)
+        text += f" and the Advanced Action {data.cards[card].name} (on top of the Deed deck)"
+    ctx.say(text + ".")
+    return text
+
+
+# ----------------------------------------------------------------------------- hand limit (§3.5 step 7)
+def hand_limit_bonus(ctx: Ctx, player: Player) -> int:
+    """Keeps: +1 per keep owned when on or next to one you own. Cities: +1 (leader +2) when on or next
+    to a conquered city holding one of your Shields. Only the higher of the two counts."""
+    from bot.games.mageknight.interaction import city_conquered, city_leader, shields
+
+    if player.position is None:
+        return 0
+    here = (player.position[0], player.position[1])
+    nearby = [ctx.state.space(h) for h in [here, *neighbours(here)]]
+    keeps_owned = sum(1 for sp in ctx.state.spaces.values() if sp.site == "keep" and sp.owner == player.seat)
+    keep = keeps_owned if any(sp and sp.site == "keep" and sp.owner == player.seat for sp in nearby) else 0
+    city = 0
+    for sp in nearby:
+        if sp is not None and sp.site == "city" and city_conquered(sp) and player.seat in shields(sp):
+            city = max(city, 2 if city_leader(sp) == player.seat else 1)
+    return max(keep, city)

@@ -1,0 +1,329 @@
+"""Units (rulebook §4.4, §4.8; Lost Legion digest §2.5): Command tokens, gaining and disbanding units,
+their ready/spent/wounded states, activating an ability, and healing them.
+
+A unit's ability is numbered from 1 as printed on its card (``ability:1``). :func:`unit_ability` checks
+and pays for one activation and returns the ability's effect; the combat declarations use it for Attack
+and Block abilities, :func:`activate` uses it outside combat for Move, Influence, Heal, mana and readying.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from bot.engine.errors import IllegalActionError, NotAvailableYetError
+from bot.games.mageknight import effects as fx
+from bot.games.mageknight import mana
+from bot.games.mageknight.context import Ctx
+from bot.games.mageknight.state import OwnedUnit, Player, Turn
+
+#: Effect kinds a unit ability may have outside combat (anything else is a combat ability or not yet
+#: resolved by this engine).
+OUTSIDE_COMBAT = frozenset(
+    {
+        "move",
+        "influence",
+        "heal",
+        "mana_token",
+        "crystal",
+        "ready_unit",
+        "reputation",
+        "interaction_reputation",
+    }
+)
+
+
+# ----------------------------------------------------------------------------- Command tokens (§4.4)
+def command_tokens(ctx: Ctx, player: Player) -> int:
+    return ctx.data.levels.command_tokens(player.level)
+
+
+def free_tokens(ctx: Ctx, player: Player) -> int:
+    return command_tokens(ctx, player) - len(player.units)
+
+
+def find(player: Player, uid: str) -> OwnedUnit:
+    for u in player.units:
+        if u.uid == uid:
+            return u
+    owned = ", ".join(f"{u.uid} ({u.unit})" for u in player.units) or "none"
+    raise IllegalActionError(f"You have no unit '{uid}'. Your units: {owned}.")
+
+
+def name(ctx: Ctx, unit: OwnedUnit) -> str:
+    return f"{ctx.data.units[unit.unit].name} ({unit.uid})"
+
+
+def status(ctx: Ctx, unit: OwnedUnit) -> str:
+    """``ready``/``spent``, plus ``wounded`` (§4.4: a wounded unit keeps its ready/spent state)."""
+    out = "spent" if unit.spent else "ready"
+    if unit.wounds:
+        out += ", wounded" + (f" x{unit.wounds}" if unit.wounds > 1 else "")
+    return out
+
+
+def disband(ctx: Ctx, player: Player, uid: str) -> str:
+    """Remove a unit from the game; its banner goes to the discard pile (§4.4)."""
+    unit = find(player, uid)
+    player.units.remove(unit)
+    extra = ""
+    if unit.banner:
+        player.discard.append(unit.banner)
+        extra = f"; its banner {ctx.data.cards[unit.banner].name} goes to the discard pile"
+    return f"{player.name} disbands {name(ctx, unit)}{extra}"
+
+
+def room_for(ctx: Ctx, player: Player, disband_uid: str | None) -> list[str]:
+    """Make room for one more unit: nothing when a Command token is free, else disband ``disband_uid``.
+    Raises (changing nothing) when there is no room and no unit is named. Returns the log lines."""
+    if free_tokens(ctx, player) > 0:
+        if disband_uid:
+            raise IllegalActionError(
+                f"You have a free Command token: no unit needs to be disbanded ({len(player.units)} of "
+                f"{command_tokens(ctx, player)} used)."
+            )
+        return []
+    if not disband_uid:
+        owned = ", ".join(f"{u.uid} ({ctx.data.units[u.unit].name})" for u in player.units)
+        raise IllegalActionError(
+            f"All your {command_tokens(ctx, player)} Command tokens are in use: name a unit to disband "
+            f"(disband:<unit>): {owned}."
+        )
+    return [disband(ctx, player, disband_uid)]
+
+
+def gain(ctx: Ctx, player: Player, unit_id: str, disband_uid: str | None = None) -> OwnedUnit:
+    """Put a new unit, ready and unwounded, into the Unit area (needs a free Command token)."""
+    lines = room_for(ctx, player, disband_uid)
+    uid = f"u{ctx.state.next_unit_uid}"
+    ctx.state.next_unit_uid += 1
+    unit = OwnedUnit(uid, unit_id)
+    player.units.append(unit)
+    for line in lines:
+        ctx.say(line + ".")
+    return unit
+
+
+# ----------------------------------------------------------------------------- activation (§4.4)
+def unit_ability(
+    ctx: Ctx,
+    player: Player,
+    unit: OwnedUnit | str,
+    index: int,
+    *,
+    turn: Turn | None = None,
+    mana_choice: str | None = None,
+) -> Mapping[str, Any]:
+    """Activate ability number ``index`` (from 1, as printed) of a unit: it must be ready and unwounded;
+    pay its mana (``mana_choice`` like ``die:green``, else the first way); spend the unit. Returns the
+    ability's effect (a ``choice`` is returned whole: the caller picks). Raises, changing nothing, when
+    the unit cannot be activated (the caller works on a copy of the state)."""
+    owned = find(player, unit) if isinstance(unit, str) else unit
+    check_ready(ctx, owned, index)
+    rec = ctx.data.units[owned.unit]
+    ability = rec.abilities[index - 1]
+    turn = turn or ctx.state.turn
+    if ability.mana is not None:
+        if turn is None:  # pragma: no cover - abilities are used on your own turn
+            raise IllegalActionError("Unit abilities are used during your turn.")
+        mana.pay(ctx, player, turn, ability.mana, mana_choice)
+    owned.spent = True
+    return ability.effect
+
+
+def check_ready(ctx: Ctx, owned: OwnedUnit, index: int) -> None:
+    """A unit can be activated only when ready and unwounded, with an ability of that number."""
+    rec = ctx.data.units[owned.unit]
+    if owned.wounds:
+        raise IllegalActionError(f"{name(ctx, owned)} is wounded: heal it before it can be activated.")
+    if owned.spent:
+        raise IllegalActionError(f"{name(ctx, owned)} is spent until the next round (or a Ready effect).")
+    if not 1 <= index <= len(rec.abilities):
+        listing = "; ".join(
+            f"{i}: {describe_ability(ctx, owned.unit, i)}" for i in range(1, len(rec.abilities) + 1)
+        )
+        raise IllegalActionError(f"{rec.name} has abilities 1-{len(rec.abilities)} ({listing}).")
+
+
+def describe_ability(ctx: Ctx, unit_id: str, index: int) -> str:
+    ability = ctx.data.units[unit_id].abilities[index - 1]
+    text = fx.describe(ability.effect)
+    return text + (f" (pay {ability.mana} mana)" if ability.mana else "")
+
+
+def outside_combat(effect: Mapping[str, Any]) -> bool:
+    """Whether every alternative the effect may resolve to can be used outside combat."""
+    return fx.kinds_in(effect) - {"all", "choice"} <= OUTSIDE_COMBAT
+
+
+def usable_alternatives(effect: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+    return [a for a in fx.alternatives(effect) if outside_combat(a)]
+
+
+def activate(ctx: Ctx, player: Player, turn: Turn, uid: str, index: int, params: Mapping[str, str]) -> str:
+    """Use a unit's Move / Influence / Heal / mana / Ready ability outside combat (§4.4)."""
+    if turn.combat is not None:
+        raise IllegalActionError(
+            "In combat, units are used inside the declarations (attack, block) of the current phase."
+        )
+    if turn.ending:
+        raise IllegalActionError("The end of your turn has begun: no more unit activations.")
+    owned = find(player, uid)
+    check_ready(ctx, owned, index)
+    rec = ctx.data.units[owned.unit]
+    effect = rec.abilities[index - 1].effect
+    alts = usable_alternatives(effect)
+    if not alts:
+        if fx.kinds_in(effect) & {"attack", "block"}:
+            raise IllegalActionError(
+                f"{rec.name}'s ability {index} ({fx.describe(effect)}) is used in combat, inside an attack "
+                "or block declaration."
+            )
+        raise NotAvailableYetError(
+            f"{rec.name}'s ability {index} ({fx.describe(effect)}) is not available yet outside combat."
+        )
+    chosen = _pick(rec.name, index, effect, alts, params.get("mode"))
+    _check_targets(ctx, player, owned, chosen, params)
+    unit_ability(ctx, player, owned, index, turn=turn, mana_choice=params.get("mana"))
+    detail = resolve(ctx, player, turn, chosen, params, source=owned)
+    return f"{player.name} activates {name(ctx, owned)}: {detail}"
+
+
+def _pick(
+    unit_name: str, index: int, effect: Mapping[str, Any], alts: list[Mapping[str, Any]], mode: str | None
+) -> Mapping[str, Any]:
+    if fx.kind_of(effect) != "choice":
+        return effect
+    if mode is None and len(alts) == 1:
+        return alts[0]
+    for a in alts:
+        if fx.slug(a) == mode:
+            return a
+    listing = ", ".join(f"mode:{fx.slug(a)} ({fx.describe(a)})" for a in alts)
+    raise IllegalActionError(f"{unit_name}'s ability {index}: choose one of {listing}.")
+
+
+def _check_targets(
+    ctx: Ctx, player: Player, source: OwnedUnit, effect: Mapping[str, Any], params: Mapping[str, str]
+) -> None:
+    """Refuse before paying anything when a Ready effect has no valid target."""
+    for sub in effect.get("all", [effect]):
+        if fx.kind_of(sub) == "ready_unit":
+            _ready_target(ctx, player, source, int(sub["ready_unit"]), params.get("target"))
+
+
+def _ready_target(ctx: Ctx, player: Player, source: OwnedUnit, level: int, target: str | None) -> OwnedUnit:
+    ok = [u for u in player.units if u.spent and u is not source and ctx.data.units[u.unit].level <= level]
+    listing = ", ".join(name(ctx, u) for u in ok) or "none"
+    if target is None or target not in {u.uid for u in ok}:
+        raise IllegalActionError(
+            f"Name a spent unit of level {level} or lower to ready (target:<unit>). Possible: {listing}."
+        )
+    return find(player, target)
+
+
+def resolve(
+    ctx: Ctx,
+    player: Player,
+    turn: Turn,
+    effect: Mapping[str, Any],
+    params: Mapping[str, str],
+    *,
+    source: OwnedUnit | None = None,
+) -> str:
+    """Apply an outside-combat unit effect (Move, Influence, Heal, mana, crystal, Ready, Reputation)."""
+    kind = fx.kind_of(effect)
+    value = effect[kind]
+    if kind == "all":
+        return "; ".join(resolve(ctx, player, turn, e, params, source=source) for e in value)
+    if kind == "move":
+        turn.move += value
+        return f"Move {value} (now {turn.move} Move points)"
+    if kind == "influence":
+        turn.influence += value
+        return f"Influence {value} (now {turn.influence} Influence points)"
+    if kind == "heal":
+        return heal(ctx, player, value, _list(params.get("units")))
+    if kind in ("mana_token", "crystal"):
+        colours = list(value)
+        colour = str(colours[0] if len(colours) == 1 else params.get("colour"))
+        if colour not in colours:
+            raise IllegalActionError(f"Choose a colour: colour:<{'|'.join(colours)}>.")
+        if kind == "mana_token":
+            turn.tokens.append(colour)
+            return f"a {colour} mana token"
+        return mana.gain_crystal(player, turn, colour, ctx.data.levels.crystal_cap)
+    if kind == "ready_unit":
+        assert source is not None
+        target = _ready_target(ctx, player, source, int(value), params.get("target"))
+        target.spent = False
+        return f"readies {name(ctx, target)}"
+    if kind == "reputation":
+        lv = ctx.data.levels
+        player.reputation = max(lv.rep_min, min(lv.rep_max, player.reputation + value))
+        return f"Reputation {value:+d} (now {player.reputation:+d})"
+    if kind == "interaction_reputation":
+        if turn.interaction is None:
+            return f"(Reputation +{value} only when used during an interaction)"
+        lv = ctx.data.levels
+        player.reputation = max(lv.rep_min, min(lv.rep_max, player.reputation + value))
+        return f"Reputation +{value} for the interaction (now {player.reputation:+d})"
+    raise NotAvailableYetError(
+        f"The effect '{kind}' is not available yet outside combat."
+    )  # pragma: no cover
+
+
+# ----------------------------------------------------------------------------- healing (§4.8)
+def heal_capacity(ctx: Ctx, player: Player, unit_uids: list[str]) -> int:
+    """Heal points the named units (one Wound each, listed again for a second Wound) and every Wound
+    in hand could use."""
+    return sum(ctx.data.units[find(player, u).unit].level for u in unit_uids) + player.hand.count("wound")
+
+
+def heal(ctx: Ctx, player: Player, points: int, unit_uids: list[str]) -> str:
+    """Spend ``points`` Heal points: first one Wound off each named unit (its level in points; a unit
+    named twice loses two Wounds), then Wounds from hand (1 point each). Unspent points are lost."""
+    left = points
+    parts = []
+    taken: dict[str, int] = {}
+    for uid in unit_uids:
+        unit = find(player, uid)
+        taken[uid] = taken.get(uid, 0) + 1
+        if unit.wounds == 0:
+            raise IllegalActionError(
+                f"{name(ctx, unit)} has no Wound left to heal (named {taken[uid]} time"
+                f"{'s' if taken[uid] > 1 else ''})."
+            )
+        cost = ctx.data.units[unit.unit].level
+        if cost > left:
+            raise IllegalActionError(
+                f"Healing {name(ctx, unit)} costs {cost} Heal points (its level); only {left} left."
+            )
+        left -= cost
+        unit.wounds -= 1
+        parts.append(f"heals {name(ctx, unit)}")
+    from_hand = min(left, player.hand.count("wound"))
+    for _ in range(from_hand):
+        player.hand.remove("wound")
+    left -= from_hand
+    if from_hand:
+        parts.append(f"throws away {from_hand} Wound{'s' if from_hand != 1 else ''} from hand")
+    text = f"Heal {points}: " + (", ".join(parts) or "nothing to heal")
+    if left:
+        text += f" ({left} point{'s' if left != 1 else ''} unused)"
+    return text
+
+
+def ready_all(ctx: Ctx) -> None:
+    """Round preparation (§4.4): every unit is readied (wounded ones stay wounded)."""
+    for p in ctx.state.players:
+        for u in p.units:
+            u.spent = False
+
+
+def _list(value: Any) -> list[str]:
+    if value is None or value == "":
+        return []
+    if isinstance(value, (list, tuple)):
+        return [str(v) for v in value]
+    return [v.strip() for v in str(value).split(",") if v.strip()]

@@ -17,7 +17,7 @@ from bot.engine.errors import RulesError
 from bot.games.mageknight import game as mk
 from bot.games.mageknight.notation import norm, resolve, split_list
 from bot.games.mageknight.setup import PLAYABLE_SCENARIOS
-from bot.games.mageknight.views import map_view, public_view
+from bot.games.mageknight.views import combat_choices, combat_lines, map_view, public_view
 from bot.render import render_map
 from bot.service import GAMES, ActResult, GameService
 
@@ -63,6 +63,7 @@ class Reply:
     seq: int | None = None  # the game's sequence number after this command
     next_user_id: int | None = None  # whose turn it is now (for the "your turn" prompt), if it changed
     turn_changed: bool = False
+    declare: dict[str, Any] | None = None  # private combat declaring controls (views.combat_choices)
 
 
 # =============================================================================== the command table
@@ -312,7 +313,23 @@ async def _act(service: GameService, caller: Caller, action: dict[str, Any]) -> 
     reply = _result_reply(service, caller, result)
     if result.turn_changed or result.state.phase == "game_over":
         reply.map_image = await _render(service, result)
+    if action.get("type") in COMBAT_TYPES:
+        _with_combat(service, reply, result.state, result.seat)
     return reply
+
+
+# actions after which the public reply carries the combat summary (a move may start a combat)
+COMBAT_TYPES = ("attack", "block", "damage", "next", "challenge", "enter", "burn", "move")
+
+
+def _with_combat(service: GameService, reply: Reply, state: mk.GameState, seat: int | None) -> None:
+    """Add the public combat summary, and the actor's private declaring controls, if in a combat."""
+    lines = combat_lines(state, service.data)
+    if not lines:
+        return
+    reply.public.extend(lines)
+    if seat is not None:
+        reply.declare = combat_choices(state, seat, service.data)
 
 
 def _result_reply(service: GameService, caller: Caller, result: ActResult) -> Reply:
@@ -451,14 +468,219 @@ async def _mk_enter(service: GameService, caller: Caller, o: dict[str, str]) -> 
     return await _act(service, caller, {"type": "enter"})
 
 
-@command("mk challenge", "Challenge the rampaging enemies next to you")
+@command(
+    "mk challenge",
+    "Challenge the rampaging enemies next to you",
+    OptionSpec(
+        "targets",
+        "Their hexes q,r (several: 1,0;2,-1); may be left out when only one is adjacent",
+        False,
+        "challenge",
+    ),
+)
 async def _mk_challenge(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
     return await _act(service, caller, {"type": "challenge", "targets": o.get("targets", "")})
+
+
+# ------------------------------------------------------------------------------------- combat
+@command("mk combat", "The combat: every enemy's numbers and abilities, the phase and what is needed")
+async def _mk_combat(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
+    loaded = await service.load(caller.channel_id)
+    lines = combat_lines(loaded.state, service.data)
+    if not lines:
+        return error(
+            "There is no combat now. A combat starts by moving onto a site, /mk challenge, /mk enter or /mk burn."
+        )
+    seat = next((p.seat for p in loaded.state.players if p.user_id == caller.user_id), None)
+    declare = combat_choices(loaded.state, seat, service.data) if seat is not None else None
+    return Reply(private=lines, declare=declare, game_id=loaded.game.id, seq=loaded.seq)
+
+
+PREVIEW_SPEC = OptionSpec("preview", "yes: only show what would happen (nothing is done)", False)
+
+
+@command(
+    "mk attack",
+    "Attack enemies together with cards (Ranged & Siege or Attack phase)",
+    OptionSpec("targets", "The enemies attacked together, e.g. e1,e2", True, "enemies"),
+    OptionSpec("cards", "The cards, e.g. rage@basic/attack,swiftness@powered", True, "attack_cards"),
+    PREVIEW_SPEC,
+)
+async def _mk_attack(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
+    loaded, seat = await _combatant(service, caller)
+    state = loaded.state
+    action = {
+        "type": "attack",
+        "targets": ",".join(_enemy_uids(service, state, o["targets"])),
+        "cards": _declared_cards(service, state, seat, o["cards"]),
+    }
+    return await _declare(service, caller, loaded, seat, action, o)
+
+
+@command(
+    "mk block",
+    "Block one enemy attack with cards (Block phase)",
+    OptionSpec("enemy", "The enemy (e1, or e1:2 for its second attack)", True, "attacks"),
+    OptionSpec("cards", "The cards, e.g. determination@powered,rage@basic/block", False, "block_cards"),
+    OptionSpec("attack", "Which of its attacks (1, 2 ...) when it has several", False),
+    OptionSpec("move", "Move points spent to lower a Cumbersome attack", False),
+    PREVIEW_SPEC,
+)
+async def _mk_block(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
+    loaded, seat = await _combatant(service, caller)
+    state = loaded.state
+    uid, index = _enemy_attack(service, state, o["enemy"], o.get("attack"))
+    action: dict[str, Any] = {
+        "type": "block",
+        "enemy": uid,
+        "cards": _declared_cards(service, state, seat, o.get("cards", "")),
+    }
+    if index:
+        action["attack"] = index
+    if o.get("move"):
+        action["move"] = _number(o["move"], "move")
+    return await _declare(service, caller, loaded, seat, action, o)
+
+
+@command(
+    "mk damage",
+    "Assign one unblocked attack's damage: to units in order, the rest to your hero",
+    OptionSpec("enemy", "The enemy (e1, or e1:2 for its second attack)", True, "attacks"),
+    OptionSpec(
+        "units",
+        "Units taking the damage first, in order, e.g. u1,u2 (empty: all to the hero)",
+        False,
+        "units",
+    ),
+    OptionSpec("attack", "Which of its attacks (1, 2 ...) when it has several", False),
+    PREVIEW_SPEC,
+)
+async def _mk_damage(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
+    loaded, seat = await _combatant(service, caller)
+    state = loaded.state
+    uid, index = _enemy_attack(service, state, o["enemy"], o.get("attack"))
+    action: dict[str, Any] = {
+        "type": "damage",
+        "enemy": uid,
+        "units": ",".join(_unit_uids(service, state, seat, o.get("units"))),
+    }
+    if index:
+        action["attack"] = index
+    return await _declare(service, caller, loaded, seat, action, o)
+
+
+@command("mk next", "Go on to the next combat phase (after the Attack phase the combat ends)", PREVIEW_SPEC)
+async def _mk_next(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
+    loaded, seat = await _combatant(service, caller)
+    return await _declare(service, caller, loaded, seat, {"type": "next"}, o)
+
+
+async def _combatant(service: GameService, caller: Caller) -> tuple[Any, int]:
+    """The loaded game and the caller's seat; refuses (changing nothing) outside the caller's combat."""
+    loaded = await service.load(caller.channel_id)
+    seat = service.seat_of(loaded, caller.user_id)
+    state = loaded.state
+    if mk.to_move(state) != seat:
+        who = mk.to_move(state)
+        name = state.players[who].name if who is not None else "nobody"
+        raise RulesError(f"It is not your turn: it is {name}'s.")
+    if state.turn is None or state.turn.combat is None:
+        raise RulesError(
+            "You are not in a combat. Start one by moving onto a site, /mk challenge, /mk enter or /mk burn."
+        )
+    return loaded, seat
+
+
+async def _declare(
+    service: GameService, caller: Caller, loaded: Any, seat: int, action: dict[str, Any], o: dict[str, str]
+) -> Reply:
+    """Commit a combat declaration, or with preview:yes only show what it would do."""
+    if norm(o.get("preview", "no")) in ("yes", "y", "true", "1"):
+        p = mk.preview(loaded.state, seat, action, service.data)
+        return Reply(
+            private=[("Preview: " if p.ok else "That would not work: ") + p.text],
+            error=not p.ok,
+            game_id=loaded.game.id,
+            seq=loaded.seq,
+        )
+    return await _act(service, caller, action)
+
+
+def _number(text: str, what: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise RulesError(f"{what} must be a number, not '{text}'.") from None
+
+
+def _living(service: GameService, state: mk.GameState) -> list[tuple[str, str]]:
+    combat = state.turn.combat if state.turn else None
+    if combat is None:
+        return []
+    return [(e.uid, service.data.enemies[e.enemy].name) for e in combat.enemies if not e.defeated]
+
+
+def _enemy_uids(service: GameService, state: mk.GameState, text: str) -> list[str]:
+    """Enemies named by uid (e1) or name (Prowlers)."""
+    pairs = _living(service, state)
+    return [resolve(t, pairs, "enemy in this combat") for t in split_list(text)]
+
+
+def _enemy_attack(
+    service: GameService, state: mk.GameState, text: str, attack: str | None
+) -> tuple[str, int]:
+    """``e1`` / ``e1:2`` / a name -> (uid, attack number or 0)."""
+    head, _, index = text.strip().partition(":")
+    uid = resolve(head, _living(service, state), "enemy in this combat")
+    chosen = attack or index
+    return uid, _number(chosen, "attack") if chosen else 0
+
+
+def _unit_uids(service: GameService, state: mk.GameState, seat: int, text: str | None) -> list[str]:
+    pairs = [(u.uid, service.data.units[u.unit].name) for u in state.players[seat].units]
+    return [resolve(t, pairs, "unit of yours") for t in split_list(text)]
+
+
+def _declared_cards(service: GameService, state: mk.GameState, seat: int, text: str) -> str:
+    """Cards of a declaration with names completed: ``Rage`` or ``rage@powered`` becomes the exact
+    item the engine offers now (``rage@powered+mana=die:red``) when there is exactly one such item."""
+    data = service.data
+    hand = [(c, data.cards[c].name) for c in sorted(set(state.players[seat].hand))]
+    choices = combat_choices(state, seat, data) or {}
+    offered = [v for v, _ in choices.get("cards", [])]
+    offered += [v for v in choices.get("all_cards", []) if v not in offered]
+    out = []
+    for item in [p.strip() for p in text.split(",") if p.strip()]:
+        head, plus, extras = item.partition("+")
+        name, _, mode = head.partition("@")
+        card = resolve(name, hand, "card in your hand")
+        mode = mode.strip().lower().replace(" ", "")
+        mine = [v for v in offered if v.split("@")[0] == card]
+        if not mode:
+            matches = mine[:1]
+        else:
+            matches = [
+                v
+                for v in mine
+                if v.split("@")[1].split("+")[0] in (mode,) or v.split("@")[1].startswith(mode + "/")
+            ]
+        if len(matches) == 1 and not plus:
+            out.append(matches[0])
+        elif len(matches) == 1:
+            out.append(matches[0].split("+")[0] + "+" + extras)
+        else:
+            out.append(f"{card}@{mode or 'basic'}" + (f"+{extras}" if plus else ""))
+    return ",".join(out)
 
 
 @command("mk burn", "Burn the monastery you stand on (Reputation -3, fight a violet enemy)")
 async def _mk_burn(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
     return await _act(service, caller, {"type": "burn"})
+
+
+@command("mk interact", "Interact at the village, monastery, keep, mage tower or city you stand on")
+async def _mk_interact(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
+    return await _act(service, caller, {"type": "interact"})
 
 
 for _kind, _text in mk.NOT_YET.items():
@@ -507,7 +729,12 @@ def hand_reply(service: GameService, state: mk.GameState, seat: int, game_id: in
     ]
     if d is None:
         lines.append("It is not your turn; your controls appear when it is.")
-    return Reply(private=lines, controls=controls, game_id=game_id, seq=seq)
+    declare = combat_choices(state, seat, data)
+    if declare is not None:
+        lines.append(
+            f"In combat ({declare['phase_name']}): **Declare** picks enemies and several cards at once."
+        )
+    return Reply(private=lines, controls=controls, game_id=game_id, seq=seq, declare=declare)
 
 
 @command("map", "The map as a picture", OptionSpec("public", "yes: post it for everyone"))
@@ -537,7 +764,9 @@ async def _undo(service: GameService, caller: Caller, o: dict[str, str]) -> Repl
     )
     if result.duplicate:
         return Reply(private=["That undo was already done."], game_id=result.game.id, seq=result.seq)
-    return Reply(public=[e.text for e in result.events], game_id=result.game.id, seq=result.seq)
+    reply = Reply(public=[e.text for e in result.events], game_id=result.game.id, seq=result.seq)
+    _with_combat(service, reply, result.state, result.seat)
+    return reply
 
 
 @command("help", "The commands")
@@ -580,6 +809,8 @@ async def autocomplete(
     elif spec.choices == "seated":
         game = await service.store.live_game(caller.channel_id)
         pairs = [(s["name"], str(s["user_id"])) for s in (game.lobby["seats"] if game else [])]
+    elif spec.choices in COMBAT_CHOICES:
+        return await _combat_suggest(service, caller, spec.choices, current, filled)
     else:
         opts = await _options(service, caller)
         command_name = name.split(" ", 1)[-1]
@@ -621,3 +852,50 @@ async def autocomplete(
         if not cur or cur in norm(label) or norm(value).startswith(cur)
     ]
     return out[:25]
+
+
+COMBAT_CHOICES = ("enemies", "attack_cards", "block_cards", "attacks", "units", "challenge")
+
+
+def _list_suggest(pairs: list[tuple[str, str]], current: str, sep: str = ",") -> list[tuple[str, str]]:
+    """Suggestions for a list option: what is typed before the last separator is kept, the last
+    part is completed, and values already listed are left out."""
+    head, _, last = current.rpartition(sep)
+    chosen = {p.strip() for p in head.split(sep)} if head else set()
+    prefix = head + sep if head else ""
+    key = norm(last)
+    out = []
+    for label, value in pairs:
+        if value in chosen or (key and key not in norm(label) and not norm(value).startswith(key)):
+            continue
+        out.append(((f"{head} + " if head else "") + label, prefix + value))
+    return [(label[:100], value[:100]) for label, value in out if len(value) <= 100][:25]
+
+
+async def _combat_suggest(
+    service: GameService, caller: Caller, choices: str, current: str, filled: dict[str, str]
+) -> list[tuple[str, str]]:
+    """Autocomplete for the combat options, from the engine's view of the caller's combat."""
+    if choices == "challenge":
+        pairs = [
+            (o.label, o.params["targets"])
+            for o in await _options(service, caller)
+            if o.command == "challenge"
+        ]
+        return _list_suggest(pairs, current, ";")
+    try:
+        loaded = await service.load(caller.channel_id)
+        seat = service.seat_of(loaded, caller.user_id)
+    except RulesError:
+        return []
+    state = loaded.state
+    declare = combat_choices(state, seat, service.data)
+    if declare is None:
+        return []
+    if choices == "enemies":
+        return _list_suggest([(label, v) for v, label in declare["targets"]], current)
+    if choices in ("attack_cards", "block_cards"):
+        return _list_suggest([(label, v) for v, label in declare["cards"]], current)
+    if choices == "units":
+        return _list_suggest([(label, v) for v, label in declare["units"]], current)
+    return _list_suggest([(label, v) for v, label in declare["attacks"]], current, "\n")

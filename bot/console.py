@@ -13,7 +13,7 @@ import hashlib
 import shlex
 import sys
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO
 
 from bot.commands import COMMANDS, Caller, Reply, dispatch
 from bot.service import GameService
@@ -57,6 +57,25 @@ def parse_line(line: str) -> tuple[str, str, dict[str, str]]:
         k, v = w.split(":", 1)
         options[k.strip()] = v.strip()
     return who, name, options
+
+
+def declare_hint(choices: dict[str, Any]) -> str:
+    """The console's form of the private Declare controls: what may be named in this phase."""
+    phase = choices["phase"]
+    command = {"ranged": "attack", "attack": "attack", "block": "block", "damage": "damage"}[phase]
+    parts = []
+    for key, word in (("targets", "enemies"), ("attacks", "attacks"), ("cards", "cards"), ("units", "units")):
+        if choices[key]:
+            parts.append(f"{word}: " + ", ".join(f"{v} ({label})" for v, label in choices[key]))
+    usage = {
+        "attack": "/mk attack targets:e1,e2 cards:card@mode,...",
+        "block": "/mk block enemy:e1 cards:card@mode,...",
+        "damage": "/mk damage enemy:e1 units:u1,...",
+    }[command]
+    return (
+        f"Declare ({choices['phase_name']}): {usage} (add preview:yes to see the result first), "
+        "or /mk next. " + "; ".join(parts)
+    )
 
 
 class Console:
@@ -107,6 +126,8 @@ class Console:
                 )
                 + (" | ..." if len(reply.controls) > 40 else "")
             )
+        if reply.declare:
+            self.emit(f"[private to {who}] {declare_hint(reply.declare)}")
         if reply.map_image:
             self.map_dir.mkdir(parents=True, exist_ok=True)
             path = self.map_dir / f"map-{self.count:04d}.png"

@@ -68,12 +68,56 @@ class MageKnightCog(ThinCog, name="Mage Knight"):
         await run(interaction, "mk enter")
 
     @mk.command(name="challenge")
-    async def challenge(self, interaction: discord.Interaction) -> None:
-        await run(interaction, "mk challenge")
+    async def challenge(self, interaction: discord.Interaction, targets: str | None = None) -> None:
+        await run(interaction, "mk challenge", {"targets": targets})
+
+    # ------------------------------------------------------------------ combat declarations
+    @mk.command(name="combat")
+    async def combat(self, interaction: discord.Interaction) -> None:
+        await run(interaction, "mk combat")
+
+    @mk.command(name="attack")
+    async def attack(
+        self, interaction: discord.Interaction, targets: str, cards: str, preview: bool = False
+    ) -> None:
+        await run(interaction, "mk attack", {"targets": targets, "cards": cards, "preview": _yes(preview)})
+
+    @mk.command(name="block")
+    async def block(
+        self,
+        interaction: discord.Interaction,
+        enemy: str,
+        cards: str | None = None,
+        attack: app_commands.Range[int, 1, 9] | None = None,
+        move: app_commands.Range[int, 0, 99] | None = None,
+        preview: bool = False,
+    ) -> None:
+        opts = {"enemy": enemy, "cards": cards, "attack": attack, "move": move, "preview": _yes(preview)}
+        await run(interaction, "mk block", opts)
+
+    @mk.command(name="damage")
+    async def damage(
+        self,
+        interaction: discord.Interaction,
+        enemy: str,
+        units: str | None = None,
+        attack: app_commands.Range[int, 1, 9] | None = None,
+        preview: bool = False,
+    ) -> None:
+        opts = {"enemy": enemy, "units": units, "attack": attack, "preview": _yes(preview)}
+        await run(interaction, "mk damage", opts)
+
+    @mk.command(name="next")
+    async def next(self, interaction: discord.Interaction, preview: bool = False) -> None:
+        await run(interaction, "mk next", {"preview": _yes(preview)})
 
     @mk.command(name="burn")
     async def burn(self, interaction: discord.Interaction) -> None:
         await run(interaction, "mk burn")
+
+
+def _yes(flag: bool) -> str | None:
+    return "yes" if flag else None
 
 
 async def setup(bot: commands.Bot) -> None:

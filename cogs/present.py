@@ -134,13 +134,22 @@ async def present(interaction: discord.Interaction, reply: Reply, *, update: boo
         return
     private_map = reply.map_image if reply.map_private else None
     public_map = reply.map_image if not reply.map_private else None
-    view = None
+    view: discord.ui.View | None = None
+    private = list(reply.private)
+    declare = (
+        (reply.game_id, reply.seq) if reply.declare and reply.game_id and reply.seq is not None else None
+    )
     if reply.controls:
         from cogs.views import HandView  # late import: views imports this module
 
-        view = HandView(interaction.user.id, reply.controls, service_of(interaction).data)
-    if reply.private or private_map is not None or view is not None:
-        await send_private(interaction, reply.private, file=_map_file(interaction, private_map), view=view)
+        view = HandView(interaction.user.id, reply.controls, service_of(interaction).data, declare)
+    elif declare is not None and reply.declare is not None:
+        from cogs.views import Selection, declare_text, declare_view
+
+        private.append(declare_text(reply.declare, Selection()))
+        view = declare_view(declare[0], declare[1], reply.declare, Selection())
+    if private or private_map is not None or view is not None:
+        await send_private(interaction, private, file=_map_file(interaction, private_map), view=view)
     elif not update:
         await _delete_original(interaction)
     if reply.public or public_map is not None:

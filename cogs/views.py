@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import re
+from dataclasses import dataclass, replace
 from typing import Any
 
 import discord
@@ -24,6 +25,10 @@ GROUP_TITLES = {
     "end-turn": "End turn",
     "announce-end": "Announce the End of the Round",
     "tactic": "Choose a tactic",
+    "attack": "Attack (one card; Declare for several)",
+    "block": "Block (one card; Declare for several)",
+    "damage": "Assign damage",
+    "challenge": "Challenge rampaging enemies",
 }
 
 
@@ -45,7 +50,9 @@ class HandView(discord.ui.View):
     """Ephemeral controls: pick a card (or action kind), then one of its ways to play; buttons for
     single actions. Values are indexes into ``controls``; the view lives 10 minutes."""
 
-    def __init__(self, owner_id: int, controls: list[Control], data: Any) -> None:
+    def __init__(
+        self, owner_id: int, controls: list[Control], data: Any, declare: tuple[int, int] | None = None
+    ) -> None:
         super().__init__(timeout=HAND_TIMEOUT)
         self.owner_id = owner_id
         self.controls = list(controls)
@@ -84,6 +91,9 @@ class HandView(discord.ui.View):
             )
             button.callback = self._button_callback(index)  # type: ignore[method-assign]
             self.add_item(button)
+        if declare is not None:  # in a combat: open the Declare controls (several cards at once)
+            game_id, seq = declare
+            self.add_item(DeclareButton(game_id, seq, "op", Selection().encode(), "Declare…", row=3))
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
         if interaction.user.id != self.owner_id:
@@ -137,7 +147,8 @@ class HandView(discord.ui.View):
         hand = await dispatch(service, caller, "hand", {})
         if hand.error:
             return
-        fresh = HandView(self.owner_id, hand.controls, self.data) if hand.controls else None
+        declare = (hand.game_id, hand.seq) if hand.declare and hand.game_id and hand.seq is not None else None
+        fresh = HandView(self.owner_id, hand.controls, self.data, declare) if hand.controls else None
         self.stop()
         try:
             await interaction.edit_original_response(content=present.chunk_lines(hand.private)[0], view=fresh)
@@ -229,3 +240,363 @@ def turn_view(game_id: int, seq: int) -> discord.ui.View:
 
 
 DYNAMIC_ITEMS: list[type[discord.ui.DynamicItem[Any]]] = [TurnButton]
+
+
+# ------------------------------------------------------------------------- combat declarations
+# The private "Declare" controls: every component carries the game, the seq it was drawn at and the
+# selection so far (bitmasks in base 36), so it survives a restart and a stale click is recognised.
+DECLARE_BUTTON = r"mkd:(?P<game>\d+):(?P<seq>\d+):(?P<what>pv|ok|nx|op):(?P<sel>[0-9a-z.]*)"
+DECLARE_SELECT = r"mks:(?P<game>\d+):(?P<seq>\d+):(?P<what>tg|c0|c1|at|un|mv):(?P<sel>[0-9a-z.]*)"
+NEXT_LABELS = {
+    "ranged": "Next: Block phase",
+    "block": "Next: Assign Damage phase",
+    "damage": "Next: Attack phase",
+    "attack": "End the combat",
+}
+CONFIRM_LABELS = {"ranged": "Attack", "attack": "Attack", "block": "Block", "damage": "Assign damage"}
+
+
+def _b36(n: int) -> str:
+    digits = "0123456789abcdefghijklmnopqrstuvwxyz"
+    out = ""
+    while True:
+        n, r = divmod(n, 36)
+        out = digits[r] + out
+        if n == 0:
+            return out
+
+
+def _bits(mask: int, n: int) -> list[int]:
+    return [i for i in range(n) if mask >> i & 1]
+
+
+@dataclass(frozen=True)
+class Selection:
+    """What the player has picked so far in the Declare controls (indexes into the choices)."""
+
+    targets: int = 0  # bitmask over choices["targets"]
+    cards: int = 0  # bitmask over choices["cards"]
+    attack: int = 0  # 1 + index into choices["attacks"]; 0 = none
+    units: int = 0  # bitmask over choices["units"]
+    move: int = 0  # Move points against a Cumbersome attack
+
+    def encode(self) -> str:
+        return ".".join(_b36(v) for v in (self.targets, self.cards, self.attack, self.units, self.move))
+
+    @classmethod
+    def decode(cls, text: str) -> Selection:
+        try:
+            values = [int(p, 36) for p in text.split(".")] if text else []
+        except ValueError:
+            values = []
+        return cls(*values[:5]) if len(values) >= 5 else cls()
+
+    def values(self, choices: dict[str, Any]) -> dict[str, Any]:
+        """The picked values: enemy uids, declaration items, attack, units, move."""
+        attacks = choices["attacks"]
+        return {
+            "targets": [choices["targets"][i][0] for i in _bits(self.targets, len(choices["targets"]))],
+            "cards": [choices["cards"][i][0] for i in _bits(self.cards, len(choices["cards"]))],
+            "attack": attacks[self.attack - 1][0] if 0 < self.attack <= len(attacks) else None,
+            "units": [choices["units"][i][0] for i in _bits(self.units, len(choices["units"]))],
+            "move": self.move,
+        }
+
+    def labels(self, choices: dict[str, Any]) -> dict[str, list[str]]:
+        def pick(key: str, mask: int) -> list[str]:
+            return [choices[key][i][1] for i in _bits(mask, len(choices[key]))]
+
+        attacks = choices["attacks"]
+        return {
+            "targets": pick("targets", self.targets),
+            "cards": pick("cards", self.cards),
+            "attack": [attacks[self.attack - 1][1]] if 0 < self.attack <= len(attacks) else [],
+            "units": pick("units", self.units),
+        }
+
+    def with_select(self, what: str, values: list[int], choices: dict[str, Any]) -> Selection:
+        """The selection after the select ``what`` now shows ``values`` (option indexes)."""
+        mask = sum(1 << v for v in values)
+        if what == "tg":
+            return replace(self, targets=mask)
+        if what in ("c0", "c1"):
+            lo = 0 if what == "c0" else MAX_OPTIONS
+            span = ((1 << MAX_OPTIONS) - 1) << lo
+            return replace(self, cards=(self.cards & ~span) | (mask & span))
+        if what == "at":
+            return replace(self, attack=(values[0] + 1) if values else 0)
+        if what == "un":
+            return replace(self, units=mask)
+        return replace(self, move=values[0] if values else 0)
+
+
+def declaration(choices: dict[str, Any], sel: Selection) -> tuple[str, dict[str, str], str | None]:
+    """The command a Declare selection stands for: (command, options, what is still missing)."""
+    v = sel.values(choices)
+    phase = choices["phase"]
+    cards = ",".join(v["cards"])
+    if phase in ("ranged", "attack"):
+        missing = None if v["targets"] else "Choose the enemies to attack first."
+        missing = missing or (None if cards else "Choose the cards to attack with.")
+        return "mk attack", {"targets": ",".join(v["targets"]), "cards": cards}, missing
+    if phase == "block":
+        opts = {"enemy": v["attack"] or "", "cards": cards}
+        if v["move"]:
+            opts["move"] = str(v["move"])
+        missing = None if v["attack"] else "Choose the attack to block first."
+        return (
+            "mk block",
+            opts,
+            missing or (None if cards or v["move"] else "Choose the cards to block with."),
+        )
+    opts = {"enemy": v["attack"] or "", "units": ",".join(v["units"])}
+    return "mk damage", opts, None if v["attack"] else "Choose the attack whose damage you assign first."
+
+
+def declare_text(choices: dict[str, Any], sel: Selection, note: str = "") -> str:
+    """The private text above the Declare controls."""
+    names = sel.labels(choices)
+    lines = [f"**Declare**: {choices['phase_name']}."]
+    if choices["phase"] in ("ranged", "attack"):
+        lines.append("Enemies: " + (", ".join(names["targets"]) or "none chosen") + ".")
+    else:
+        lines.append("Attack: " + (", ".join(names["attack"]) or "none chosen") + ".")
+    if choices["phase"] != "damage":
+        lines.append("Cards: " + (", ".join(names["cards"]) or "none chosen") + ".")
+    if choices["phase"] == "damage":
+        lines.append("Units first: " + (", ".join(names["units"]) or "none, all to your hero") + ".")
+    if sel.move:
+        lines.append(f"Move spent (Cumbersome): {sel.move}.")
+    if note:
+        lines.append(note)
+    return "\n".join(lines)[:MAX_CONTENT]
+
+
+MAX_CONTENT = 2000
+
+
+def declare_view(game_id: int, seq: int, choices: dict[str, Any], sel: Selection) -> discord.ui.View:
+    """Selects for enemies/attack, cards and units, and Preview / Confirm / Next buttons."""
+    view = discord.ui.View(timeout=None)
+    code = sel.encode()
+    row = 0
+
+    def add_select(
+        what: str, pairs: list[tuple[str, str]], mask: int, placeholder: str, multi: bool, base: int = 0
+    ) -> None:
+        nonlocal row
+        if not pairs:
+            return
+        options = [
+            discord.SelectOption(label=label[:100], value=str(base + i), default=bool(mask >> (base + i) & 1))
+            for i, (_, label) in enumerate(pairs)
+        ]
+        view.add_item(
+            DeclareSelect(
+                game_id, seq, what, code, options, placeholder, len(options) if multi else 1, row, multi
+            )
+        )
+        row += 1
+
+    phase = choices["phase"]
+    if phase in ("ranged", "attack"):
+        add_select("tg", choices["targets"], sel.targets, "Enemies to attack together…", True)
+    else:
+        what = "The attack to block…" if phase == "block" else "The attack whose damage you assign…"
+        add_select("at", choices["attacks"], (1 << (sel.attack - 1)) if sel.attack else 0, what, False)
+    if phase != "damage":
+        cards = choices["cards"]
+        word = "attack" if phase != "block" else "block"
+        add_select("c0", cards[:MAX_OPTIONS], sel.cards, f"Cards to {word} with (several)…", True)
+        add_select("c1", cards[MAX_OPTIONS : 2 * MAX_OPTIONS], sel.cards, "More cards…", True, MAX_OPTIONS)
+    if phase == "block" and choices["cumbersome"] and choices["move"] > 0:
+        moves = [(str(n), f"Spend {n} Move (Cumbersome)") for n in range(min(choices["move"], 24) + 1)]
+        add_select("mv", moves, 1 << sel.move, "Move against a Cumbersome attack…", False)
+    if phase == "damage":
+        add_select("un", choices["units"], sel.units, "Units taking the damage first (in this order)…", True)
+    buttons = [
+        ("pv", "Preview", discord.ButtonStyle.secondary),
+        ("ok", CONFIRM_LABELS[phase], discord.ButtonStyle.success),
+        ("nx", NEXT_LABELS[phase], discord.ButtonStyle.primary),
+    ]
+    for what, label, style in buttons:
+        if what in ("pv", "ok") and phase in ("ranged", "attack") and not choices["targets"]:
+            continue
+        if what in ("pv", "ok") and phase in ("block", "damage") and not choices["attacks"]:
+            continue
+        view.add_item(DeclareButton(game_id, seq, what, code, label, style, min(row, 4)))
+    return view
+
+
+class DeclareSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=DECLARE_SELECT):
+    def __init__(
+        self,
+        game_id: int,
+        seq: int,
+        what: str,
+        sel: str,
+        options: list[discord.SelectOption] | None = None,
+        placeholder: str | None = None,
+        max_values: int = 1,
+        row: int | None = None,
+        multi: bool = False,
+    ) -> None:
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"mks:{game_id}:{seq}:{what}:{sel}",
+                options=options or [discord.SelectOption(label="-", value="0")],
+                placeholder=placeholder,
+                min_values=0 if multi else 1,
+                max_values=max_values,
+                row=row,
+            )
+        )
+        self.game_id, self.seq, self.what, self.sel = game_id, seq, what, sel
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> DeclareSelect:
+        return cls(int(match["game"]), int(match["seq"]), match["what"], match["sel"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        try:
+            values = [int(v) for v in _values(interaction) if v.isdigit()]
+            await on_declare(
+                interaction, self.game_id, self.seq, self.what, Selection.decode(self.sel), values
+            )
+        except Exception as exc:  # a persistent item has no view to catch it
+            await present.fail(interaction, exc)
+
+
+class DeclareButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=DECLARE_BUTTON):
+    def __init__(
+        self,
+        game_id: int,
+        seq: int,
+        what: str,
+        sel: str,
+        label: str = "Declare",
+        style: discord.ButtonStyle = discord.ButtonStyle.primary,
+        row: int | None = None,
+    ) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label[:80], style=style, custom_id=f"mkd:{game_id}:{seq}:{what}:{sel}", row=row
+            )
+        )
+        self.game_id, self.seq, self.what, self.sel = game_id, seq, what, sel
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> DeclareButton:
+        return cls(int(match["game"]), int(match["seq"]), match["what"], match["sel"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        try:
+            await on_declare(interaction, self.game_id, self.seq, self.what, Selection.decode(self.sel), [])
+        except Exception as exc:  # a persistent item has no view to catch it
+            await present.fail(interaction, exc)
+
+
+async def _combat_state(interaction: discord.Interaction) -> Any:
+    """``dispatch('mk combat')`` for the clicking user: the choices model and the current seq."""
+    return await dispatch(present.service_of(interaction), present.caller_of(interaction), "mk combat", {})
+
+
+async def on_declare(
+    interaction: discord.Interaction, game_id: int, seq: int, what: str, sel: Selection, values: list[int]
+) -> None:
+    """One click or choice in the Declare controls."""
+    service = present.service_of(interaction)
+    try:
+        loaded = await service.load(interaction.channel_id)
+    except ServiceError as exc:
+        await present.send_private(interaction, [str(exc)])
+        return
+    state = loaded.state
+    active = _whose_turn(state)
+    if active != interaction.user.id:
+        owner = next((p.name for p in state.players if p.user_id == active), "nobody")
+        await present.send_private(
+            interaction, [f"These combat controls belong to {owner}, whose turn it is; nothing was done."]
+        )
+        return
+    current = await _combat_state(interaction)
+    choices = current.declare
+    if choices is None:
+        await present.send_private(interaction, ["There is no combat now; nothing was done."])
+        return
+    if loaded.game.id != game_id or loaded.seq != seq:
+        if what == "op" and loaded.game.id == game_id:  # opening from an older hand view: just open
+            seq = loaded.seq
+        else:
+            await present.send_private(
+                interaction,
+                [
+                    "These controls were out of date (the game moved on); nothing was done. Here are fresh ones.",
+                    declare_text(choices, Selection()),
+                ],
+                view=declare_view(loaded.game.id, loaded.seq, choices, Selection()),
+            )
+            return
+    if what == "op":
+        await present.send_private(
+            interaction, [declare_text(choices, sel)], view=declare_view(game_id, seq, choices, sel)
+        )
+        return
+    if what in ("tg", "c0", "c1", "at", "un", "mv"):
+        new = sel.with_select(what, values, choices)
+        await interaction.response.edit_message(
+            content=declare_text(choices, new), view=declare_view(game_id, seq, choices, new)
+        )
+        return
+    caller = present.caller_of(interaction, expected_seq=seq)
+    options: dict[str, str] = {}
+    missing: str | None = None
+    if what == "nx":
+        name = "mk next"
+    else:
+        name, options, missing = declaration(choices, sel)
+    if what == "pv" or missing:
+        if missing:
+            note = missing
+        else:
+            shown = await dispatch(service, caller, name, {**options, "preview": "yes"})
+            note = "\n".join(shown.private)
+        await interaction.response.edit_message(
+            content=declare_text(choices, sel, note), view=declare_view(game_id, seq, choices, sel)
+        )
+        return
+    await present.begin(interaction, update=True)
+    reply = await dispatch(service, caller, name, options)
+    if reply.error:
+        note = "Not done: " + " ".join(reply.private)
+        await interaction.edit_original_response(
+            content=declare_text(choices, sel, note), view=declare_view(game_id, seq, choices, sel)
+        )
+        if "out of date" in note:
+            fresh = await _combat_state(interaction)
+            if fresh.declare is not None and fresh.seq is not None:
+                await present.send_private(
+                    interaction,
+                    [declare_text(fresh.declare, Selection())],
+                    view=declare_view(loaded.game.id, fresh.seq, fresh.declare, Selection()),
+                )
+        return
+    fresh_choices, fresh_seq = reply.declare, reply.seq
+    await present.present(interaction, replace(reply, declare=None, controls=[]), update=True)
+    try:
+        if fresh_choices is not None and fresh_seq is not None:
+            await interaction.edit_original_response(
+                content=declare_text(fresh_choices, Selection(), "Done."),
+                view=declare_view(game_id, fresh_seq, fresh_choices, Selection()),
+            )
+        else:
+            await interaction.edit_original_response(content="The combat is over.", view=None)
+    except discord.HTTPException:
+        log.debug("could not refresh the declare message", exc_info=True)
+
+
+DYNAMIC_ITEMS.extend([DeclareButton, DeclareSelect])

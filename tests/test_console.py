@@ -68,7 +68,7 @@ def test_scripted_session(tmp_path: Path) -> None:
     assert "[public] alice takes back: alice moves to 2,-2" in text
     assert "[public] alice moves to 1,-1" in text
     assert "[private to bob] It is not your turn: it is alice's." in text
-    assert "is not available yet" in text  # /mk interact is refused honestly
+    assert "nobody to interact with here" in text  # /mk interact away from a site is refused
     assert "[public] alice ends the turn." in text
     assert "[public] It is bob's turn (round 1, Day)." in text
     # maps are written to files and their paths printed
@@ -92,3 +92,76 @@ def test_bad_lines_are_reported_and_change_nothing(tmp_path: Path) -> None:
     assert out[1].startswith("[error] unknown command")
     assert out[2] == "[private to alice] /mk move needs hex:<value>."
     assert out[3] == "[private to alice] There is no game in this channel. Start one with /game new."
+
+
+async def test_console_declares_a_combat(tmp_path: Path) -> None:
+    """The combat commands through the console (in-process, with a rigged table): the summary is
+    public, the Declare hint and previews are private, and a preview changes nothing."""
+    import io
+
+    from bot.console import Console
+    from bot.engine.hexes import format_hex, neighbours
+    from bot.games.mageknight.state import Token
+    from bot.service import GameService
+    from bot.store import Store
+
+    store = await Store.open(tmp_path / "c.sqlite3")
+    try:
+        service = GameService(store, seed_factory=lambda: "console-demo")
+        out = io.StringIO()
+        console = Console(service, tmp_path / "maps", out)
+        for line in (
+            "alice: /game new scenario:first_reconnaissance players:2 hero:arythea",
+            "bob: /game join hero:goldyx",
+            "alice: /game start",
+            'bob: /mk tactic tactic:"The Right Moment"',
+            "alice: /mk tactic tactic:1",
+        ):
+            await console.run_line(line)
+        loaded = await service.load(1)
+        state = loaded.state
+        p = state.players[state.turn.seat]
+        p.hand = ["swiftness", "rage", "march"]
+        p.crystals = {"red": 0, "blue": 0, "green": 0, "white": 1}
+        here = (p.position[0], p.position[1])
+        spot = next(format_hex(n) for n in neighbours(here) if format_hex(n) in state.spaces)
+        state.spaces[spot].tokens = [Token("prowlers", "green", True)]
+        state.spaces[spot].rampaging = "orcs"
+        await store.append_action(
+            loaded.game.id,
+            expected_seq=loaded.seq,
+            actor=None,
+            action={"seat": p.seat, "type": "test_setup"},
+            state=state.to_json(),
+            summary="test set-up",
+        )
+        me = p.name
+        out.seek(0)
+        out.truncate()
+        for line in (
+            f"{me}: /mk combat",
+            f"{me}: /mk challenge targets:{spot}",
+            f"{me}: /mk attack targets:e1 cards:rage",
+            f"{me}: /mk attack targets:e1 cards:swiftness@powered preview:yes",
+            f"{me}: /mk attack targets:Prowlers cards:Swiftness@powered",
+            f"{me}: /mk next",
+        ):
+            await console.run_line(line)
+        lines = out.getvalue().splitlines()
+        text = "\n".join(lines)
+        assert f"[private to {me}] There is no combat now." in text
+        assert f"[public] **Combat**: {me}, rampaging enemies. **Ranged & Siege Attack phase**." in text
+        assert "[public] • e1 Prowlers (green, rampaging): Armor 3; Attack 4 physical; Fame 2" in text
+        assert f"[private to {me}] Declare (Ranged & Siege Attack phase): /mk attack" in text
+        assert f"[private to {me}] Only Ranged and Siege attacks count in the Ranged & Siege phase" in text
+        preview = next(line for line in lines if "Preview: " in line)
+        assert (
+            preview.startswith(f"[private to {me}] Preview: ")
+            and "vs armor 3 (Prowlers 3): defeated" in preview
+        )
+        assert f"[public] {me} attacks: physical 3 = 3 vs armor 3 (Prowlers 3): defeated, +2 Fame." in text
+        assert "The combat is over" not in text  # next from Ranged: every enemy is defeated, Attack phase
+        public = [line for line in lines if line.startswith("[public]")]
+        assert not any("Rage" in line or "March" in line for line in public)
+    finally:
+        await store.close()

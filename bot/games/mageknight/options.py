@@ -239,7 +239,8 @@ def combat_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
             out.append(
                 _opt(f"{name} ({e.uid}): take the damage on your hero", "damage", enemy=e.uid, **extra)
             )
-            for u in player.units:
+            no_units = not combat.units_allowed or "assassination" in flow.abilities(ctx, combat, e, i)
+            for u in [] if no_units else player.units:
                 if not u.wounds and u.uid not in combat.resisted_units:
                     uname = ctx.data.units[u.unit].name
                     out.append(

@@ -364,6 +364,8 @@ def declare_block(
     if value == 0:
         e.blocked[i] = True
         return f"{player.name}: {rec.name}'s attack is lowered to 0 and counts as blocked. " + "; ".join(text)
+    if not plays and move_spent:  # §7.3 Cumbersome: the lowered attack stands for the turn, block or not
+        return f"{player.name} {text[0]}: {rec.name}'s attack is now {value}."
     if total.value < need:
         raise IllegalActionError(
             f"Not enough: block {total.text} vs {words} = {need} needed. No partial blocks."

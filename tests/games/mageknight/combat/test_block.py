@@ -261,11 +261,6 @@ def test_move_points_do_not_lower_an_enemy_that_is_not_cumbersome() -> None:
     assert_illegal(state, 0, {"type": "block", "enemy": "e1", "cards": "", "move": 2}, "not Cumbersome")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine: declare_block refuses Move spent on a Cumbersome attack unless the block also succeeds "
-    "(reported to the lead; declare_block is not ours to edit)",
-)
 def test_cumbersome_reduction_without_a_block_lowers_the_damage() -> None:
     """LL §2.8 Cumbersome: the lowered value applies in the Block phase and in Assign Damage if the
     attack is not blocked: spend 3 Move on the Stonethrowers (7) and take 4 damage = 2 Wounds."""

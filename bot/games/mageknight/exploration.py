@@ -183,6 +183,9 @@ def _when_revealed(ctx: Ctx, h: Hex, space: Space) -> None:
     if space.site == "city" and space.city is not None:
         _city_garrison(ctx, h, space)
         return
+    if space.site == "ancient_ruins":
+        _place_ruins(ctx, h, space)
+        return
     reveal = site.reveal
     if reveal is None:
         return
@@ -191,6 +194,31 @@ def _when_revealed(ctx: Ctx, h: Hex, space: Space) -> None:
     face_up = reveal.face == "up" or (reveal.face == "day_up" and not state.night)
     for _ in range(reveal.count):
         _put_token(ctx, space, reveal.colour, face_up=face_up, where=h)
+
+
+RUINS_EXPANSIONS = ("base",)  # First Reconnaissance and the base scenarios (R-RUINS)
+
+
+def _place_ruins(ctx: Ctx, h: Hex, space: Space) -> None:
+    """§6.2: a yellow ruins token, face up by Day and face down by Night (turned up at the next Day)."""
+    state = ctx.state
+    if not state.ruins_shuffled:
+        ids = sorted(
+            r.id for r in ctx.data.ruins.values() if r.expansion in RUINS_EXPANSIONS for _ in range(r.count)
+        )
+        state.ruins_stack = ctx.rng.shuffled(ids)
+        state.ruins_shuffled = True
+    if not state.ruins_stack and state.ruins_discard:
+        state.ruins_stack = ctx.rng.shuffled(sorted(state.ruins_discard))
+        state.ruins_discard = []
+    if not state.ruins_stack:
+        ctx.say(f"No ruins token is left for the Ancient Ruins at {format_hex(h)}.")
+        return
+    ctx.checkpoint = True
+    space.ruins = state.ruins_stack.pop(0)
+    space.ruins_up = not state.night
+    if space.ruins_up:
+        ctx.say(f"The Ancient Ruins at {format_hex(h)} show: {ctx.data.ruins[space.ruins].name}.")
 
 
 def _city_garrison(ctx: Ctx, h: Hex, space: Space) -> None:

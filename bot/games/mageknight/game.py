@@ -164,7 +164,7 @@ def apply(
             if kind == "challenge":
                 starts.challenge(ctx, player, turn, _hexes(action.get("targets")))
             elif kind == "enter":
-                starts.enter(ctx, player, turn)
+                starts.enter(ctx, player, turn, str(action.get("mana") or ""))
             else:
                 starts.burn(ctx, player, turn)
         elif kind == "play":

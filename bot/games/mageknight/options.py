@@ -241,7 +241,8 @@ def combat_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
             )
             no_units = not combat.units_allowed or "assassination" in flow.abilities(ctx, combat, e, i)
             for u in [] if no_units else player.units:
-                if not u.wounds and u.uid not in combat.resisted_units:
+                fee = ctx.data.units[u.unit].pay_to_assign_damage  # Thugs: Influence to take damage
+                if not u.wounds and u.uid not in combat.resisted_units and fee <= turn.influence:
                     uname = ctx.data.units[u.unit].name
                     out.append(
                         _opt(
@@ -281,7 +282,9 @@ def action_options(ctx: Ctx, player: Player) -> list[Option]:
                 )
             )
     space = ctx.state.space(here)
-    if space is not None and space.site in ADVENTURE_SITES:
+    if space is not None and space.site == "ancient_ruins" and (space.ruins or space.tokens):
+        out.extend(_ruins_options(ctx, player, space))
+    elif space is not None and space.site in ADVENTURE_SITES:
         site = ctx.data.sites[space.site]
         if site.enter is not None and (
             space.tokens or space.owner is None or space.site in ("dungeon", "tomb")
@@ -290,6 +293,32 @@ def action_options(ctx: Ctx, player: Player) -> list[Option]:
     if space is not None and space.site == "monastery" and not space.burned:
         out.append(_opt("Burn the monastery (Reputation -3, fight a violet enemy)", "burn"))
     return out
+
+
+def _ruins_options(ctx: Ctx, player: Player, space: Any) -> list[Option]:
+    """Enter the ruins: fight what is there, or pay an altar (only when its mana can be paid)."""
+    if space.tokens or space.ruins is None or not space.ruins_up:
+        return [_opt("Enter the Ancient Ruins", "enter")]
+    token = ctx.data.ruins[space.ruins]
+    if token.kind != "altar":
+        return [_opt(f"Enter the Ancient Ruins ({token.name})", "enter")]
+    turn = ctx.state.turn
+    assert turn is not None
+    colour, amount = token.cost["pay_mana"][0], int(token.cost["amount"])
+    have = len(mana.payment_options(ctx.state, player, turn, colour))
+    crystals = player.crystals.get(colour, 0)
+    tokens = sum(1 for t in turn.tokens if mana.counts_as(t, colour, mana.mana_night(ctx.state)))
+    dice = (
+        1 if any(w.startswith("die:") for w in mana.payment_options(ctx.state, player, turn, colour)) else 0
+    )
+    if have and crystals + tokens + dice >= amount:
+        return [
+            _opt(
+                f"Make an offering at the altar ({amount} {colour} mana for {token.reward.get('fame', 0)} Fame)",
+                "enter",
+            )
+        ]
+    return []
 
 
 def turn_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
@@ -340,7 +369,7 @@ def turn_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
 def end_turn_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
     need_discard = not turn.played_or_discarded and not (not player.hand and turn.deck_had_cards)
     only_wounds = all(c == "wound" for c in player.hand)
-    if not need_discard or (only_wounds and turn.action is not None):
+    if not need_discard or (only_wounds and (turn.action is not None or turn.moved)):
         return [_opt("End your turn", "end-turn")]
     return [
         _opt(f"End your turn, discarding {ctx.data.cards[c].name}", "end-turn", discard=c)

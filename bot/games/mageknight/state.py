@@ -51,6 +51,8 @@ class Space:
     burned: bool = False
     walls: list[str] = field(default_factory=list)  # edges (NE, E, SE, SW, W, NW) with a wall (Lost Legion)
     shields: list[int] = field(default_factory=list)  # a city's Shields, one per defeated defender, in order
+    ruins: str | None = None  # the yellow Ancient Ruins token lying here (ruins.toml id)
+    ruins_up: bool = False
 
 
 @dataclass
@@ -210,6 +212,9 @@ class GameState:
     offers_revealed: bool = True  # First Reconnaissance reveals the AA/spell offers when first needed
     artifact_deck: list[str] = field(default_factory=list)
     city_revealed: bool = False
+    ruins_stack: list[str] = field(default_factory=list)  # top = index 0 (hidden)
+    ruins_discard: list[str] = field(default_factory=list)
+    ruins_shuffled: bool = False  # the stack is shuffled when the first ruins are revealed
     next_unit_uid: int = 1
     common_skills: list[str] = field(default_factory=list)  # the Common Skill offer
     undo_depth: int = 0  # actions of the active player since the last point of no return

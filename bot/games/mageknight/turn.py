@@ -160,11 +160,11 @@ def end_turn(ctx: Ctx, player: Player, turn: Turn, discard: list[str], keep: str
                 "You must play or discard at least one card each turn. Play a card, or end with "
                 f"discard:<card> (you hold {', '.join(sorted(set(non_wounds)))})."
             )
-        elif player.hand and turn.action is None:
+        elif player.hand and turn.action is None and not turn.moved:
             raise IllegalActionError(
                 "Your hand holds only Wounds and you played nothing: rest (Slow Recovery) first."
             )
-        # After an action with only Wounds in hand nothing can be played or discarded (R-MINPLAY).
+        # After moving or an action, with only Wounds in hand, nothing can be played (R-MINPLAY).
     for c in discard:
         if c == "wound":
             raise IllegalActionError("Wounds cannot be discarded at the end of the turn.")
@@ -346,6 +346,8 @@ def prepare_round(ctx: Ctx) -> None:
         draw_cards(ctx, p, ctx.data.levels.hand_limit(p.level))
     if not state.night:
         for sp in state.spaces.values():
+            if sp.ruins is not None:
+                sp.ruins_up = True  # §6.2: face-down ruins turn up at the start of a Day
             for tok in sp.tokens:
                 if sp.site == "ancient_ruins":
                     tok.face_up = True

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .builder import (
+    DATA,
     Table,
     assert_illegal,
     end_turn,
@@ -224,3 +225,16 @@ def test_portal_is_safe_for_several_heroes() -> None:
     state = Table("arythea", "tovak").hand("march").deck(*DECK).build()
     state = end_turn(play(state, "march"))
     assert player(state).position == [0, 0] and "wound" not in player(state).hand
+
+
+def test_only_wounds_after_moving_may_end_the_turn() -> None:
+    """R-MINPLAY: a hero who moved (a unit gave the Move) and holds only Wounds cannot rest any more
+    and cannot play or discard anything: the turn may end anyway (found by a random search)."""
+    from bot.games.mageknight import game as mk
+
+    state = Table().calm().hand("wound", "wound").turn(move=2, moved=True).build()
+    ids = [o.id for o in mk.decision(state, 0, DATA).options]  # type: ignore[union-attr]
+    assert "end-turn" in ids
+    after = end_turn(state)
+    assert player(after).hand.count("wound") == 2, "the Wounds stay in hand"
+    assert after.turn is not None and not after.turn.moved, "a new turn has begun"

@@ -9,6 +9,7 @@ says by how much (the rulebook lets you take such cards back anyway, §7.2 step 
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -627,6 +628,10 @@ def _site_outcome(ctx: Ctx, player: Player, turn: Turn, combat: Combat, space: S
         if won:
             space.owner = player.seat
             reward = _site_reward(site)
+            if space.ruins is not None:  # the ruins token's reward, and the token leaves the map
+                reward = [copy.deepcopy(dict(ctx.data.ruins[space.ruins].reward))]
+                ctx.state.ruins_discard.append(space.ruins)
+                space.ruins = None
             turn.rewards.extend(reward)
             return f"{player.name} conquers the {name}" + (
                 " (reward at the end of the turn)" if reward else ""

@@ -159,7 +159,7 @@ def challenge(ctx: Ctx, player: Player, turn: Turn, hexes: list[Hex]) -> None:
     )
 
 
-def enter(ctx: Ctx, player: Player, turn: Turn) -> None:
+def enter(ctx: Ctx, player: Player, turn: Turn, mana_choice: str = "") -> None:
     """Explore the adventure site you stand on (§6.2): fight what is there or what it draws."""
     _action_allowed(turn)
     assert player.position is not None
@@ -171,6 +171,9 @@ def enter(ctx: Ctx, player: Player, turn: Turn) -> None:
             "You are not on an adventure site (dungeon, tomb, monster den, spawning grounds, ruins)."
         )
     site = ctx.data.sites[space.site]
+    if space.site == "ancient_ruins" and not space.tokens:
+        _enter_ruins(ctx, player, turn, key, space, mana_choice)
+        return
     if site.enter is None and not space.tokens:
         raise NotAvailableYetError(
             f"Entering the {site.name} is not available yet in this version of the bot."
@@ -198,6 +201,48 @@ def enter(ctx: Ctx, player: Player, turn: Turn) -> None:
     combat.night_rules = site.night_rules
     if space.owner is not None:
         combat.kind = "adventure_again"  # a conquered dungeon or tomb: Fame only, no reward
+
+
+def _enter_ruins(ctx: Ctx, player: Player, turn: Turn, key: str, space: Space, mana_choice: str) -> None:
+    """§6.2 Ancient Ruins: the token is turned up; an altar is paid (3 mana of its colour) for its
+    Fame; an enemy set is drawn (one token per colour shown) and fought for the token's reward."""
+    from bot.games.mageknight import mana
+    from bot.games.mageknight.exploration import gain_fame
+
+    if space.ruins is None:
+        raise IllegalActionError("These Ancient Ruins are empty: there is nothing left here.")
+    token = ctx.data.ruins[space.ruins]
+    if not space.ruins_up:
+        space.ruins_up = True
+        ctx.checkpoint = True
+        ctx.say(f"{player.name} turns up the ruins token: {token.name}.")
+    if token.kind == "altar":
+        colours, amount = list(token.cost["pay_mana"]), int(token.cost["amount"])
+        ways: list[str | None] = [w for w in mana_choice.split(",") if w] or [None] * amount
+        if len(ways) != amount:
+            raise IllegalActionError(
+                f"The altar takes {amount} mana: name {amount} payments, e.g. mana:crystal:{colours[0]},..."
+            )
+        paid = [mana.pay(ctx, player, turn, colours[0], w) for w in ways]
+        turn.action = "adventure"
+        turn.move = turn.influence = 0
+        space.owner = player.seat
+        space.ruins = None
+        ctx.state.ruins_discard.append(token.id)
+        ctx.say(f"{player.name} makes an offering at the altar ({', '.join(paid)}).")
+        fame = int(token.reward.get("fame", 0))
+        if fame:
+            gain_fame(ctx, player, fame, "at the altar")
+        return
+    foes = []
+    for colour in token.enemies:
+        drawn = draw_enemy(ctx, colour)
+        if drawn is not None:
+            space.tokens.append(Token(drawn, colour, True))
+            foes.append(Foe(drawn, "defender", key))
+    if not foes:
+        raise IllegalActionError("No enemy token is left to guard these ruins.")
+    flow.start(ctx, player, turn, "adventure", foes, site_hex=key, why="enters the Ancient Ruins")
 
 
 def burn(ctx: Ctx, player: Player, turn: Turn) -> None:

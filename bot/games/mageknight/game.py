@@ -164,7 +164,14 @@ def apply(
             if kind == "challenge":
                 starts.challenge(ctx, player, turn, _hexes(action.get("targets")))
             elif kind == "enter":
-                starts.enter(ctx, player, turn, str(action.get("mana") or ""))
+                path = action.get("path")
+                starts.enter(
+                    ctx,
+                    player,
+                    turn,
+                    str(action.get("mana") or ""),
+                    int(path) if path not in (None, "") else None,
+                )
             else:
                 starts.burn(ctx, player, turn)
         elif kind == "play":
@@ -203,7 +210,7 @@ def apply(
             announce_end_of_round(ctx, player)
         elif kind == "end_turn":
             discard = [c for c in action.get("discard") or [] if c]
-            end_turn(ctx, player, turn, discard, action.get("keep"))
+            end_turn(ctx, player, turn, discard, action.get("keep"), action.get("mine"))
     ctx.finish()
     if ctx.checkpoint or kind in ("tactic", "end_turn", "announce_end"):
         work.undo_depth = 0

@@ -284,6 +284,19 @@ def action_options(ctx: Ctx, player: Player) -> list[Option]:
     space = ctx.state.space(here)
     if space is not None and space.site == "ancient_ruins" and (space.ruins or space.tokens):
         out.extend(_ruins_options(ctx, player, space))
+    elif space is not None and space.site in ("maze", "labyrinth"):
+        from bot.games.mageknight.combat.starts import maze_paths
+
+        turn = ctx.state.turn
+        for cost, ok in maze_paths(ctx, player, space):
+            if ok and turn is not None and turn.move >= cost:
+                out.append(
+                    _opt(
+                        f"Take the {cost}-Move path of the {ctx.data.sites[space.site].name}",
+                        "enter",
+                        path=str(cost),
+                    )
+                )
     elif space is not None and space.site in ADVENTURE_SITES:
         site = ctx.data.sites[space.site]
         if site.enter is not None and (
@@ -370,10 +383,18 @@ def end_turn_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
     need_discard = not turn.played_or_discarded and not (not player.hand and turn.deck_had_cards)
     only_wounds = all(c == "wound" for c in player.hand)
     if not need_discard or (only_wounds and (turn.action is not None or turn.moved)):
-        return [_opt("End your turn", "end-turn")]
-    return [
-        _opt(f"End your turn, discarding {ctx.data.cards[c].name}", "end-turn", discard=c)
-        for c in sorted({c for c in player.hand if c != "wound"})
+        base = [_opt("End your turn", "end-turn")]
+    else:
+        base = [
+            _opt(f"End your turn, discarding {ctx.data.cards[c].name}", "end-turn", discard=c)
+            for c in sorted({c for c in player.hand if c != "wound"})
+        ]
+    assert player.position is not None
+    space = ctx.state.space((player.position[0], player.position[1]))
+    if space is None or space.site != "deep_mine" or len(space.mine) < 2:
+        return base
+    return [  # the deep mine's crystal colour is chosen as the turn ends
+        _opt(f"{o.label}, mining a {c} crystal", "end-turn", **o.params, mine=c) for o in base for c in space.mine
     ]
 
 

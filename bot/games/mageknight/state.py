@@ -51,6 +51,7 @@ class Space:
     burned: bool = False
     walls: list[str] = field(default_factory=list)  # edges (NE, E, SE, SW, W, NW) with a wall (Lost Legion)
     shields: list[int] = field(default_factory=list)  # a city's Shields, one per defeated defender, in order
+    paths_taken: list[int] = field(default_factory=list)  # Maze/Labyrinth paths conquered (by Move cost)
     ruins: str | None = None  # the yellow Ancient Ruins token lying here (ruins.toml id)
     ruins_up: bool = False
 
@@ -106,6 +107,9 @@ class Combat:
     resisted_units: list[str] = field(default_factory=list)  # absorbed damage unwounded: no more
     next_uid: int = 1
     block_target: str | None = None  # "e2:0" while a block declaration's cards resolve
+    max_units: int | None = None  # units that may take part (the Maze: one)
+    units_used: list[str] = field(default_factory=list)
+    path: int | None = None  # the Maze/Labyrinth path being fought for
 
 
 @dataclass

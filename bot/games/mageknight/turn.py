@@ -147,7 +147,9 @@ def rest(ctx: Ctx, player: Player, turn: Turn, discard: list[str]) -> str:
 # ----------------------------------------------------------------------------- end of turn (§3.5)
 
 
-def end_turn(ctx: Ctx, player: Player, turn: Turn, discard: list[str], keep: str | None = None) -> None:
+def end_turn(
+    ctx: Ctx, player: Player, turn: Turn, discard: list[str], keep: str | None = None, mine: str | None = None
+) -> None:
     state = ctx.state
     levels = ctx.data.levels
     # Minimum play (§3.4): play or discard at least one card, unless the hand was empty.
@@ -214,6 +216,12 @@ def end_turn(ctx: Ctx, player: Player, turn: Turn, discard: list[str], keep: str
             ctx.say(f"{player.name} throws away a Wound from the discard pile in the Magical Glade.")
     if space is not None and space.site in ("crystal_mine", "deep_mine") and space.mine:
         colour = space.mine[0]
+        if len(space.mine) > 1:  # LL §2.3 deep mine: a crystal of a colour you choose among its colours
+            if mine not in space.mine:
+                raise IllegalActionError(
+                    f"The deep mine gives one crystal of a colour you choose: mine:<{'|'.join(space.mine)}>."
+                )
+            colour = mine
         if player.crystals[colour] >= levels.crystal_cap:
             ctx.say(
                 f"{player.name} already has {levels.crystal_cap} {colour} crystals; the mine gives nothing."

@@ -628,6 +628,12 @@ def _site_outcome(ctx: Ctx, player: Player, turn: Turn, combat: Combat, space: S
         if won:
             space.owner = player.seat
             reward = _site_reward(site)
+            if combat.path is not None and site is not None:  # a Maze/Labyrinth path
+                option = next(o for o in site.options if o.paths)
+                chosen = next(p for p in option.paths if p.move == combat.path)
+                reward = [copy.deepcopy(dict(chosen.reward))]
+                space.paths_taken.append(combat.path)
+                space.shields.append(player.seat)
             if space.ruins is not None:  # the ruins token's reward, and the token leaves the map
                 reward = [copy.deepcopy(dict(ctx.data.ruins[space.ruins].reward))]
                 ctx.state.ruins_discard.append(space.ruins)

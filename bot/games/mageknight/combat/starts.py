@@ -159,7 +159,7 @@ def challenge(ctx: Ctx, player: Player, turn: Turn, hexes: list[Hex]) -> None:
     )
 
 
-def enter(ctx: Ctx, player: Player, turn: Turn, mana_choice: str = "") -> None:
+def enter(ctx: Ctx, player: Player, turn: Turn, mana_choice: str = "", path: int | None = None) -> None:
     """Explore the adventure site you stand on (§6.2): fight what is there or what it draws."""
     _action_allowed(turn)
     assert player.position is not None
@@ -173,6 +173,9 @@ def enter(ctx: Ctx, player: Player, turn: Turn, mana_choice: str = "") -> None:
     site = ctx.data.sites[space.site]
     if space.site == "ancient_ruins" and not space.tokens:
         _enter_ruins(ctx, player, turn, key, space, mana_choice)
+        return
+    if space.site in ("maze", "labyrinth"):
+        _enter_maze(ctx, player, turn, key, space, path)
         return
     if site.enter is None and not space.tokens:
         raise NotAvailableYetError(
@@ -201,6 +204,55 @@ def enter(ctx: Ctx, player: Player, turn: Turn, mana_choice: str = "") -> None:
     combat.night_rules = site.night_rules
     if space.owner is not None:
         combat.kind = "adventure_again"  # a conquered dungeon or tomb: Fame only, no reward
+
+
+def maze_paths(ctx: Ctx, player: Player, space: Space) -> list[tuple[int, bool]]:
+    """The Maze/Labyrinth paths (Move cost, still open to this player)."""
+    option = next(o for o in ctx.data.sites[space.site or ""].options if o.paths)
+    done_here = player.seat in space.shields
+    return [(p.move, not done_here and p.move not in space.paths_taken) for p in option.paths]
+
+
+def _enter_maze(ctx: Ctx, player: Player, turn: Turn, key: str, space: Space, path: int | None) -> None:
+    """LL §2.2 Maze / Labyrinth: pay exactly the chosen path's Move, fight its monster (discarded
+    whatever happens) with at most one unit; a win marks the path with your Shield and gives its
+    reward at the end of the turn. Each path once per game; a player conquers a maze once."""
+    site = ctx.data.sites[space.site or ""]
+    option = next(o for o in site.options if o.paths)
+    paths = maze_paths(ctx, player, space)
+    open_paths = [m for m, ok in paths if ok]
+    if player.seat in space.shields:
+        raise IllegalActionError(f"You have already conquered this {site.name}.")
+    if path is None or path not in [m for m, _ in paths]:
+        raise IllegalActionError(
+            f"Choose a path (path:{'|'.join(str(m) for m in open_paths) or '-'}): its Move cost."
+        )
+    if path not in open_paths:
+        raise IllegalActionError(
+            f"The {path}-Move path is already taken. Open: {', '.join(map(str, open_paths)) or 'none'}."
+        )
+    if turn.move < path:
+        raise IllegalActionError(f"The {path}-Move path needs {path} Move points; you have {turn.move}.")
+    turn.move -= path
+    assert option.fight is not None
+    foes = []
+    for _ in range(option.fight.count):
+        drawn = draw_enemy(ctx, option.fight.colour)
+        if drawn is not None:
+            foes.append(Foe(drawn, "defender", None))
+    if not foes:
+        raise IllegalActionError(f"No {option.fight.colour} token is left to guard the {site.name}.")
+    combat = flow.start(
+        ctx,
+        player,
+        turn,
+        "adventure",
+        foes,
+        site_hex=key,
+        why=f"takes the {path}-Move path of the {site.name}",
+    )
+    combat.max_units = option.max_units
+    combat.path = path
 
 
 def _enter_ruins(ctx: Ctx, player: Player, turn: Turn, key: str, space: Space, mana_choice: str) -> None:

@@ -55,6 +55,12 @@ def use_unit(ctx: Ctx, player: Player, turn: Turn, item: Mapping[str, Any]) -> s
     if not combat.units_allowed:
         raise IllegalActionError("Units cannot take part in this combat.")
     unit = find_unit(player, str(item["unit"]))
+    if (
+        combat.max_units is not None
+        and unit.uid not in combat.units_used
+        and len(combat.units_used) >= combat.max_units
+    ):
+        raise IllegalActionError(f"Only {combat.max_units} unit may take part in this combat.")
     rec = ctx.data.units[unit.unit]
     if unit.wounds:
         raise IllegalActionError(f"{rec.name} ({unit.uid}) is wounded: only a ready, unwounded unit can act.")
@@ -112,6 +118,8 @@ def use_unit(ctx: Ctx, player: Player, turn: Turn, item: Mapping[str, Any]) -> s
         [amount, element, chosen.get("type", "melee") if kind == "attack" else "block", rec.name]
     )
     unit.spent = True
+    if unit.uid not in combat.units_used:
+        combat.units_used.append(unit.uid)
     return f"{rec.name} ({unit.uid}): {fx.describe(chosen)}{paid}"
 
 

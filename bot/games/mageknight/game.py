@@ -12,6 +12,7 @@ from typing import Any
 
 from bot.engine.errors import IllegalActionError, NotAvailableYetError, NotYourTurnError, RulesError
 from bot.engine.hexes import parse_hex
+from bot.games.mageknight import banners
 from bot.games.mageknight.cards import Play, play_card
 from bot.games.mageknight.combat import flow, starts, unit_use
 from bot.games.mageknight.combat.flow import PHASE_NAMES
@@ -43,6 +44,7 @@ ACTION_TYPES = (
     "block",
     "damage",
     "next",
+    "banner",
     *LOCAL_ACTIONS,
 )
 COMBAT_ACTIONS = ("attack", "block", "damage", "next")
@@ -206,6 +208,9 @@ def apply(
         elif kind == "rest":
             discard = [c for c in action.get("discard") or [] if c]
             ctx.events.insert(0, Event(rest(ctx, player, turn, discard)))
+        elif kind == "banner":
+            text = banners.assign(ctx, player, turn, str(action.get("card", "")), str(action.get("unit", "")))
+            ctx.events.insert(0, Event(text + "."))
         elif kind == "announce_end":
             announce_end_of_round(ctx, player)
         elif kind == "end_turn":

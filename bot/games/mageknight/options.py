@@ -375,7 +375,23 @@ def turn_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
         and not (turn.moved or turn.played_or_discarded or turn.rested)
     ):
         out.append(_opt("Announce the End of the Round", "announce-end"))
+    out.extend(banner_options(ctx, player))
     out.extend(end_turn_options(ctx, player, turn))
+    return out
+
+
+def banner_options(ctx: Ctx, player: Player) -> list[Option]:
+    """Assign a banner from the hand to a unit (only banners whose unit effect the engine applies)."""
+    from bot.games.mageknight import banners
+
+    out = []
+    for card in sorted(set(player.hand)):
+        effect = banners.banner_effect(ctx, card)
+        if effect is None or not fx.kinds_in(effect) <= banners.PASSIVE:
+            continue
+        for u in player.units:
+            label = f"Assign {ctx.data.cards[card].name} to {ctx.data.units[u.unit].name} ({u.uid})"
+            out.append(_opt(label, "banner", card=card, unit=u.uid))
     return out
 
 
@@ -394,7 +410,9 @@ def end_turn_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
     if space is None or space.site != "deep_mine" or len(space.mine) < 2:
         return base
     return [  # the deep mine's crystal colour is chosen as the turn ends
-        _opt(f"{o.label}, mining a {c} crystal", "end-turn", **o.params, mine=c) for o in base for c in space.mine
+        _opt(f"{o.label}, mining a {c} crystal", "end-turn", **o.params, mine=c)
+        for o in base
+        for c in space.mine
     ]
 
 

@@ -16,6 +16,7 @@ from typing import Any
 
 from bot.engine.errors import IllegalActionError
 from bot.engine.hexes import format_hex, parse_hex
+from bot.games.mageknight import banners
 from bot.games.mageknight.combat.values import (
     ELEMENT_WORDS,
     Part,
@@ -465,10 +466,11 @@ def assign_damage(
                     f"Damage can be assigned to {urec.name} only by paying {need} Influence; you have {turn.influence}."
                 )
             turn.influence -= need
+        flag = banners.bonus(ctx, unit)  # a banner's armor and resistances (§4.4)
         hit = damage_to_unit(
             remaining,
-            urec.armor,
-            resists(frozenset(urec.resistances), element),
+            urec.armor + flag.armor,
+            resists(frozenset(urec.resistances) | flag.resistances, element),
             poison="poison" in abil,
             paralyze="paralyze" in abil,
         )

@@ -11,8 +11,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
+from bot.games.mageknight import banners, mana
 from bot.games.mageknight import effects as fx
-from bot.games.mageknight import mana
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.state import OwnedUnit, Player, Turn
 
@@ -112,12 +112,19 @@ def use_unit(ctx: Ctx, player: Player, turn: Turn, item: Mapping[str, Any]) -> s
         turn.influence -= need
         paid += f" and {need} Influence"
     kind = fx.kind_of(chosen)
-    amount = chosen[kind]
+    flag = banners.bonus(ctx, unit)
+    amount = chosen[kind] + flag.boost.get(kind, 0)
+    if flag.boost.get(kind):
+        chosen = {**chosen, kind: amount}
     element = chosen.get("element", "physical")
     turn.parts.append(
         [amount, element, chosen.get("type", "melee") if kind == "attack" else "block", rec.name]
     )
     unit.spent = True
+    if flag.fame_when_used:
+        from bot.games.mageknight.exploration import gain_fame
+
+        gain_fame(ctx, player, flag.fame_when_used, f"for {rec.name}'s banner")
     if unit.uid not in combat.units_used:
         combat.units_used.append(unit.uid)
     return f"{rec.name} ({unit.uid}): {fx.describe(chosen)}{paid}"

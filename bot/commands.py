@@ -17,7 +17,16 @@ from bot.engine.errors import RulesError
 from bot.games.mageknight import game as mk
 from bot.games.mageknight.notation import norm, resolve, split_list
 from bot.games.mageknight.setup import PLAYABLE_SCENARIOS
-from bot.games.mageknight.views import combat_choices, combat_lines, map_view, public_view
+from bot.games.mageknight.views import (
+    combat_choices,
+    combat_lines,
+    map_view,
+    pending_choice,
+    pending_public,
+    public_view,
+    skill_details,
+    unit_lines,
+)
 from bot.render import render_map
 from bot.service import GAMES, ActResult, GameService
 
@@ -64,6 +73,7 @@ class Reply:
     next_user_id: int | None = None  # whose turn it is now (for the "your turn" prompt), if it changed
     turn_changed: bool = False
     declare: dict[str, Any] | None = None  # private combat declaring controls (views.combat_choices)
+    choice: dict[str, Any] | None = None  # the caller's pending end-of-turn question (views.pending_choice)
 
 
 # =============================================================================== the command table
@@ -249,6 +259,9 @@ def status_lines(service: GameService, state: mk.GameState) -> list[str]:
         )
     elif state.result:
         lines.append(f"Game over: {state.result['reason']}. {state.result['note']}")
+    pending = pending_public(state, data)
+    if pending:
+        lines.append(pending)
     if state.end_of_round_by is not None:
         lines.append(f"{state.players[state.end_of_round_by].name} announced the End of the Round.")
     if state.game_end_turns is not None:
@@ -259,10 +272,22 @@ def status_lines(service: GameService, state: mk.GameState) -> list[str]:
     for seat in order:
         p = v["players"][seat]
         crystals = " ".join(f"{c}×{n}" for c, n in p["crystals"].items() if n) or "none"
+        units = (
+            ", ".join(
+                f"{u['name']} ({u['uid']}, {'spent' if u['spent'] else 'ready'}"
+                + (", wounded" if u["wounds"] else "")
+                + ")"
+                for u in p["units"]
+            )
+            or "none"
+        )
+        skills = ", ".join(p["skills"]) or "none"
         lines.append(
             f"- {p['name']} ({p['hero_name']}) at {p['position']}: Fame {p['fame']}, Reputation {p['reputation']:+d}, "
-            f"level {p['level']} (Armor {p['armor']}, hand limit {p['hand_limit']}), tactic {p['tactic'] or '-'}; "
-            f"deck {p['deck']}, hand {p['hand']}, discard {p['discard']}; crystals {crystals}."
+            f"level {p['level']} (Armor {p['armor']}, hand limit {p['hand_limit']}, "
+            f"{len(p['units'])}/{p['command_tokens']} Command tokens), tactic {p['tactic'] or '-'}; "
+            f"deck {p['deck']}, hand {p['hand']}, discard {p['discard']}; crystals {crystals}; "
+            f"units {units}; skills {skills}."
         )
     lines.append(
         "Source: " + ", ".join(d["colour"] + (" (taken)" if d["taken"] else "") for d in v["source"]) + "."
@@ -311,11 +336,32 @@ async def _act(service: GameService, caller: Caller, action: dict[str, Any]) -> 
             seq=result.seq,
         )
     reply = _result_reply(service, caller, result)
-    if result.turn_changed or result.state.phase == "game_over":
+    kind = action.get("type")
+    reply.choice = pending_choice(result.state, service.data, result.seat)
+    if reply.choice is not None:
+        reply.private += choice_lines(reply.choice)
+    if kind in ("end_turn", "choose"):
+        # the turn is over only once every end-of-turn question is answered
+        reply.turn_changed = reply.choice is None
+    if reply.turn_changed or result.state.phase == "game_over":
         reply.map_image = await _render(service, result)
-    if action.get("type") in COMBAT_TYPES:
+    if kind in COMBAT_TYPES:
         _with_combat(service, reply, result.state, result.seat)
+    if kind == "interact":
+        reply.private.append(_what_here(service, result.state, result.seat))
     return reply
+
+
+def _what_here(service: GameService, state: mk.GameState, seat: int) -> str:
+    """After ``interact``: what the caller can recruit, buy or activate now (private)."""
+    d = mk.decision(state, seat, service.data)
+    here = [o.label for o in (d.options if d else ()) if o.command in ("recruit", "buy", "activate")]
+    if not here:
+        return (
+            "Nothing here is affordable with your Influence now: play cards for Influence "
+            "(any card sideways gives Influence 1), then /mk recruit or /mk buy."
+        )
+    return "Here you can: " + "; ".join(here) + "."
 
 
 # actions after which the public reply carries the combat summary (a move may start a combat)
@@ -678,9 +724,164 @@ async def _mk_burn(service: GameService, caller: Caller, o: dict[str, str]) -> R
     return await _act(service, caller, {"type": "burn"})
 
 
+# ------------------------------------------------------------------------------------- sites, units, growth
 @command("mk interact", "Interact at the village, monastery, keep, mage tower or city you stand on")
 async def _mk_interact(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
     return await _act(service, caller, {"type": "interact"})
+
+
+MANA_SPEC = OptionSpec("mana", "Pay with: token:<colour>, die:<colour> or crystal:<colour>", False)
+
+
+@command(
+    "mk recruit",
+    "Recruit a unit from the Unit offer with Influence (at a site showing its icon)",
+    OptionSpec("unit", "The unit in the Unit offer", True, "local"),
+    OptionSpec("disband", "A unit of yours to disband when every Command token is in use", False, "local"),
+    MANA_SPEC,
+)
+async def _mk_recruit(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
+    loaded = await service.load(caller.channel_id)
+    seat = service.seat_of(loaded, caller.user_id)
+    state = loaded.state
+    data = service.data
+    offer = [(u, data.units[u].name) for u in sorted(set(state.unit_offer))]
+    action: dict[str, Any] = {"type": "recruit", "unit": resolve(o["unit"], offer, "unit in the Unit offer")}
+    if "disband" in o:
+        action["disband"] = _unit_uids(service, state, seat, o["disband"])[0]
+    if "mana" in o:
+        action["mana"] = o["mana"].strip().lower()
+    return await _act(service, caller, action)
+
+
+def _interaction_ids(service: GameService) -> list[tuple[str, str]]:
+    """Every interaction sold anywhere (heal, advanced_action, spell, artifact ...), as (id, words)."""
+    data = service.data
+    items = [i for s in data.sites.values() for i in s.interactions]
+    items += [i for c in data.cities.values() for i in c.interactions]
+    return [(i.id, i.id.replace("_", " ")) for i in items]
+
+
+@command(
+    "mk buy",
+    "Buy at the site you interact with: heal, advanced_action, spell, artifact, elite_to_offer ...",
+    OptionSpec("what", "What to buy (heal, advanced_action, spell, artifact ...)", True, "local"),
+    OptionSpec(
+        "card", "The Advanced Action or Spell (advanced_action at the green city: deck)", False, "local"
+    ),
+    OptionSpec("points", "Heal points to buy", False, "local"),
+    OptionSpec("units", "Wounded units healed first (their level each), e.g. u1,u2", False, "local"),
+    MANA_SPEC,
+)
+async def _mk_buy(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
+    loaded = await service.load(caller.channel_id)
+    seat = service.seat_of(loaded, caller.user_id)
+    state = loaded.state
+    data = service.data
+    action: dict[str, Any] = {
+        "type": "buy",
+        "what": resolve(o["what"], _interaction_ids(service), "purchase"),
+    }
+    if "card" in o:
+        if norm(o["card"]) in ("deck", "topofthedeck"):
+            action["card"] = "deck"
+        else:
+            cards = [(c.id, c.name) for c in data.cards.values() if c.kind in ("advanced", "spell")]
+            action["card"] = resolve(o["card"], cards, "Advanced Action or Spell")
+    if "points" in o:
+        action["points"] = str(_number(o["points"], "points"))
+    if "units" in o:
+        action["units"] = ",".join(_unit_uids(service, state, seat, o["units"]))
+    if "mana" in o:
+        action["mana"] = o["mana"].strip().lower()
+    return await _act(service, caller, action)
+
+
+@command("mk plunder", "Plunder the village you stand on (draw 2 cards, Reputation -1; before anything else)")
+async def _mk_plunder(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
+    return await _act(service, caller, {"type": "plunder"})
+
+
+@command(
+    "mk activate",
+    "Use a ready unit's Move, Influence, Heal, mana or Ready ability (in combat: declare it instead)",
+    OptionSpec("unit", "Your unit (u1, or its name)", True, "local"),
+    OptionSpec("ability", "The ability's number as printed (1, 2 ...)", True, "local"),
+    OptionSpec("mode", "The ability's choice (e.g. influence), when it has several", False, "local"),
+    MANA_SPEC,
+    OptionSpec("colour", "The colour of the mana token or crystal it gives", False, "local"),
+    OptionSpec("target", "The spent unit a Ready ability readies", False, "local"),
+    OptionSpec("units", "Wounded units a Heal ability heals, e.g. u2", False, "local"),
+)
+async def _mk_activate(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
+    loaded = await service.load(caller.channel_id)
+    seat = service.seat_of(loaded, caller.user_id)
+    state = loaded.state
+    action: dict[str, Any] = {
+        "type": "activate",
+        "unit": _unit_uids(service, state, seat, o["unit"])[0],
+        "ability": str(_number(o["ability"], "ability")),
+    }
+    for key in ("mode", "mana", "colour"):
+        if key in o:
+            action[key] = o[key].strip().lower()
+    if "target" in o:
+        action["target"] = _unit_uids(service, state, seat, o["target"])[0]
+    if "units" in o:
+        action["units"] = ",".join(_unit_uids(service, state, seat, o["units"]))
+    return await _act(service, caller, action)
+
+
+@command(
+    "mk choose",
+    "Answer the end-of-turn question: a reward, the Artifact to put back, a level-up's skill and card",
+    OptionSpec(
+        "pick",
+        "The reward: a card, colour, unit or number; the Artifact to put back; none to give a unit up",
+        False,
+        "local",
+    ),
+    OptionSpec("skill", "Level-up: the skill to take", False, "local"),
+    OptionSpec(
+        "card", "Level-up: the Advanced Action from the offer (with a revealed skill)", False, "local"
+    ),
+    OptionSpec("disband", "A unit of yours to disband for a unit reward", False, "local"),
+)
+async def _mk_choose(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
+    loaded = await service.load(caller.channel_id)
+    seat = service.seat_of(loaded, caller.user_id)
+    state = loaded.state
+    pending = pending_choice(state, service.data, seat)
+    answers = [params for _, params in pending["answers"]] if pending else []
+    action: dict[str, Any] = {"type": "choose"}
+    for key in ("pick", "skill", "card"):
+        if key not in o:
+            continue
+        values = sorted({p[key] for p in answers if key in p})
+        pairs = [(v, _value_name(service, state, seat, v)) for v in values]
+        # nothing to match against (no question pending): the engine says what is wrong
+        action[key] = resolve(o[key], pairs, "choice") if pairs else o[key].strip()
+    if "disband" in o:
+        action["disband"] = _unit_uids(service, state, seat, o["disband"])[0]
+    if pending is not None and not any(k in action for k in ("pick", "skill")):
+        listing = "; ".join(label for label, _ in pending["answers"][:10])
+        return error(f"{pending['question']} Name your answer with pick:… or skill:… ({listing}).")
+    return await _act(service, caller, action)
+
+
+def _value_name(service: GameService, state: mk.GameState, seat: int, value: str) -> str:
+    """A readable name for a parameter value: a card, skill, unit (offer or owned) or the value."""
+    data = service.data
+    if value in data.cards:
+        return data.cards[value].name
+    if value in data.skills:
+        return data.skills[value].name
+    if value in data.units:
+        return data.units[value].name
+    owned = next((u for u in state.players[seat].units if u.uid == value), None)
+    if owned is not None:
+        return f"{data.units[owned.unit].name} ({owned.uid})"
+    return value
 
 
 for _kind, _text in mk.NOT_YET.items():
@@ -716,16 +917,39 @@ def hand_reply(service: GameService, state: mk.GameState, seat: int, game_id: in
         f"Your hand ({len(p.hand)}): {cards}.",
         f"Crystals: {crystals}. Deck: {len(p.deck)}, discard: {len(p.discard)}.",
     ]
+    lines += unit_lines(state, data, seat)
+    skills = skill_details(data, p)
+    if skills:
+        lines.append(
+            "Skills (face up): "
+            + "; ".join(f"{k['name']}" + (f" ({k['text']})" if k["text"] else "") for k in skills)
+            + "."
+        )
     if state.turn is not None and state.turn.seat == seat:
         t = state.turn
         lines.append(
             f"This turn: {t.move} Move, {t.influence} Influence, mana tokens: {', '.join(t.tokens) or 'none'}, "
             f"Source dice used {t.dice_used}/{t.dice_allowed}."
         )
+        if t.interaction is not None:
+            site = state.spaces[t.interaction["hex"]].site or ""
+            lines.append(
+                f"Interacting at the {data.sites[site].name if site in data.sites else site} "
+                f"(Reputation {t.interaction['rep']:+d} applied): /mk recruit, /mk buy."
+            )
+    choice = pending_choice(state, data, seat)
+    if choice is not None:
+        lines += choice_lines(choice)
     d = mk.decision(state, seat, data)
     controls = [
-        Control(o.label, "mk " + o.command, dict(o.params), group=o.params.get("card", o.command))
+        Control(
+            o.label,
+            "mk " + o.command,
+            dict(o.params),
+            group=o.params["card"] if o.command == "play" else o.command,
+        )
         for o in (d.options if d else ())
+        if choice is None  # a pending question is answered with its own (persistent) controls
     ]
     if d is None:
         lines.append("It is not your turn; your controls appear when it is.")
@@ -734,7 +958,24 @@ def hand_reply(service: GameService, state: mk.GameState, seat: int, game_id: in
         lines.append(
             f"In combat ({declare['phase_name']}): **Declare** picks enemies and several cards at once."
         )
-    return Reply(private=lines, controls=controls, game_id=game_id, seq=seq, declare=declare)
+    return Reply(private=lines, controls=controls, game_id=game_id, seq=seq, declare=declare, choice=choice)
+
+
+def choice_lines(choice: dict[str, Any]) -> list[str]:
+    """The private text of a pending end-of-turn question (names the Artifacts drawn: owner only)."""
+    lines = [f"**End of turn**: {choice['question']}"]
+    if choice.get("revealed_skills"):
+        lines.append(
+            "Revealed skills: "
+            + "; ".join(
+                f"{k['name']}" + (f" ({k['text']})" if k["text"] else "") for k in choice["revealed_skills"]
+            )
+            + ". Keep one and take any Advanced Action from the offer, or take a Common skill and the lowest one."
+        )
+    if choice.get("drawn"):
+        lines.append("Artifacts drawn (only you see them): " + ", ".join(choice["drawn"]) + ".")
+    lines.append("Answer below, or with /mk choose.")
+    return lines
 
 
 @command("map", "The map as a picture", OptionSpec("public", "yes: post it for everyone"))
@@ -811,6 +1052,8 @@ async def autocomplete(
         pairs = [(s["name"], str(s["user_id"])) for s in (game.lobby["seats"] if game else [])]
     elif spec.choices in COMBAT_CHOICES:
         return await _combat_suggest(service, caller, spec.choices, current, filled)
+    elif spec.choices == "local":
+        return await _local_suggest(service, caller, name, option, current, filled)
     else:
         opts = await _options(service, caller)
         command_name = name.split(" ", 1)[-1]
@@ -899,3 +1142,44 @@ async def _combat_suggest(
     if choices == "units":
         return _list_suggest([(label, v) for v, label in declare["units"]], current)
     return _list_suggest([(label, v) for v, label in declare["attacks"]], current, "\n")
+
+
+# option values shown by their own name (the option's label describes the whole action instead)
+NAMED_VALUES = ("skill", "card", "disband", "units", "target", "colour")
+
+
+async def _local_suggest(
+    service: GameService, caller: Caller, name: str, option: str, current: str, filled: dict[str, str]
+) -> list[tuple[str, str]]:
+    """Autocomplete for interaction, units and end-of-turn choices, from the engine's legal options
+    that agree with what is already filled in."""
+    try:
+        loaded = await service.load(caller.channel_id)
+        seat = service.seat_of(loaded, caller.user_id)
+    except RulesError:
+        return []
+    state = loaded.state
+    command_name = name.split(" ", 1)[-1]
+    d = mk.decision(state, seat, service.data)
+    found: dict[str, str] = {}
+    for o in d.options if d else ():
+        if o.command != command_name or option not in o.params:
+            continue
+        if any(
+            k != option
+            and k in o.params
+            and norm(v) not in (norm(o.params[k]), norm(_value_name(service, state, seat, o.params[k])))
+            for k, v in filled.items()
+        ):
+            continue
+        value = o.params[option]
+        named = option in NAMED_VALUES or (option == "unit" and command_name == "activate")
+        label = _value_name(service, state, seat, value) if named else o.label
+        found.setdefault(value, label)
+    cur = norm(current)
+    out = [
+        (label[:100], value)
+        for value, label in found.items()
+        if not cur or cur in norm(label) or norm(value).startswith(cur)
+    ]
+    return out[:25]

@@ -78,6 +78,15 @@ def declare_hint(choices: dict[str, Any]) -> str:
     )
 
 
+def choice_hint(choice: dict[str, Any]) -> str:
+    """The console's form of the private end-of-turn prompt: every answer as a /mk choose line."""
+    answers = [
+        "/mk choose " + " ".join(f"{k}:{v}" for k, v in params.items()) + f" ({label})"
+        for label, params in choice["answers"]
+    ]
+    return "Answer with: " + " | ".join(answers[:40]) + (" | ..." if len(answers) > 40 else "")
+
+
 class Console:
     def __init__(self, service: GameService, map_dir: Path, out: TextIO) -> None:
         self.service = service
@@ -128,6 +137,8 @@ class Console:
             )
         if reply.declare:
             self.emit(f"[private to {who}] {declare_hint(reply.declare)}")
+        if reply.choice:
+            self.emit(f"[private to {who}] {choice_hint(reply.choice)}")
         if reply.map_image:
             self.map_dir.mkdir(parents=True, exist_ok=True)
             path = self.map_dir / f"map-{self.count:04d}.png"

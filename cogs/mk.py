@@ -63,6 +63,61 @@ class MageKnightCog(ThinCog, name="Mage Knight"):
     async def interact(self, interaction: discord.Interaction) -> None:
         await run(interaction, "mk interact")
 
+    # ------------------------------------------------------------------ sites, units, growth
+    @mk.command(name="recruit")
+    async def recruit(
+        self,
+        interaction: discord.Interaction,
+        unit: str,
+        disband: str | None = None,
+        mana: str | None = None,
+    ) -> None:
+        await run(interaction, "mk recruit", {"unit": unit, "disband": disband, "mana": mana})
+
+    @mk.command(name="buy")
+    async def buy(
+        self,
+        interaction: discord.Interaction,
+        what: str,
+        card: str | None = None,
+        points: str | None = None,
+        units: str | None = None,
+        mana: str | None = None,
+    ) -> None:
+        opts = {"what": what, "card": card, "points": points, "units": units, "mana": mana}
+        await run(interaction, "mk buy", opts)
+
+    @mk.command(name="plunder")
+    async def plunder(self, interaction: discord.Interaction) -> None:
+        await run(interaction, "mk plunder")
+
+    @mk.command(name="activate")
+    async def activate(
+        self,
+        interaction: discord.Interaction,
+        unit: str,
+        ability: str,
+        mode: str | None = None,
+        mana: str | None = None,
+        colour: str | None = None,
+        target: str | None = None,
+        units: str | None = None,
+    ) -> None:
+        opts = {"unit": unit, "ability": ability, "mode": mode, "mana": mana, "colour": colour}
+        opts |= {"target": target, "units": units}
+        await run(interaction, "mk activate", opts)
+
+    @mk.command(name="choose")
+    async def choose(
+        self,
+        interaction: discord.Interaction,
+        pick: str | None = None,
+        skill: str | None = None,
+        card: str | None = None,
+        disband: str | None = None,
+    ) -> None:
+        await run(interaction, "mk choose", {"pick": pick, "skill": skill, "card": card, "disband": disband})
+
     @mk.command(name="enter")
     async def enter(self, interaction: discord.Interaction) -> None:
         await run(interaction, "mk enter")

@@ -143,6 +143,10 @@ async def present(interaction: discord.Interaction, reply: Reply, *, update: boo
         from cogs.views import HandView  # late import: views imports this module
 
         view = HandView(interaction.user.id, reply.controls, service_of(interaction).data, declare)
+    elif reply.choice is not None and reply.game_id and reply.seq is not None:
+        from cogs.views import choice_view
+
+        view = choice_view(reply.game_id, reply.seq, reply.choice)
     elif declare is not None and reply.declare is not None:
         from cogs.views import Selection, declare_text, declare_view
 

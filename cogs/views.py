@@ -9,7 +9,7 @@ from typing import Any
 
 import discord
 
-from bot.commands import Control, dispatch
+from bot.commands import Control, choice_lines, dispatch
 from bot.service import ServiceError
 from cogs import present
 
@@ -29,6 +29,12 @@ GROUP_TITLES = {
     "block": "Block (one card; Declare for several)",
     "damage": "Assign damage",
     "challenge": "Challenge rampaging enemies",
+    "interact": "Interact here",
+    "recruit": "Recruit a unit",
+    "buy": "Buy (heal, cards ...)",
+    "plunder": "Plunder the village",
+    "activate": "Activate a unit",
+    "choose": "End of turn: choose",
 }
 
 
@@ -148,7 +154,11 @@ class HandView(discord.ui.View):
         if hand.error:
             return
         declare = (hand.game_id, hand.seq) if hand.declare and hand.game_id and hand.seq is not None else None
-        fresh = HandView(self.owner_id, hand.controls, self.data, declare) if hand.controls else None
+        fresh: discord.ui.View | None = None
+        if hand.controls:
+            fresh = HandView(self.owner_id, hand.controls, self.data, declare)
+        elif hand.choice is not None and hand.game_id and hand.seq is not None:
+            fresh = choice_view(hand.game_id, hand.seq, hand.choice)  # the turn ends with a question
         self.stop()
         try:
             await interaction.edit_original_response(content=present.chunk_lines(hand.private)[0], view=fresh)
@@ -600,3 +610,109 @@ async def on_declare(
 
 
 DYNAMIC_ITEMS.extend([DeclareButton, DeclareSelect])
+
+
+# ------------------------------------------------------------------------- end-of-turn choices
+# The private prompt of a pending end-of-turn question (rewards, the Artifact to put back, a level-up's
+# skill and Advanced Action). Each select carries the game, the seq it was drawn at and its page; the
+# option values index the answers, which the engine lists the same way at the same seq. It survives a
+# restart; a stale click (the game moved on) or another player's click changes nothing.
+CHOICE_SELECT = r"mkc:(?P<game>\d+):(?P<seq>\d+):(?P<page>\d)"
+MAX_CHOICE_PAGES = 5
+
+
+def choice_view(game_id: int, seq: int, choice: dict[str, Any]) -> discord.ui.View:
+    """Selects (25 answers each, up to 5) answering ``choice`` (views.pending_choice)."""
+    view = discord.ui.View(timeout=None)
+    answers = choice["answers"][: MAX_OPTIONS * MAX_CHOICE_PAGES]
+    for page in range(0, len(answers), MAX_OPTIONS):
+        options = [
+            discord.SelectOption(label=label[:100], value=str(page + i))
+            for i, (label, _) in enumerate(answers[page : page + MAX_OPTIONS])
+        ]
+        more = f" ({page + 1}-{page + len(options)})" if len(answers) > MAX_OPTIONS else ""
+        view.add_item(ChoiceSelect(game_id, seq, page // MAX_OPTIONS, options, f"Choose…{more}"))
+    return view
+
+
+class ChoiceSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=CHOICE_SELECT):
+    def __init__(
+        self,
+        game_id: int,
+        seq: int,
+        page: int,
+        options: list[discord.SelectOption] | None = None,
+        placeholder: str | None = None,
+    ) -> None:
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"mkc:{game_id}:{seq}:{page}",
+                options=options or [discord.SelectOption(label="-", value="0")],
+                placeholder=placeholder,
+                row=page,
+            )
+        )
+        self.game_id, self.seq, self.page = game_id, seq, page
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> ChoiceSelect:
+        return cls(int(match["game"]), int(match["seq"]), int(match["page"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        try:
+            values = [int(v) for v in _values(interaction) if v.isdigit()]
+            await on_choice(interaction, self.game_id, self.seq, values)
+        except Exception as exc:  # a persistent item has no view to catch it
+            await present.fail(interaction, exc)
+
+
+async def on_choice(interaction: discord.Interaction, game_id: int, seq: int, values: list[int]) -> None:
+    """One answer picked in an end-of-turn prompt: checked against the current game, then ``mk choose``."""
+    from bot.games.mageknight.views import pending_choice
+
+    service = present.service_of(interaction)
+    try:
+        loaded = await service.load(interaction.channel_id)
+    except ServiceError as exc:
+        await present.send_private(interaction, [str(exc)])
+        return
+    state = loaded.state
+    stale = loaded.game.id != game_id or loaded.seq != seq
+    lines = ["These choices were out of date (the game moved on); nothing was done."]
+    active = _whose_turn(state)
+    if active != interaction.user.id:
+        owner = next((p.name for p in state.players if p.user_id == active), "nobody")
+        text = lines[0] if stale else f"These choices belong to {owner}, whose turn it is; nothing was done."
+        await present.send_private(interaction, [text])
+        return
+    seat = service.seat_of(loaded, interaction.user.id)
+    choice = pending_choice(state, service.data, seat)
+    if stale or choice is None:
+        if choice is None:
+            await present.send_private(interaction, [*lines, "There is nothing to choose now."])
+            return
+        await present.send_private(
+            interaction,
+            [*lines, "Here is the current question.", *choice_lines(choice)],
+            view=choice_view(loaded.game.id, loaded.seq, choice),
+        )
+        return
+    if len(values) != 1 or not 0 <= values[0] < len(choice["answers"]):
+        await present.send_private(interaction, ["Pick one answer from the list; nothing was done."])
+        return
+    label, params = choice["answers"][values[0]]
+    await present.begin(interaction, update=True)
+    caller = present.caller_of(interaction, expected_seq=seq)
+    reply = await dispatch(service, caller, "mk choose", dict(params))
+    await present.present(interaction, reply, update=True)
+    if reply.error:
+        return
+    try:
+        await interaction.edit_original_response(content=f"Chosen: {label}.", view=None)
+    except discord.HTTPException:
+        log.debug("could not close the choice message", exc_info=True)
+
+
+DYNAMIC_ITEMS.append(ChoiceSelect)

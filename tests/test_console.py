@@ -165,3 +165,77 @@ async def test_console_declares_a_combat(tmp_path: Path) -> None:
         assert not any("Rage" in line or "March" in line for line in public)
     finally:
         await store.close()
+
+
+async def test_console_recruits_and_answers_a_level_up(tmp_path: Path) -> None:
+    """§6.1 recruiting and §3.5.6 the level-up choice through the console (in-process, rigged table):
+    the unit shows in the hand and the public status; the question and its answers are private."""
+    import io
+
+    from bot.console import Console
+    from bot.engine.hexes import format_hex, neighbours
+    from bot.service import GameService
+    from bot.store import Store
+
+    store = await Store.open(tmp_path / "c.sqlite3")
+    try:
+        service = GameService(store, seed_factory=lambda: "console-demo")
+        out = io.StringIO()
+        console = Console(service, tmp_path / "maps", out)
+        for line in (
+            "alice: /game new scenario:first_reconnaissance players:2 hero:arythea",
+            "bob: /game join hero:goldyx",
+            "alice: /game start",
+            'bob: /mk tactic tactic:"The Right Moment"',
+            "alice: /mk tactic tactic:1",
+        ):
+            await console.run_line(line)
+        loaded = await service.load(1)
+        state = loaded.state
+        p = state.players[state.turn.seat]
+        here = (p.position[0], p.position[1])
+        key = next(format_hex(n) for n in neighbours(here) if format_hex(n) in state.spaces)
+        state.spaces[key].site, state.spaces[key].tokens = "village", []
+        p.position = [int(v) for v in key.split(",")]
+        p.hand, p.fame = ["march", "rage"], 3
+        state.turn.influence = 4
+        state.unit_offer = ["peasants", "herbalists"]
+        await store.append_action(
+            loaded.game.id,
+            expected_seq=loaded.seq,
+            actor=None,
+            action={"seat": p.seat, "type": "test_setup"},
+            state=state.to_json(),
+            summary="test set-up",
+        )
+        me = p.name
+        out.seek(0)
+        out.truncate()
+        for line in (
+            f"{me}: /mk choose pick:red",
+            f"{me}: /mk recruit unit:Peasants",
+            f"{me}: /hand",
+            f"{me}: /mk end-turn discard:march",
+        ):
+            await console.run_line(line)
+        text = out.getvalue()
+        assert f"[private to {me}] There is nothing to choose now" in text
+        assert f"[public] {me} recruits Peasants (u1) for 4 Influence; 0 Influence left." in text
+        assert (
+            f"[private to {me}] • u1 Peasants (level 1, armor 3): **ready** — 1: Attack 2 or Block 2" in text
+        )
+        assert f"[public] {me} reaches level 2 and reveals the skills " in text
+        hint = next(line for line in text.splitlines() if "Answer with: /mk choose skill:" in line)
+        assert hint.startswith(f"[private to {me}] ")
+        skill, card = hint.split("Answer with: /mk choose ")[1].split(" (")[0].split(" ")
+        out.seek(0)
+        out.truncate()
+        await console.run_line(f"{me}: /mk choose {skill} {card}")
+        await console.run_line("bob: /game status")
+        text = out.getvalue()
+        name = service.data.skills[skill.split(":")[1]].name
+        assert f"[public] {me} (level 2) takes the skill {name} and the Advanced Action" in text
+        assert "[public] bob, it is your turn." in text
+        assert f"units Peasants (u1, ready); skills {name}." in text
+    finally:
+        await store.close()

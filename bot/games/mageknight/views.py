@@ -33,6 +33,18 @@ def _player_public(state: GameState, data: MageKnightData, p: Player) -> dict[st
         "tactic": data.tactics[p.tactic].name if p.tactic else None,
         "play_area": [data.cards[c].name for c in p.play_area],
         "pending_level_rewards": list(p.pending_level_rewards),
+        # units and skills lie face up on the table (§4.4, §4.5): public
+        "units": [
+            {
+                "uid": u.uid,
+                "unit": u.unit,
+                "name": data.units[u.unit].name,
+                "spent": u.spent,
+                "wounds": u.wounds,
+            }
+            for u in p.units
+        ],
+        "skills": [data.skills[s].name for s in p.skills],
     }
     return out
 
@@ -84,6 +96,9 @@ def private_view(state: GameState, data: MageKnightData, seat: int) -> dict[str,
         "hand_names": [data.cards[c].name for c in p.hand],
         "deck": len(p.deck),
         "discard": list(p.discard),
+        "units": unit_details(state, data, seat),
+        "skills": skill_details(data, p),
+        "pending": pending_choice(state, data, seat),
     }
     return view
 
@@ -559,3 +574,112 @@ def combat_choices(state: GameState, seat: int, data: MageKnightData) -> dict[st
                 urec = data.units[u.unit]
                 out["units"].append((u.uid, f"{u.uid} {urec.name} (armor {urec.armor})"))
     return out
+
+
+# =============================================================================== units, skills, choices
+def unit_details(state: GameState, data: MageKnightData, seat: int) -> list[dict[str, Any]]:
+    """The units of ``seat`` with their state and numbered abilities (as ``activate ability:N``)."""
+    from bot.games.mageknight import units as unit_rules
+
+    ctx = Ctx(state, data)
+    out = []
+    for u in state.players[seat].units:
+        rec = data.units[u.unit]
+        out.append(
+            {
+                "uid": u.uid,
+                "unit": u.unit,
+                "name": rec.name,
+                "level": rec.level,
+                "armor": rec.armor,
+                "resistances": list(rec.resistances),
+                "status": unit_rules.status(ctx, u),
+                "spent": u.spent,
+                "wounds": u.wounds,
+                "banner": data.cards[u.banner].name if u.banner else None,
+                "abilities": [
+                    unit_rules.describe_ability(ctx, u.unit, i) for i in range(1, len(rec.abilities) + 1)
+                ],
+            }
+        )
+    return out
+
+
+def unit_lines(state: GameState, data: MageKnightData, seat: int) -> list[str]:
+    """The private hand view's unit lines: state, armor, resistances and numbered abilities."""
+    p = state.players[seat]
+    tokens = data.levels.command_tokens(p.level)
+    units = unit_details(state, data, seat)
+    if not units:
+        return [f"Units: none ({tokens} Command token{'s' if tokens != 1 else ''} free)."]
+    lines = [f"Units ({len(units)} of {tokens} Command tokens):"]
+    for u in units:
+        extra = f", resists {_elements(u['resistances'])}" if u["resistances"] else ""
+        extra += f", banner {u['banner']}" if u["banner"] else ""
+        abilities = "; ".join(f"{i}: {a}" for i, a in enumerate(u["abilities"], start=1))
+        lines.append(
+            f"• {u['uid']} {u['name']} (level {u['level']}, armor {u['armor']}{extra}): **{u['status']}** — {abilities}"
+        )
+    return lines
+
+
+def skill_details(data: MageKnightData, player: Player) -> list[dict[str, str]]:
+    from bot.games.mageknight import effects as fx
+
+    out = []
+    for s in player.skills:
+        rec = data.skills[s]
+        text = fx.describe(rec.effect) if rec.effect else ""
+        out.append({"id": s, "name": rec.name, "text": text})
+    return out
+
+
+def pending_choice(state: GameState, data: MageKnightData, seat: int) -> dict[str, Any] | None:
+    """The end-of-turn question ``seat`` must answer now (rewards, the Artifact to put back, a
+    level-up's skill and Advanced Action), with its answers as ``choose`` parameters. Private: the
+    answers of an Artifact pick name the cards drawn. None when nothing is pending for ``seat``."""
+    from bot.games.mageknight import rewards
+
+    turn = state.turn
+    if turn is None or turn.seat != seat or not turn.ending or state.phase != "turns":
+        return None
+    ctx = Ctx(state, data)
+    question, answers = rewards.choices(ctx, state.players[seat], turn)
+    if not answers:
+        return None
+    out: dict[str, Any] = {
+        "kind": turn.ending,
+        "question": question,
+        "answers": [(label, dict(params)) for label, params in answers],
+        "drawn": [data.cards[c].name for c in turn.drawn],
+    }
+    if turn.ending == "levels":
+        out["revealed_skills"] = [
+            {"id": s, "name": data.skills[s].name, "text": _skill_text(data, s)} for s in turn.revealed_skills
+        ]
+    return out
+
+
+def _skill_text(data: MageKnightData, skill: str) -> str:
+    from bot.games.mageknight import effects as fx
+
+    rec = data.skills[skill]
+    return fx.describe(rec.effect) if rec.effect else ""
+
+
+def pending_public(state: GameState, data: MageKnightData) -> str | None:
+    """The public line about an end-of-turn choice being answered (never the cards drawn)."""
+    turn = state.turn
+    if turn is None or not turn.ending or state.phase != "turns":
+        return None
+    name = state.players[turn.seat].name
+    if turn.ending == "levels":
+        skills = " or ".join(data.skills[s].name for s in turn.revealed_skills)
+        return (
+            f"{name} is choosing a skill"
+            + (f" ({skills}, or one from the Common Skill offer)" if skills else "")
+            + " and an Advanced Action."
+        )
+    if turn.drawn:
+        return f"{name} is choosing which of the {len(turn.drawn)} Artifacts drawn to put back."
+    return f"{name} is choosing an end-of-turn reward."

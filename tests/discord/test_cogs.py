@@ -2,37 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 import cogs.present as present
 from bot.commands import COMMANDS
-from bot.config import Config
+from tests.discord.conftest import service
 from tests.discord.harness import APP_ID, DiscordHarness, FakeUser, Sent, SentList
-
-SEED = "test-seed"
-
-
-def make_factory(tmp_path: Path) -> Any:
-    from bot.app import create_bot
-
-    config = Config("x", tmp_path / "t.sqlite3", None, tmp_path / "maps", "INFO")
-    return lambda: create_bot(config)
-
-
-@pytest.fixture
-async def h(tmp_path: Path) -> AsyncIterator[DiscordHarness]:
-    harness = await DiscordHarness.create(bot_factory=make_factory(tmp_path))
-    harness.bot.service._seed_factory = lambda: SEED  # type: ignore[attr-defined]
-    yield harness
-    await harness.close()
-
-
-def service(h: DiscordHarness) -> Any:
-    return h.bot.service  # type: ignore[attr-defined]
 
 
 async def lobby(h: DiscordHarness) -> tuple[FakeUser, FakeUser, SentList]:

@@ -7,32 +7,17 @@ foreign clicks refused.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from pathlib import Path
 from typing import Any
-
-import pytest
 
 from bot.commands import autocomplete
 from bot.engine.hexes import format_hex, neighbours
 from bot.games.mageknight.state import Token
+from tests.discord.conftest import service
 from tests.discord.harness import DiscordHarness, FakeUser, _walk_components
-from tests.discord.test_cogs import SEED, make_factory, public_text, to_turns
+from tests.discord.test_cogs import public_text, to_turns
 
 HAND = ["swiftness", "determination", "rage", "march", "stamina"]
 HAND_NAMES = {"swiftness": "Swiftness", "determination": "Determination", "rage": "Rage", "march": "March"}
-
-
-@pytest.fixture
-async def h(tmp_path: Path) -> AsyncIterator[DiscordHarness]:
-    harness = await DiscordHarness.create(bot_factory=make_factory(tmp_path))
-    harness.bot.service._seed_factory = lambda: SEED  # type: ignore[attr-defined]
-    yield harness
-    await harness.close()
-
-
-def service(h: DiscordHarness) -> Any:
-    return h.bot.service  # type: ignore[attr-defined]
 
 
 async def rig_combat(h: DiscordHarness) -> tuple[FakeUser, FakeUser, list[str]]:

@@ -8,27 +8,13 @@ stale and foreign clicks refused, and private cards never in a public message.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Callable
-from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
-import pytest
-
 from bot.engine.hexes import format_hex, neighbours
+from tests.discord.conftest import service
 from tests.discord.harness import DiscordHarness, SentList, _walk_components
-from tests.discord.test_cogs import SEED, make_factory, public_text, select_options, to_turns
-
-
-@pytest.fixture
-async def h(tmp_path: Path) -> AsyncIterator[DiscordHarness]:
-    harness = await DiscordHarness.create(bot_factory=make_factory(tmp_path))
-    harness.bot.service._seed_factory = lambda: SEED  # type: ignore[attr-defined]
-    yield harness
-    await harness.close()
-
-
-def service(h: DiscordHarness) -> Any:
-    return h.bot.service  # type: ignore[attr-defined]
+from tests.discord.test_cogs import public_text, select_options, to_turns
 
 
 async def rig(h: DiscordHarness, edit: Callable[[Any, Any], None]) -> None:

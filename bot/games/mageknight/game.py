@@ -20,6 +20,7 @@ from bot.games.mageknight.context import Ctx, Event
 from bot.games.mageknight.data import MageKnightData, load
 from bot.games.mageknight.exploration import explore
 from bot.games.mageknight.movement import move
+from bot.games.mageknight.notation import items, with_extras
 from bot.games.mageknight.options import Option, _opt, turn_options
 from bot.games.mageknight.setup import Seat
 from bot.games.mageknight.setup import new_game as _new_game
@@ -224,15 +225,6 @@ def apply(
     return Outcome(work, ctx.events, ctx.checkpoint)
 
 
-def _list(value: Any) -> list[str]:
-    """A list parameter given as a list or as comma-separated text."""
-    if value is None or value == "":
-        return []
-    if isinstance(value, (list, tuple)):
-        return [str(v) for v in value]
-    return [v.strip() for v in str(value).split(",") if v.strip()]
-
-
 def _hexes(value: Any) -> list[tuple[int, int]]:
     """A list of hexes: a list, or text separated by ';' or spaces (a hex itself is ``q,r``)."""
     if value is None or value == "":
@@ -255,15 +247,9 @@ def parse_cards(value: Any) -> list[dict[str, Any]]:
             for v in value
         ]
     out = []
-    for item in _list(value):
-        head, *extras = item.split("+")
+    for item in items(value):
+        head, params = with_extras(item)
         card, _, mode = head.partition("@")
-        params = {}
-        for extra in extras:
-            k, sep, v = extra.partition("=")
-            if not sep:
-                raise IllegalActionError(f"'{extra}' in '{item}' should be key=value (e.g. mana=die:red).")
-            params[k] = v
         out.append({"card": card, "mode": mode or "basic", "params": params})
     return out
 
@@ -284,12 +270,12 @@ def _combat_action(ctx: Ctx, player: Any, turn: Any, kind: str, action: dict[str
         unit_items = (
             [dict(u) for u in units]
             if isinstance(units, list) and all(isinstance(u, dict) for u in units)
-            else [unit_use.parse_item(u) for u in _list(units)]
+            else [unit_use.parse_item(u) for u in items(units)]
         )
         return parse_cards(action.get("cards")) + unit_items
 
     if kind == "attack":
-        text = flow.declare_attack(ctx, player, turn, _list(action.get("targets")), uses(), play)
+        text = flow.declare_attack(ctx, player, turn, items(action.get("targets")), uses(), play)
     elif kind == "block":
         index = int(action["attack"]) if action.get("attack") not in (None, "") else None
         text = flow.declare_block(
@@ -305,7 +291,7 @@ def _combat_action(ctx: Ctx, player: Any, turn: Any, kind: str, action: dict[str
     elif kind == "damage":
         index = int(action["attack"]) if action.get("attack") not in (None, "") else None
         text = flow.assign_damage(
-            ctx, player, turn, str(action.get("enemy", "")), index, _list(action.get("units"))
+            ctx, player, turn, str(action.get("enemy", "")), index, items(action.get("units"))
         )
     else:
         text = flow.next_phase(ctx, player, turn)

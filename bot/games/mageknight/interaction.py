@@ -33,6 +33,7 @@ from bot.games.mageknight import mana, units
 from bot.games.mageknight.cards import draw_cards
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data.sites import Interaction
+from bot.games.mageknight.notation import items
 from bot.games.mageknight.state import BASIC_COLOURS, Player, Space, Turn
 
 INHABITED = ("village", "monastery", "keep", "mage_tower", "city", "refugee_camp", "volkare_camp")
@@ -316,7 +317,7 @@ def _buy_heal(ctx: Ctx, player: Player, turn: Turn, item: Interaction, params: M
         raise IllegalActionError("points: a whole number of Heal points to buy.") from None
     if points < 1:
         raise IllegalActionError("Buy at least 1 Heal point.")
-    targets = units._list(params.get("units"))
+    targets = items(params.get("units"))
     need = units.heal_capacity(ctx, player, targets)
     if points > need:
         raise IllegalActionError(

@@ -50,6 +50,27 @@ def _listing(pairs: list[tuple[str, str]]) -> str:
     )
 
 
+def items(value: object) -> list[str]:
+    """A list parameter given as a list or as comma-separated text (``"u1, u2"`` -> ``['u1', 'u2']``)."""
+    if value is None or value == "":
+        return []
+    if isinstance(value, (list, tuple)):
+        return [str(v) for v in value]
+    return [v.strip() for v in str(value).split(",") if v.strip()]
+
+
+def with_extras(item: str) -> tuple[str, dict[str, str]]:
+    """``"swiftness@powered+mana=die:white"`` -> ``("swiftness@powered", {"mana": "die:white"})``."""
+    head, *extras = item.split("+")
+    params = {}
+    for extra in extras:
+        k, sep, v = extra.partition("=")
+        if not sep:
+            raise NotationError(f"'{extra}' in '{item}' should be key=value (e.g. mana=die:red).")
+        params[k] = v
+    return head, params
+
+
 def split_list(text: str | None) -> list[str]:
     """``"march, wound,wound"`` -> ``['march', 'wound', 'wound']``."""
     if not text:

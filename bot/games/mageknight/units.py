@@ -15,6 +15,7 @@ from bot.engine.errors import IllegalActionError, NotAvailableYetError
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import mana
 from bot.games.mageknight.context import Ctx
+from bot.games.mageknight.notation import items
 from bot.games.mageknight.state import OwnedUnit, Player, Turn
 
 #: Effect kinds a unit ability may have outside combat (anything else is a combat ability or not yet
@@ -243,7 +244,7 @@ def resolve(
         turn.influence += value
         return f"Influence {value} (now {turn.influence} Influence points)"
     if kind == "heal":
-        return heal(ctx, player, value, _list(params.get("units")))
+        return heal(ctx, player, value, items(params.get("units")))
     if kind in ("mana_token", "crystal"):
         colours = list(value)
         colour = str(colours[0] if len(colours) == 1 else params.get("colour"))
@@ -319,11 +320,3 @@ def ready_all(ctx: Ctx) -> None:
     for p in ctx.state.players:
         for u in p.units:
             u.spent = False
-
-
-def _list(value: Any) -> list[str]:
-    if value is None or value == "":
-        return []
-    if isinstance(value, (list, tuple)):
-        return [str(v) for v in value]
-    return [v.strip() for v in str(value).split(",") if v.strip()]

@@ -14,6 +14,7 @@ from bot.engine.errors import IllegalActionError, NotAvailableYetError
 from bot.games.mageknight import banners, mana
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight.context import Ctx
+from bot.games.mageknight.notation import with_extras
 from bot.games.mageknight.state import OwnedUnit, Player, Turn
 
 COMBAT_KINDS = ("attack", "block")
@@ -29,15 +30,9 @@ def find_unit(player: Player, uid: str) -> OwnedUnit:
 
 def parse_item(text: str) -> dict[str, Any]:
     """``u2@1/block+mana=die:red`` -> {"unit": "u2", "ability": 1, "mode": "block", "params": {...}}."""
-    head, *extras = text.split("+")
+    head, params = with_extras(text)
     uid, _, rest = head.partition("@")
     index, _, mode = rest.partition("/")
-    params = {}
-    for extra in extras:
-        k, sep, v = extra.partition("=")
-        if not sep:
-            raise IllegalActionError(f"'{extra}' in '{text}' should be key=value (e.g. mana=die:red).")
-        params[k] = v
     if index and not index.isdigit():
         raise IllegalActionError(f"'{text}': the ability is a number (1 = the card's first line).")
     return {

@@ -390,7 +390,12 @@ def copy_targets(ctx: Ctx, player: Player) -> list[str]:
     out = []
     for c in sorted(set(player.hand)):
         rec = ctx.data.cards[c]
-        if rec.kind in ACTION_KINDS and rec.powered and fx.kind_of(rec.powered) != "copy_powered":
+        if (
+            rec.kind in ACTION_KINDS
+            and rec.powered
+            and implemented(rec.powered)
+            and fx.kind_of(rec.powered) != "copy_powered"
+        ):
             out.append(c)
     return out
 

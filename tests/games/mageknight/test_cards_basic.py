@@ -210,3 +210,16 @@ def test_a_card_whose_effect_the_engine_cannot_resolve_yet_is_refused_but_goes_s
     assert not [i for i in ids if "test_gainer" in i and "sideways" not in i]
     after = mk.apply(state, 0, play_action("test_gainer", "sideways/move"), data).state
     assert after.turn is not None and after.turn.move == 1
+
+
+def test_concentration_never_targets_a_card_whose_powered_effect_is_not_available() -> None:
+    """Found by a random search: Concentration offered Chilling Stare (an Advanced Action whose powered
+    effect the engine cannot resolve yet) as a target, and applying it failed."""
+    from bot.games.mageknight.cards import copy_targets
+    from bot.games.mageknight.context import Ctx
+
+    from .builder import DATA
+
+    state = Table().hand("concentration", "chilling_stare", "march").build()
+    targets = copy_targets(Ctx(state, DATA), state.players[0])
+    assert "march" in targets and "chilling_stare" not in targets

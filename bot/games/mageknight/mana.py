@@ -34,6 +34,8 @@ def reroll_until_valid(ctx: Ctx, dice: list[Die]) -> list[Die]:
 def mana_night(state: GameState) -> bool:
     """Night for mana: at Night, or in a combat fought under Night rules (dungeons, tombs)."""
     turn = state.turn
+    if turn is not None and turn.night_rules:
+        return True
     return state.night or bool(turn is not None and turn.combat is not None and turn.combat.night_rules)
 
 

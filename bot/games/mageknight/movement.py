@@ -19,9 +19,10 @@ def _hex(p: list[int]) -> Hex:
 
 
 def base_cost(state: GameState, data: MageKnightData, space: Space) -> int | None:
-    """The unmodified Move cost to enter ``space``; None when it is inaccessible."""
-    if space.site == "city":
-        return data.city_move_cost
+    """The unmodified Move cost to enter ``space``: the site's own fixed cost (a city, the Lost Valley,
+    a Necropolis: 2) or the terrain's by Day or Night; None when it is inaccessible."""
+    if space.site is not None and data.sites[space.site].move_cost is not None:
+        return data.sites[space.site].move_cost
     return data.terrains[space.terrain].cost(state.night)
 
 
@@ -29,7 +30,9 @@ def step_cost(ctx: Ctx, turn: Turn, space: Space) -> int | None:
     cost = base_cost(ctx.state, ctx.data, space)
     if cost is None:
         return None
-    if space.terrain in turn.terrain_discounts and space.site != "city":
+    if space.terrain in turn.terrain_discounts and (
+        space.site is None or ctx.data.sites[space.site].move_cost is None
+    ):
         cost = max(2, cost - 1) if cost > 2 else cost
     return cost
 

@@ -169,6 +169,7 @@ class Turn:
     return_to_hand: list[list[str]] = field(default_factory=list)  # [card, "non_wound"|"any"]
     fame_gained: int = 0
     action: str | None = None  # the turn's one action once taken: combat | interact
+    night_rules: bool = False  # a Day turn started on a Necropolis or Cemetery uses Night rules (SoT §7.6)
     combat: Combat | None = None
     parts: list[list[Any]] | None = None  # attack/block parts gathered while a declaration resolves
     rewards: list[dict[str, Any]] = field(default_factory=list)  # site rewards due at end of turn

@@ -4,8 +4,7 @@ announcing the End of the Round, round preparation and the scenario's end."""
 from __future__ import annotations
 
 from bot.engine.errors import IllegalActionError
-from bot.engine.hexes import format_hex
-from bot.games.mageknight import mana
+from bot.games.mageknight import mana, space_benefits
 from bot.games.mageknight.cards import draw_cards
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.movement import forced_withdrawal
@@ -74,11 +73,7 @@ def begin_turn(ctx: Ctx, seat: int) -> None:
             ctx.say(f"{player.name} has no cards left and forfeits the turn.")
             finish_turn(ctx, seat)
         return
-    space = state.space((player.position[0], player.position[1]))
-    if space is not None and space.site == "magical_glade":
-        colour = "black" if state.night else "gold"
-        turn.tokens.append(colour)
-        ctx.say(f"{player.name} starts the turn in a Magical Glade and gains a {colour} mana token.")
+    space_benefits.start_of_turn(ctx, player, turn)
     ctx.say(f"It is {player.name}'s turn (round {state.round}, {'Night' if state.night else 'Day'}).")
 
 
@@ -150,8 +145,6 @@ def rest(ctx: Ctx, player: Player, turn: Turn, discard: list[str]) -> str:
 def end_turn(
     ctx: Ctx, player: Player, turn: Turn, discard: list[str], keep: str | None = None, mine: str | None = None
 ) -> None:
-    state = ctx.state
-    levels = ctx.data.levels
     # Minimum play (§3.4): play or discard at least one card, unless the hand was empty.
     non_wounds = [c for c in player.hand if c != "wound"]
     if not turn.played_or_discarded and not discard:
@@ -204,33 +197,8 @@ def end_turn(
         ctx.say(f"{player.name} takes {ctx.data.cards[returning].name} back into hand.")
     player.discard.extend(played)
     player.play_area.clear()
-    # step 4: space benefits
-    assert player.position is not None
-    space = state.space((player.position[0], player.position[1]))
-    if space is not None and space.site == "magical_glade":
-        if "wound" in player.hand:
-            player.hand.remove("wound")
-            ctx.say(f"{player.name} throws away a Wound from hand in the Magical Glade.")
-        elif "wound" in player.discard:
-            player.discard.remove("wound")
-            ctx.say(f"{player.name} throws away a Wound from the discard pile in the Magical Glade.")
-    if space is not None and space.site in ("crystal_mine", "deep_mine") and space.mine:
-        colour = space.mine[0]
-        if len(space.mine) > 1:  # LL §2.3 deep mine: a crystal of a colour you choose among its colours
-            if mine not in space.mine:
-                raise IllegalActionError(
-                    f"The deep mine gives one crystal of a colour you choose: mine:<{'|'.join(space.mine)}>."
-                )
-            colour = mine
-        if player.crystals[colour] >= levels.crystal_cap:
-            ctx.say(
-                f"{player.name} already has {levels.crystal_cap} {colour} crystals; the mine gives nothing."
-            )
-        else:
-            player.crystals[colour] += 1
-            ctx.say(
-                f"{player.name} gains a {colour} crystal from the mine at {format_hex((player.position[0], player.position[1]))}."
-            )
+    # step 4: space benefits (glade, mines, SoT tokens: space_benefits.py, from the site data)
+    space_benefits.end_of_turn(ctx, player, turn, mine)
     # steps 5-7: rewards, level-ups (they may wait for the player's choices), then draw_and_pass
     from bot.games.mageknight.rewards import settle
 

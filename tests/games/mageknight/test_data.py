@@ -112,7 +112,7 @@ def test_terrain_costs(data: MageKnightData) -> None:
     assert (t["forest"].cost(night=False), t["forest"].cost(night=True)) == (3, 5)
     assert (t["desert"].cost(night=False), t["desert"].cost(night=True)) == (5, 3)
     assert not t["lake"].passable and t["mountain"].cost(night=False) is None
-    assert data.city_move_cost == 2
+    assert data.sites["city"].move_cost == 2
 
 
 # ------------------------------------------------------------------------------------ units, sites

@@ -71,7 +71,6 @@ ENV_VAR = "MK_DATA_DIR"
 @dataclass(frozen=True)
 class MageKnightData:
     terrains: dict[str, Terrain]
-    city_move_cost: int
     tiles: dict[str, Tile]
     enemies: dict[str, Enemy]
     units: dict[str, Unit]
@@ -117,9 +116,7 @@ def parse_all(directory: Path) -> MageKnightData:
     """Read and cross-check every file in ``directory`` (one line per category)."""
     f: dict[str, Any] = {"source_dir": directory}
     gaps: dict[str, tuple[str, ...]] = {}
-    f["terrains"], f["city_move_cost"], gaps["terrain.toml"] = read_terrains(
-        read_toml(directory / "terrain.toml")
-    )
+    f["terrains"], gaps["terrain.toml"] = read_terrains(read_toml(directory / "terrain.toml"))
     f["sites"], f["rampaging"], gaps["sites.toml"] = read_sites(read_toml(directory / "sites.toml"))
     f["tiles"], gaps["tiles.toml"] = read_tiles(
         read_toml(directory / "tiles.toml"), f["terrains"], f["sites"], f["rampaging"]

@@ -77,9 +77,10 @@ class Tile(Meta):
         return out
 
 
-def read_terrains(doc: dict[str, Any]) -> tuple[dict[str, Terrain], int, tuple[str, ...]]:
+def read_terrains(doc: dict[str, Any]) -> tuple[dict[str, Terrain], tuple[str, ...]]:
+    """The terrains and their Move costs (a site's own fixed cost, e.g. a city's 2, is in sites.toml)."""
     f = "terrain.toml"
-    gaps = check_top(f, doc, {"terrain", "city"})
+    gaps = check_top(f, doc, {"terrain"})
     out: dict[str, Terrain] = {}
     for r in records(f, doc, "terrain", "terrain", array=False):
         passable = r.flag("passable", True)
@@ -89,11 +90,7 @@ def read_terrains(doc: dict[str, Any]) -> tuple[dict[str, Terrain], int, tuple[s
             raise r.err("day" if day is not None else "night", "an impassable terrain has no cost")
         out[r.rid] = Terrain(r.rid, r.text("name"), passable, day, night, **r.meta())
         r.done()
-    city = Reader(f, "city", doc.get("city"))
-    move_cost = city.integer("move_cost", low=0)
-    city.meta()
-    city.done()
-    return out, move_cost, gaps
+    return out, gaps
 
 
 def read_tiles(

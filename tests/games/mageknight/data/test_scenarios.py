@@ -16,7 +16,7 @@ from .conftest import edit
 
 
 def _scenarios(directory: Path = DEFAULT_DIR) -> dict[str, Scenario]:
-    terrains, _, _ = read_terrains(read_toml(directory / "terrain.toml"))
+    terrains, _ = read_terrains(read_toml(directory / "terrain.toml"))
     sites, rampaging, _ = read_sites(read_toml(directory / "sites.toml"))
     tiles, _ = read_tiles(read_toml(directory / "tiles.toml"), terrains, sites, rampaging)
     return read_scenarios(read_toml(directory / "scenarios.toml"), tiles, sites)

@@ -37,7 +37,7 @@ def test_every_site_type_exists() -> None:
 
 def test_every_site_on_a_tile_exists() -> None:
     sites, rampaging, _ = _sites()
-    terrains, _, _ = read_terrains(read_toml(DEFAULT_DIR / "terrain.toml"))
+    terrains, _ = read_terrains(read_toml(DEFAULT_DIR / "terrain.toml"))
     tiles, _ = read_tiles(read_toml(DEFAULT_DIR / "tiles.toml"), terrains, sites, rampaging)
     used = {h.site for t in tiles.values() for h in t.hexes if h.site}
     assert used <= set(sites)

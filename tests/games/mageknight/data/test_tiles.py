@@ -181,7 +181,7 @@ def test_terrain_costs_by_day_and_night(data: MageKnightData) -> None:
         "mountain": (None, None),
     }
     assert {k for k, (day, night) in costs.items() if day != night} == {"forest", "desert"}
-    assert data.city_move_cost == 2
+    assert data.sites["city"].move_cost == 2
     assert all(t.verified for t in data.terrains.values())
 
 

@@ -496,11 +496,14 @@ def _card_list(service: GameService, caller: Caller, text: str | None) -> list[s
     "End your turn (clean-up, site benefits, draw)",
     OptionSpec("discard", "Cards to discard before drawing", False, "card"),
     OptionSpec("keep", "Crystal Joy: take it back by discarding a card", False, "card"),
+    OptionSpec("mine", "On a deep mine: the colour of the crystal you mine", False, "colour"),
 )
 async def _mk_end_turn(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
     action: dict[str, Any] = {"type": "end_turn", "discard": _card_list(service, caller, o.get("discard"))}
     if "keep" in o:
         action["keep"] = _card_list(service, caller, o["keep"])[0]
+    if o.get("mine"):
+        action["mine"] = o["mine"].strip().lower()
     return await _act(service, caller, action)
 
 
@@ -509,9 +512,30 @@ async def _mk_announce(service: GameService, caller: Caller, o: dict[str, str]) 
     return await _act(service, caller, {"type": "announce_end"})
 
 
-@command("mk enter", "Enter the adventure site you stand on (dungeon, tomb, monster den...) and fight")
+@command(
+    "mk enter",
+    "Enter the adventure site you stand on (dungeon, tomb, ruins, maze...) and fight",
+    OptionSpec("path", "Maze or Labyrinth: the path's Move cost (2, 4 or 6)", False),
+    OptionSpec("mana", "Ruins altar: the 3 payments, e.g. crystal:green,token:green,die:green", False),
+)
 async def _mk_enter(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
-    return await _act(service, caller, {"type": "enter"})
+    action: dict[str, Any] = {"type": "enter"}
+    if o.get("path"):
+        action["path"] = _number(o["path"], "path")
+    if o.get("mana"):
+        action["mana"] = o["mana"].strip()
+    return await _act(service, caller, action)
+
+
+@command(
+    "mk banner",
+    "Assign a banner from your hand to one of your units",
+    OptionSpec("card", "The banner in your hand", True, "card"),
+    OptionSpec("unit", "Your unit (u1, u2 ...)", True, "units"),
+)
+async def _mk_banner(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
+    card = _card_list(service, caller, o["card"])[0]
+    return await _act(service, caller, {"type": "banner", "card": card, "unit": o["unit"].strip()})
 
 
 @command(
@@ -549,7 +573,10 @@ PREVIEW_SPEC = OptionSpec("preview", "yes: only show what would happen (nothing 
     "mk attack",
     "Attack enemies together with cards (Ranged & Siege or Attack phase)",
     OptionSpec("targets", "The enemies attacked together, e.g. e1,e2", True, "enemies"),
-    OptionSpec("cards", "The cards, e.g. rage@basic/attack,swiftness@powered", True, "attack_cards"),
+    OptionSpec("cards", "The cards, e.g. rage@basic/attack,swiftness@powered", False, "attack_cards"),
+    OptionSpec(
+        "units", "Your units and their ability, e.g. u1@1/attack,u2@2+mana=crystal:red", False, "units"
+    ),
     PREVIEW_SPEC,
 )
 async def _mk_attack(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
@@ -558,7 +585,8 @@ async def _mk_attack(service: GameService, caller: Caller, o: dict[str, str]) ->
     action = {
         "type": "attack",
         "targets": ",".join(_enemy_uids(service, state, o["targets"])),
-        "cards": _declared_cards(service, state, seat, o["cards"]),
+        "cards": _declared_cards(service, state, seat, o.get("cards", "")),
+        "units": o.get("units", ""),
     }
     return await _declare(service, caller, loaded, seat, action, o)
 
@@ -570,6 +598,7 @@ async def _mk_attack(service: GameService, caller: Caller, o: dict[str, str]) ->
     OptionSpec("cards", "The cards, e.g. determination@powered,rage@basic/block", False, "block_cards"),
     OptionSpec("attack", "Which of its attacks (1, 2 ...) when it has several", False),
     OptionSpec("move", "Move points spent to lower a Cumbersome attack", False),
+    OptionSpec("units", "Your units and their ability, e.g. u1@1/block", False, "units"),
     PREVIEW_SPEC,
 )
 async def _mk_block(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
@@ -580,6 +609,7 @@ async def _mk_block(service: GameService, caller: Caller, o: dict[str, str]) -> 
         "type": "block",
         "enemy": uid,
         "cards": _declared_cards(service, state, seat, o.get("cards", "")),
+        "units": o.get("units", ""),
     }
     if index:
         action["attack"] = index

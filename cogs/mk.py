@@ -51,9 +51,13 @@ class MageKnightCog(ThinCog, name="Mage Knight"):
 
     @mk.command(name="end-turn")
     async def end_turn(
-        self, interaction: discord.Interaction, discard: str | None = None, keep: str | None = None
+        self,
+        interaction: discord.Interaction,
+        discard: str | None = None,
+        keep: str | None = None,
+        mine: str | None = None,
     ) -> None:
-        await run(interaction, "mk end-turn", {"discard": discard, "keep": keep})
+        await run(interaction, "mk end-turn", {"discard": discard, "keep": keep, "mine": mine})
 
     @mk.command(name="announce-end")
     async def announce_end(self, interaction: discord.Interaction) -> None:
@@ -119,8 +123,17 @@ class MageKnightCog(ThinCog, name="Mage Knight"):
         await run(interaction, "mk choose", {"pick": pick, "skill": skill, "card": card, "disband": disband})
 
     @mk.command(name="enter")
-    async def enter(self, interaction: discord.Interaction) -> None:
-        await run(interaction, "mk enter")
+    async def enter(
+        self,
+        interaction: discord.Interaction,
+        path: app_commands.Range[int, 2, 6] | None = None,
+        mana: str | None = None,
+    ) -> None:
+        await run(interaction, "mk enter", {"path": path, "mana": mana})
+
+    @mk.command(name="banner")
+    async def banner(self, interaction: discord.Interaction, card: str, unit: str) -> None:
+        await run(interaction, "mk banner", {"card": card, "unit": unit})
 
     @mk.command(name="challenge")
     async def challenge(self, interaction: discord.Interaction, targets: str | None = None) -> None:
@@ -133,9 +146,15 @@ class MageKnightCog(ThinCog, name="Mage Knight"):
 
     @mk.command(name="attack")
     async def attack(
-        self, interaction: discord.Interaction, targets: str, cards: str, preview: bool = False
+        self,
+        interaction: discord.Interaction,
+        targets: str,
+        cards: str | None = None,
+        units: str | None = None,
+        preview: bool = False,
     ) -> None:
-        await run(interaction, "mk attack", {"targets": targets, "cards": cards, "preview": _yes(preview)})
+        opts = {"targets": targets, "cards": cards, "units": units, "preview": _yes(preview)}
+        await run(interaction, "mk attack", opts)
 
     @mk.command(name="block")
     async def block(
@@ -145,9 +164,17 @@ class MageKnightCog(ThinCog, name="Mage Knight"):
         cards: str | None = None,
         attack: app_commands.Range[int, 1, 9] | None = None,
         move: app_commands.Range[int, 0, 99] | None = None,
+        units: str | None = None,
         preview: bool = False,
     ) -> None:
-        opts = {"enemy": enemy, "cards": cards, "attack": attack, "move": move, "preview": _yes(preview)}
+        opts = {
+            "enemy": enemy,
+            "cards": cards,
+            "attack": attack,
+            "move": move,
+            "units": units,
+            "preview": _yes(preview),
+        }
         await run(interaction, "mk block", opts)
 
     @mk.command(name="damage")

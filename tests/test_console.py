@@ -30,7 +30,7 @@ bob: /hand
 """
 
 
-def run_console(tmp_path: Path, script: str) -> list[str]:
+def run_console(tmp_path: Path, script: str, seed: str = "console-demo") -> list[str]:
     proc = subprocess.run(
         [
             sys.executable,
@@ -42,7 +42,7 @@ def run_console(tmp_path: Path, script: str) -> list[str]:
             "--map-dir",
             str(tmp_path / "maps"),
             "--seed",
-            "console-demo",
+            seed,
         ],
         input=script,
         capture_output=True,
@@ -239,3 +239,35 @@ async def test_console_recruits_and_answers_a_level_up(tmp_path: Path) -> None:
         assert f"units Peasants (u1, ready); skills {name}." in text
     finally:
         await store.close()
+
+
+async def test_a_whole_campaign_fights_recruits_and_levels_up(tmp_path: Path) -> None:
+    """Issue 4's scripted game: a solo First Reconnaissance game from set-up, typed line by line into
+    the console, that recruits a unit at a village, provokes rampaging orcs (and fights the monster
+    they summon), reaches level 2 (a skill and an Advanced Action, chosen privately), enters a
+    dungeon and assaults a keep. No line is refused."""
+    import io
+
+    from bot.console import Console
+    from bot.service import GameService
+    from bot.store import Store
+
+    script = (Path(__file__).parent / "fixtures" / "console_campaign.txt").read_text(encoding="utf-8")
+    store = await Store.open(tmp_path / "c.sqlite3")
+    try:
+        out = io.StringIO()
+        console = Console(GameService(store, seed_factory=lambda: "issue4-10"), tmp_path / "maps", out)
+        refused = []
+        for line in script.splitlines():
+            reply = await console.run_line(line)
+            if reply is not None and reply.error:
+                refused.append((line, reply.private))
+        assert refused == []
+    finally:
+        await store.close()
+    text = "\n".join(line for line in out.getvalue().splitlines() if line.startswith("[public]"))
+    assert "alice recruits Utem Guardsmen (u1)" in text
+    assert "provokes the rampaging enemies" in text and "summoned by e1" in text
+    assert "alice reaches level 2" in text and "takes the skill" in text
+    assert "alice enters the Dungeon" in text
+    assert "assaults the Keep" in text

@@ -216,7 +216,10 @@ def apply(
             announce_end_of_round(ctx, player)
         elif kind == "end_turn":
             discard = [c for c in action.get("discard") or [] if c]
-            end_turn(ctx, player, turn, discard, action.get("keep"), action.get("mine"))
+            if starts.pursuers_attack(ctx, player, turn):
+                ctx.checkpoint = True
+            else:
+                end_turn(ctx, player, turn, discard, action.get("keep"), action.get("mine"))
     ctx.finish()
     if ctx.checkpoint or kind in ("tactic", "end_turn", "announce_end"):
         work.undo_depth = 0

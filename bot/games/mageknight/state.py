@@ -34,6 +34,7 @@ class Token:
     enemy: str  # enemy id from enemies.toml
     colour: str
     face_up: bool
+    pursues: int | None = None  # SoT Pursuit: the seat whose hero this token follows
 
 
 @dataclass
@@ -170,6 +171,7 @@ class Turn:
     fame_gained: int = 0
     action: str | None = None  # the turn's one action once taken: combat | interact
     night_rules: bool = False  # a Day turn started on a Necropolis or Cemetery uses Night rules (SoT §7.6)
+    pursued: bool = False  # pursuing enemies attacked this turn (SoT §7.5): they do not move again
     combat: Combat | None = None
     parts: list[list[Any]] | None = None  # attack/block parts gathered while a declaration resolves
     rewards: list[dict[str, Any]] = field(default_factory=list)  # site rewards due at end of turn

@@ -17,6 +17,7 @@ from typing import Any
 from bot.engine.errors import IllegalActionError
 from bot.engine.hexes import format_hex, parse_hex
 from bot.games.mageknight import banners
+from bot.games.mageknight.combat import pursuit
 from bot.games.mageknight.combat.values import (
     ELEMENT_WORDS,
     Part,
@@ -591,6 +592,8 @@ def end(ctx: Ctx, player: Player, turn: Turn) -> str:
         space = state.spaces.get(e.origin) if e.origin else None
         if e.role == "rampaging" and space is not None and not space.tokens:
             space.rampaging = None
+        elif e.role == "rampaging" and space is not None:
+            pursuit.rest_survivors(space)
     defenders = [e for e in combat.enemies if e.role == "defender"]
     won = bool(defenders) and all(e.defeated for e in defenders)
     if combat.site_hex is not None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
 from bot.engine.hexes import Hex, are_adjacent, distance, format_hex, neighbours
-from bot.games.mageknight.combat import flow
+from bot.games.mageknight.combat import flow, pursuit
 from bot.games.mageknight.combat.flow import Foe
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.exploration import draw_enemy
@@ -105,7 +105,12 @@ def after_move(
                 "Challenging along with a move is only possible when the move starts a combat."
             )
         return
-    extra = [h for h in (challenge or []) if h not in provoking]
+    chasing = [h for h in pursuit.attackers(ctx, player, site_hex) if h not in provoking]
+    if chasing:  # SoT §7.5: adjacent pursuers join a combat the movement starts
+        foes += _rampaging_foes(ctx, chasing, dst)
+        why.append("is attacked by its pursuers at " + ", ".join(format_hex(h) for h in chasing))
+        turn.pursued = True
+    extra = [h for h in (challenge or []) if h not in provoking and h not in chasing]
     foes += _rampaging_foes(ctx, _check_challenge(ctx, dst, extra), dst)
     if extra:
         why.append("challenges " + ", ".join(format_hex(h) for h in extra))
@@ -133,6 +138,29 @@ def _check_challenge(ctx: Ctx, here: Hex, hexes: list[Hex]) -> list[Hex]:
         if h not in out:
             out.append(h)
     return out
+
+
+def pursuers_attack(ctx: Ctx, player: Player, turn: Turn) -> bool:
+    """At the end of a turn without a combat, adjacent pursuers attack (SoT §7.5, R-PURSUIT): the
+    combat starts instead of the end of the turn. Otherwise they turn up or step closer."""
+    if turn.pursued or turn.action == "combat":
+        return False
+    hexes = pursuit.attackers(ctx, player)
+    if not hexes:
+        pursuit.advance(ctx, player)
+        return False
+    turn.pursued = True
+    assert player.position is not None
+    here = (player.position[0], player.position[1])
+    flow.start(
+        ctx,
+        player,
+        turn,
+        "rampaging",
+        _rampaging_foes(ctx, hexes, here),
+        why="is attacked by its pursuers at " + ", ".join(format_hex(h) for h in hexes),
+    )
+    return True
 
 
 def challenge(ctx: Ctx, player: Player, turn: Turn, hexes: list[Hex]) -> None:

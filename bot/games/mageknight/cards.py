@@ -11,6 +11,7 @@ from bot.engine.errors import AmbiguousActionError, IllegalActionError, NotAvail
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import mana
 from bot.games.mageknight.context import Ctx
+from bot.games.mageknight.resolvers import RESOLVERS, load_all
 from bot.games.mageknight.state import BASIC_COLOURS, Player, Turn
 
 SIDEWAYS = ("move", "influence", "attack", "block")
@@ -19,6 +20,7 @@ COMBAT_KINDS = ("attack", "block", "lower_attack", "land_block", "block_bonus_pe
 FIX_COLOURS = ("red", "blue", "green", "white", "black")
 # The effect kinds this engine resolves; a card whose effect uses any other kind is refused as
 # "not available yet" (it can still be played sideways). Combat kinds are known but need combat.
+load_all()
 IMPLEMENTED_KINDS = frozenset(
     {
         "all",
@@ -80,8 +82,8 @@ def card_effect(ctx: Ctx, card: str, how: str) -> Mapping[str, Any]:
 
 
 def implemented(effect: Mapping[str, Any]) -> bool:
-    """Whether this engine resolves every kind the effect uses."""
-    return fx.kinds_in(effect) <= IMPLEMENTED_KINDS
+    """Whether this engine resolves every kind the effect uses (built in here, or a resolver)."""
+    return all(k in IMPLEMENTED_KINDS or k in RESOLVERS for k in fx.kinds_in(effect))
 
 
 def expand(effect: Mapping[str, Any]) -> list[Mapping[str, Any]]:
@@ -279,6 +281,8 @@ def _resolve(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], pl
         return f"({fx.describe(effect)}: needs interaction, which is not available yet)"
     if kind == "ready_unit":
         raise NotAvailableYetError("Units are not available yet, so there is no unit to ready.")
+    if kind in RESOLVERS:
+        return RESOLVERS[kind](ctx, player, turn, effect, play, bonus)
     raise NotAvailableYetError(f"The effect '{kind}' is not available yet.")  # pragma: no cover
 
 

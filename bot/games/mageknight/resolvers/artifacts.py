@@ -1,0 +1,5 @@
+"""Resolvers for the effect kinds of the artifacts (see ``resolvers/__init__``)."""
+
+from __future__ import annotations
+
+from bot.games.mageknight.resolvers import resolver  # noqa: F401

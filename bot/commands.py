@@ -258,17 +258,30 @@ def status_lines(service: GameService, state: mk.GameState) -> list[str]:
             f"Source dice used {t['dice_used']}/{t['dice_allowed']})."
         )
     elif state.result:
-        lines.append(f"Game over: {state.result['reason']}. {state.result['note']}")
+        if "scores" in state.result:
+            from bot.games.mageknight.scoring import table
+
+            lines.append("Game over. " + table(state.result))
+        else:  # a game finished before achievement scoring existed
+            lines.append(f"Game over: {state.result['reason']}. {state.result.get('note', '')}")
     pending = pending_public(state, data)
     if pending:
         lines.append(pending)
     if state.end_of_round_by is not None:
-        lines.append(f"{state.players[state.end_of_round_by].name} announced the End of the Round.")
+        who = "The Dummy" if state.end_of_round_by < 0 else state.players[state.end_of_round_by].name
+        lines.append(f"{who} announced the End of the Round.")
+    if state.dummy is not None:
+        d = state.dummy
+        crystals = " ".join(f"{c}×{n}" for c, n in d.crystals.items() if n) or "none"
+        lines.append(
+            f"- The Dummy ({data.heroes[d.hero].name}): deck {len(d.deck)}, discard {len(d.discard)}; "
+            f"crystals {crystals}; tactic {d.tactic or '-'}."
+        )
     if state.game_end_turns is not None:
         lines.append(
             "Final turns left for: " + ", ".join(state.players[s].name for s in state.game_end_turns) + "."
         )
-    order = v["round_order"]
+    order = [s for s in v["round_order"] if s >= 0]  # the Dummy (-1) has its own line above
     for seat in order:
         p = v["players"][seat]
         crystals = " ".join(f"{c}×{n}" for c, n in p["crystals"].items() if n) or "none"

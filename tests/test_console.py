@@ -256,7 +256,7 @@ async def test_a_whole_campaign_fights_recruits_and_levels_up(tmp_path: Path) ->
     store = await Store.open(tmp_path / "c.sqlite3")
     try:
         out = io.StringIO()
-        console = Console(GameService(store, seed_factory=lambda: "issue4-10"), tmp_path / "maps", out)
+        console = Console(GameService(store, seed_factory=lambda: "issue4-28"), tmp_path / "maps", out)
         refused = []
         for line in script.splitlines():
             reply = await console.run_line(line)
@@ -266,7 +266,7 @@ async def test_a_whole_campaign_fights_recruits_and_levels_up(tmp_path: Path) ->
     finally:
         await store.close()
     text = "\n".join(line for line in out.getvalue().splitlines() if line.startswith("[public]"))
-    assert "alice recruits Utem Guardsmen (u1)" in text
+    assert "alice recruits Foresters (u1)" in text
     assert "provokes the rampaging enemies" in text and "summoned by e1" in text
     assert "alice reaches level 2" in text and "takes the skill" in text
     assert "alice enters the Dungeon" in text

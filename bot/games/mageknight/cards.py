@@ -12,15 +12,20 @@ from bot.games.mageknight import effects as fx
 from bot.games.mageknight import mana
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.resolvers import RESOLVERS, load_all
+from bot.games.mageknight.resolvers import spells as _spells
 from bot.games.mageknight.state import BASIC_COLOURS, Player, Turn
 
 SIDEWAYS = ("move", "influence", "attack", "block")
 ACTION_KINDS = ("basic", "unique", "advanced")
+# Deed cards whose basic/powered effects can be played: Actions, Spells (mana of their colour; powered
+# also black mana, usable at Night) and Artifacts (basic free; powered: thrown away, no mana).
+PLAYABLE_KINDS = (*ACTION_KINDS, "spell", "artifact")
 COMBAT_KINDS = ("attack", "block", "lower_attack", "land_block", "block_bonus_per_trait")
 FIX_COLOURS = ("red", "blue", "green", "white", "black")
 # The effect kinds this engine resolves; a card whose effect uses any other kind is refused as
 # "not available yet" (it can still be played sideways). Combat kinds are known but need combat.
 load_all()
+_spells.register_late()
 IMPLEMENTED_KINDS = frozenset(
     {
         "all",
@@ -95,6 +100,28 @@ def expand(effect: Mapping[str, Any]) -> list[Mapping[str, Any]]:
     return fx.alternatives(effect)
 
 
+def mode_slugs(alts: list[Mapping[str, Any]]) -> list[str]:
+    """The mode names of the alternatives: their slug, numbered by position when two would share one
+    (Tremor's "one enemy" and "every enemy", Mana Bolt's four mana colours)."""
+    plain = [fx.slug(a) for a in alts]
+    return [s if plain.count(s) == 1 else f"{s}-{i}" for i, s in enumerate(plain, start=1)]
+
+
+def declared_part(effect: Mapping[str, Any]) -> Mapping[str, Any]:
+    """The first Attack or Block an alternative gives (looking into ``all`` and a ``cost``'s gain),
+    else its first part: what a declaration uses the card for."""
+    kind = fx.kind_of(effect)
+    if kind == "all":
+        for sub in effect["all"]:
+            part = declared_part(sub)
+            if fx.kind_of(part) in ("attack", "block"):
+                return part
+        return effect["all"][0]
+    if kind == "cost":
+        return declared_part(effect["gain"])
+    return effect
+
+
 def needs_discard(effect: Mapping[str, Any]) -> bool:
     return fx.kind_of(effect) == "discard_for"
 
@@ -103,15 +130,16 @@ def pick_alternative(ctx: Ctx, card: str, how: str, alt: str | None) -> Mapping[
     effect = card_effect(ctx, card, how)
     alts = expand(effect)
     name = ctx.data.cards[card].name
+    slugs = mode_slugs(alts)
     if alt is None:
         if len(alts) == 1:
             return alts[0]
-        listing = ", ".join(f"{how}/{fx.slug(a)} ({fx.describe(a)})" for a in alts)
+        listing = ", ".join(f"{how}/{s} ({fx.describe(a)})" for s, a in zip(slugs, alts, strict=True))
         raise AmbiguousActionError(f"{name} {how}: choose one mode: {listing}.")
-    for a in alts:
-        if fx.slug(a) == alt:
+    for s, a in zip(slugs, alts, strict=True):
+        if s == alt:
             return a
-    listing = ", ".join(f"{how}/{fx.slug(a)}" for a in alts)
+    listing = ", ".join(f"{how}/{s}" for s in slugs)
     raise IllegalActionError(f"{name} has no '{how}/{alt}' mode. Its {how} modes: {listing}.")
 
 
@@ -148,12 +176,15 @@ def play_card(ctx: Ctx, player: Player, turn: Turn, play: Play) -> str:
         return f"{player.name} plays {record.name} sideways for {kind.title()} 1"
     if how not in ("basic", "powered"):
         raise IllegalActionError("A card is played basic, powered or sideways (e.g. mode:powered).")
-    if record.kind not in ACTION_KINDS:
+    if record.kind not in PLAYABLE_KINDS:
         raise NotAvailableYetError(f"Playing {record.kind} cards is not available yet.")
+    if record.kind == "artifact" and how == "basic" and fx.kind_of(record.basic or {}) == "banner":
+        raise IllegalActionError(
+            f"{record.name} is a banner: its basic effect is to attach it to one of your units "
+            f'({{"type":"banner","card":"{play.card}","unit":"<unit>"}}); powered, it is thrown away.'
+        )
     alt = pick_alternative(ctx, play.card, how, play.alt)
-    paid = ""
-    if how == "powered":
-        paid = " paying " + mana.pay(ctx, player, turn, record.colour, play.params.get("mana"))
+    paid = pay_for_card(ctx, player, turn, play.card, how, play.params)
     effect = card_effect(ctx, play.card, how)
     if needs_discard(effect):
         _discard_for(ctx, player, play)
@@ -163,8 +194,57 @@ def play_card(ctx: Ctx, player: Player, turn: Turn, play: Play) -> str:
     else:
         to_resolve = effect
     detail = _resolve(ctx, player, turn, to_resolve, play, bonus=0)
-    text = f"{player.name} plays {record.name} ({how}{paid}): {detail}"
+    shown = record.powered_name if how == "powered" and record.powered_name else record.name
+    text = f"{player.name} plays {shown} ({how}{paid}): {detail}"
+    if record.kind == "artifact" and how == "powered":  # R-ARTIFACT-MANA: thrown away after use
+        if play.card in player.play_area:
+            player.play_area.remove(play.card)
+            player.removed.append(play.card)
+        text += f"; {record.name} is thrown away"
     return text
+
+
+def pay_for_card(ctx: Ctx, player: Player, turn: Turn, card: str, how: str, params: Mapping[str, str]) -> str:
+    """Pay the mana of a basic or powered play (``mana``: the colour's source; ``black``: the black
+    mana's source for a powered Spell). Returns the phrase for the log; raises, changing nothing."""
+    record = ctx.data.cards[card]
+    if record.kind == "artifact" or (how == "basic" and record.kind != "spell"):
+        return ""
+    if record.kind == "spell" and how == "powered" and not mana.mana_night(ctx.state):
+        raise IllegalActionError(
+            f"{record.powered_name or record.name} (the powered {record.name}) needs black mana, which "
+            "is usable only at Night. By Day cast its basic effect."
+        )
+    paid = mana.pay(ctx, player, turn, record.colour, params.get("mana"))
+    if record.kind == "spell" and how == "powered":
+        paid += " and " + mana.pay(ctx, player, turn, "black", params.get("black"))
+    return " paying " + paid
+
+
+def payment_params(ctx: Ctx, player: Player, turn: Turn, card: str, how: str) -> dict[str, str] | None:
+    """One way to pay a play (the parameters of :func:`pay_for_card`), or None if it cannot be paid."""
+    record = ctx.data.cards[card]
+    if record.kind == "artifact" or (how == "basic" and record.kind != "spell"):
+        return {}
+    ways = mana.payment_options(ctx.state, player, turn, record.colour)
+    if not (record.kind == "spell" and how == "powered"):
+        return {"mana": ways[0]} if ways else None
+    if not mana.mana_night(ctx.state):
+        return None
+    blacks = mana.payment_options(ctx.state, player, turn, "black")
+    dice_left = turn.dice_allowed - turn.dice_used
+    for w in ways:
+        for b in blacks:
+            if w == b and w.startswith("token:") and turn.tokens.count(w[6:]) < 2:
+                continue
+            if w.startswith("die:") and b.startswith("die:") and dice_left < 2:
+                continue
+            if w.startswith("die:") and w == b:
+                free = [d for d in ctx.state.source if d.taken_by is None and d.colour == w[4:]]
+                if len(free) < 2:
+                    continue
+            return {"mana": w, "black": b}
+    return None
 
 
 def _discard_for(ctx: Ctx, player: Player, play: Play) -> None:

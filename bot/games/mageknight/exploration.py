@@ -15,11 +15,20 @@ def placed(state: GameState) -> set[Lattice]:
     return {(t.addr[0], t.addr[1]) for t in state.tiles}
 
 
+#: Open maps (start side B, tiles at (1,0), (0,1), (1,-1)): the 120-degree cone ``a >= 0, a + b >= 0``
+#: cut to columns of constant ``b`` (lines of tiles parallel to the advance direction (1,0)); the coast
+#: "breaks" after two tiles on each side. ``b > 0`` is the right-hand side (ruling R-MAP-OPEN).
+OPEN_COLUMNS = {"open": (-2, 2), "open_4": (-1, 2), "open_3": (-1, 1)}
+
+
 def in_shape(state: GameState, shape: str, addr: Lattice) -> bool:
     """Slots allowed by the map shape. Wedge: the 60-degree cone ``a >= 0, b >= 0`` (ruling R-MAP)."""
     a, b = addr
     if shape == "wedge":
         return a >= 0 and b >= 0
+    if shape in OPEN_COLUMNS:
+        lo, hi = OPEN_COLUMNS[shape]
+        return a >= 0 and a + b >= 0 and lo <= b <= hi
     raise IllegalActionError(f"The '{shape}' map shape is not available yet.")
 
 

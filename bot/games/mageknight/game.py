@@ -46,6 +46,8 @@ ACTION_TYPES = (
     "damage",
     "next",
     "banner",
+    "skill",
+    "tactic_use",
     *LOCAL_ACTIONS,
 )
 COMBAT_ACTIONS = ("attack", "block", "damage", "next")
@@ -90,13 +92,18 @@ def decision(state: GameState, seat: int, data: MageKnightData | None = None) ->
     ctx = Ctx(state, data)
     player = state.players[seat]
     if state.phase == "tactics":
+        from bot.games.mageknight.resolvers.tactics import taken_variants
+
         opts = tuple(
             _opt(
-                f"{data.tactics[t].number}. {data.tactics[t].name}: {data.tactics[t].summary}",
+                f"{data.tactics[t].number}. {data.tactics[t].name}: {data.tactics[t].summary}"
+                + "".join(f" {k}:{v}" for k, v in extra.items()),
                 "tactic",
                 tactic=t,
+                **extra,
             )
             for t in state.tactics_available
+            for extra in taken_variants(ctx, player, t)
         )
         return Decision(seat, "tactic", f"{player.name}, choose your tactic for round {state.round}.", opts)
     assert state.turn is not None
@@ -145,10 +152,12 @@ def apply(
     work = state if in_place else clone(state)
     ctx = Ctx(work, data)
     player = work.players[seat]
+    skills_before = len(player.skills)
     if kind == "tactic":
         if work.phase != "tactics":
             raise IllegalActionError("Tactics are chosen at the start of a round, not now.")
-        choose_tactic(ctx, seat, str(action.get("tactic", "")))
+        extra = {k: str(v) for k, v in action.items() if k not in ("type", "tactic") and v is not None}
+        choose_tactic(ctx, seat, str(action.get("tactic", "")), extra)
     else:
         if work.phase != "turns" or work.turn is None:
             raise IllegalActionError("Choose your tactic first.")
@@ -212,6 +221,16 @@ def apply(
         elif kind == "rest":
             discard = [c for c in action.get("discard") or [] if c]
             ctx.events.insert(0, Event(rest(ctx, player, turn, discard)))
+        elif kind == "skill":
+            from bot.games.mageknight import skill_use
+
+            params = {k: str(v) for k, v in action.items() if k != "type" and v is not None}
+            ctx.events.insert(0, Event(skill_use.use_skill(ctx, player, turn, params) + "."))
+        elif kind == "tactic_use":
+            from bot.games.mageknight.resolvers import tactics
+
+            params = {k: str(v) for k, v in action.items() if k != "type" and v is not None}
+            ctx.events.insert(0, Event(tactics.use_tactic(ctx, player, turn, params) + "."))
         elif kind == "banner":
             text = banners.assign(ctx, player, turn, str(action.get("card", "")), str(action.get("unit", "")))
             ctx.events.insert(0, Event(text + "."))
@@ -223,6 +242,10 @@ def apply(
                 ctx.checkpoint = True
             else:
                 end_turn(ctx, player, turn, discard, action.get("keep"), action.get("mine"))
+    if work.dummy is not None and len(player.skills) > skills_before:
+        from bot.games.mageknight.dummy import reveal_skill
+
+        reveal_skill(ctx)  # UE §8.2: each skill gained reveals one Dummy skill into the Common offer
     ctx.finish()
     if ctx.checkpoint or kind in ("tactic", "end_turn", "announce_end"):
         work.undo_depth = 0
@@ -274,6 +297,10 @@ def _combat_action(ctx: Ctx, player: Any, turn: Any, kind: str, action: dict[str
     def play(p: dict[str, Any]) -> str:
         if "unit" in p:
             return unit_use.use_unit(ctx, player, turn, p)
+        if "skill" in p:
+            from bot.games.mageknight import skill_use
+
+            return skill_use.use_in_declaration(ctx, player, turn, p)
         params = {k: str(v) for k, v in dict(p.get("params") or {}).items()}
         return play_card(ctx, player, turn, Play(str(p["card"]), str(p.get("mode", "basic")), params))
 
@@ -285,7 +312,13 @@ def _combat_action(ctx: Ctx, player: Any, turn: Any, kind: str, action: dict[str
             if isinstance(units, list) and all(isinstance(u, dict) for u in units)
             else [unit_use.parse_item(u) for u in items(units)]
         )
-        return parse_cards(action.get("cards")) + unit_items
+        from bot.games.mageknight.skill_use import parse_item
+
+        return (
+            parse_cards(action.get("cards"))
+            + unit_items
+            + [parse_item(t) for t in items(action.get("skills"))]
+        )
 
     if kind == "attack":
         text = flow.declare_attack(ctx, player, turn, items(action.get("targets")), uses(), play)

@@ -12,12 +12,16 @@ from bot.games.mageknight import effects as fx
 from bot.games.mageknight import mana
 from bot.games.mageknight.cards import (
     ACTION_KINDS,
+    PLAYABLE_KINDS,
     SIDEWAYS,
     combat_only,
     copy_targets,
+    declared_part,
     expand,
     implemented,
+    mode_slugs,
     needs_discard,
+    payment_params,
 )
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.exploration import EXPLORE_COST, explorable_slots
@@ -59,6 +63,11 @@ def _opt(label: str, command: str, **params: str) -> Option:
 
 
 def _usable(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any]) -> bool:
+    from bot.games.mageknight.resolvers import spells
+
+    verdict = spells.usable(ctx, player, turn, effect)  # enemy effects, combat parts inside an "all"
+    if verdict is not None:
+        return verdict
     kind = fx.kind_of(effect)
     if combat_only(effect) or kind in ("ready_unit",):
         return False
@@ -91,7 +100,15 @@ def _param_variants(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, A
         return [{"colours": f"{a},{b}"} for i, a in enumerate(colours) for b in colours[i:]]
     if kind == "terrain_discount":
         return [{"terrain": t} for t, rec in sorted(ctx.data.terrains.items()) if rec.passable]
-    return [{}]
+    from bot.games.mageknight.resolvers import advanced, spells
+
+    mine = spells.param_variants(ctx, player, turn, effect)
+    if mine is not None:
+        return mine
+    found = advanced.param_variants(
+        ctx, player, turn, effect, lambda e: _param_variants(ctx, player, turn, e)
+    )
+    return [{}] if found is None else found
 
 
 def play_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
@@ -100,14 +117,23 @@ def play_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
         rec = ctx.data.cards[card]
         if rec.kind == "wound":
             continue
-        if rec.kind in ACTION_KINDS:
+        if rec.kind in PLAYABLE_KINDS:
             for how in ("basic", "powered"):
                 effect = rec.basic if how == "basic" else rec.powered
                 if not effect or not implemented(effect):
                     continue
-                if how == "powered" and not mana.payment_options(ctx.state, player, turn, rec.colour):
+                if rec.kind in ACTION_KINDS:
+                    if how == "powered" and not mana.payment_options(ctx.state, player, turn, rec.colour):
+                        continue
+                    out.extend(_modes(ctx, player, turn, card, how, effect))
                     continue
-                out.extend(_modes(ctx, player, turn, card, how, effect))
+                pay = payment_params(ctx, player, turn, card, how)
+                if pay is None or (how == "basic" and fx.kind_of(effect) == "banner"):
+                    continue
+                out.extend(
+                    _opt(o.label, o.command, **o.params, **pay)
+                    for o in _modes(ctx, player, turn, card, how, effect)
+                )
         for kind in SIDEWAYS:
             if kind in ("move", "influence"):
                 out.append(
@@ -123,20 +149,21 @@ def _modes(
     alts = expand(effect)
     multi = len(alts) > 1
     out: list[Option] = []
-    for alt in alts:
+    for alt, alt_slug in zip(alts, mode_slugs(alts), strict=True):
         if not _usable(ctx, player, turn, alt if multi else effect):
             continue
-        mode = f"{how}/{fx.slug(alt)}" if multi else how
+        mode = f"{how}/{alt_slug}" if multi else how
         base = f"{rec.name} {how}: {fx.describe(alt if multi else effect)}"
         if fx.kind_of(effect) == "copy_powered":
             for target in copy_targets(ctx, player):
                 if target == card and player.hand.count(card) < 2:
                     continue
                 trec = ctx.data.cards[target]
-                for talt in expand(trec.powered):
+                talts = expand(trec.powered)
+                for talt, tslug in zip(talts, mode_slugs(talts), strict=True):
                     if not _usable(ctx, player, turn, talt):
                         continue
-                    tmode = fx.slug(talt) if len(expand(trec.powered)) > 1 else ""
+                    tmode = tslug if len(talts) > 1 else ""
                     params = {"target": target, **({"target_mode": tmode} if tmode else {})}
                     label = f"{rec.name} powered + {trec.name}: {fx.describe(talt)} +{effect['copy_powered']}"
                     variants = _param_variants(ctx, player, turn, talt)
@@ -161,6 +188,26 @@ def _modes(
             continue
         for extra in _param_variants(ctx, player, turn, alt if multi else effect):
             out.append(_opt(base + _suffix(extra), "play", card=card, mode=mode, **extra))
+    return _tried(ctx, player, effect, out)
+
+
+def _tried(ctx: Ctx, player: Player, effect: Mapping[str, Any], found: list[Option]) -> list[Option]:
+    """Options of effects resolved by the area resolvers (conditions, costs, offers...) are tried on a
+    copy and kept only if they apply."""
+    from bot.engine.errors import RulesError
+    from bot.games.mageknight.game import apply
+    from bot.games.mageknight.resolvers import RESOLVERS
+
+    advanced = bool(found) and ctx.data.cards[found[0].params["card"]].kind == "advanced"
+    if not found or not (advanced or any(k in RESOLVERS for k in fx.kinds_in(effect))):
+        return found
+    out = []
+    for option in found:
+        try:
+            apply(ctx.state, player.seat, option.action(), ctx.data)
+        except RulesError:
+            continue
+        out.append(option)
     return out
 
 
@@ -181,23 +228,28 @@ def _combat_modes(ctx: Ctx, player: Player, turn: Turn, card: str, kind: str) ->
     """Declaration items (``card@mode[+mana=...]``) by which one card gives ``kind`` (attack/block)."""
     rec = ctx.data.cards[card]
     out = []
-    if rec.kind in ACTION_KINDS:
+    if rec.kind in PLAYABLE_KINDS:
         for how in ("basic", "powered"):
             effect = rec.basic if how == "basic" else rec.powered
             if not effect or not implemented(effect):
                 continue
             pay = ""
-            if how == "powered":
+            if rec.kind not in ACTION_KINDS:
+                ways_by = payment_params(ctx, player, turn, card, how)
+                if ways_by is None:
+                    continue
+                pay = "".join(f"+{k}={v}" for k, v in ways_by.items())
+            elif how == "powered":
                 ways = mana.payment_options(ctx.state, player, turn, rec.colour)
                 if not ways:
                     continue
                 pay = f"+mana={ways[0]}"
             alts = expand(effect)
-            for alt in alts:
-                first = alt["all"][0] if fx.kind_of(alt) == "all" else alt
+            for alt, alt_slug in zip(alts, mode_slugs(alts), strict=True):
+                first = declared_part(alt)
                 if fx.kind_of(first) != kind or needs_discard(effect):
                     continue
-                mode = f"{how}/{fx.slug(alt)}" if len(alts) > 1 else how
+                mode = f"{how}/{alt_slug}" if len(alts) > 1 else how
                 out.append(f"{card}@{mode}{pay}")
     out.append(f"{card}@sideways/{kind}")
     return out
@@ -339,6 +391,11 @@ def turn_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
     if turn.ending:
         return local
     out = play_options(ctx, player, turn) + local
+    from bot.games.mageknight.resolvers.tactics import tactic_options
+    from bot.games.mageknight.skill_use import skill_options
+
+    out.extend(skill_options(ctx, player, turn))
+    out.extend(tactic_options(ctx, player, turn))
     if turn.combat is not None:
         return out + combat_options(ctx, player, turn)
     if not turn.rested and turn.action is None:

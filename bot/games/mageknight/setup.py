@@ -10,13 +10,17 @@ from bot.games.mageknight import mana
 from bot.games.mageknight.cards import draw_cards
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data import MageKnightData
+from bot.games.mageknight.dummy import set_up as set_up_dummy
+from bot.games.mageknight.dummy import uses_dummy
 from bot.games.mageknight.exploration import place_tile
 from bot.games.mageknight.state import GameState, Player
 from bot.games.mageknight.turn import start_tactics
 
 #: Lattice addresses of the tiles revealed at set-up around the start tile (ruling R-MAP).
 #: The scenarios this version can run.
-PLAYABLE_SCENARIOS = ("first_reconnaissance",)
+PLAYABLE_SCENARIOS = ("first_reconnaissance", "full_conquest", "blitz_conquest", "solo_conquest")
+#: Map shapes this version can lay out (exploration.in_shape).
+PLAYABLE_SHAPES = ("wedge", "open", "open_4", "open_3")
 
 
 @dataclass(frozen=True)
@@ -45,6 +49,12 @@ def new_game(data: MageKnightData, scenario_id: str, seats: list[Seat], seed: st
     if n not in scenario.players:
         counts = ", ".join(str(c) for c in scenario.players)
         raise IllegalActionError(f"{scenario.name} is for {counts} players, not {n}.")
+    shape = scenario.map_shape.get(n, "wedge")
+    if shape not in PLAYABLE_SHAPES:
+        raise IllegalActionError(
+            f"{scenario.name} for {n} players uses the '{shape}' map shape, which is not available yet. "
+            f"Playable: {', '.join(str(c) for c in scenario.players if scenario.map_shape.get(c) in PLAYABLE_SHAPES)} players."
+        )
     heroes = [s.hero for s in seats]
     if len(set(heroes)) != n:
         raise IllegalActionError("Two players cannot play the same hero.")
@@ -68,6 +78,8 @@ def new_game(data: MageKnightData, scenario_id: str, seats: list[Seat], seed: st
 
     state.artifact_deck = deck_of("artifact")
     state.spell_deck = deck_of("spell")
+    if scenario.remove_interactive or n == 1:  # UE §8.5.4: no interactive spells without opponents
+        state.spell_deck = [c for c in state.spell_deck if not data.cards[c].interactive]
     state.aa_deck = deck_of("advanced")
     state.offers_revealed = scenario_id != "first_reconnaissance"
     if state.offers_revealed:
@@ -102,7 +114,7 @@ def new_game(data: MageKnightData, scenario_id: str, seats: list[Seat], seed: st
     state.tile_stack_kinds = ["countryside"] * len(country) + ["core"] * len(core)
     state.box_tiles = sorted(t for t in base_country + core_plain + core_city if t not in state.tile_stack)
     # The start tile and the first tiles.
-    start = scenario.start_tile
+    start = scenario.start_tile if shape == "wedge" else "B"  # open maps start on side B (UE §2.3)
     place_tile(ctx, start, (0, 0), revealed_by=None)
     for addr in data.tiles[start].setup_slots:
         tile = state.tile_stack.pop(0)
@@ -110,10 +122,14 @@ def new_game(data: MageKnightData, scenario_id: str, seats: list[Seat], seed: st
         place_tile(ctx, tile, addr, revealed_by=None)
     # Each player's area: hero on the portal, shuffled 16-card deck, draw up to the hand limit.
     for p in players:
+        p.fame = scenario.fame_start
+        p.reputation = scenario.reputation_start
         p.position = [0, 0]
         p.deck = rng.shuffled(sorted(data.deck_for(p.hero)))
         draw_cards(ctx, p, data.levels.hand_limit(1))
     state.round_order = [p.seat for p in players]
+    if uses_dummy(scenario, n):
+        set_up_dummy(ctx, heroes)
     start_tactics(ctx)
     ctx.say(
         f"A game of {scenario.name} begins for {n} player{'s' if n > 1 else ''}. Round 1 is a Day. "

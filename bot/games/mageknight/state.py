@@ -142,6 +142,10 @@ class Player:
     pending_level_rewards: list[int] = field(default_factory=list)  # even levels waiting for skill + AA
     skills: list[str] = field(default_factory=list)  # skill tokens gained (face up)
     skill_stack: list[str] | None = None  # face-down skill tokens left, top first (None: not yet shuffled)
+    skills_flipped: dict[str, int] = field(default_factory=dict)  # skill -> round it was flipped face down
+    motivation_round: int = 0  # round of the last Motivation use (no other Motivation then)
+    tactic_used: bool = False  # the tactic card is flipped face down (used this round)
+    tactic_cards: list[str] = field(default_factory=list)  # Sparing Power: cards under the tactic (hidden)
 
     def all_cards(self) -> list[str]:
         return [*self.deck, *self.hand, *self.discard, *self.play_area]
@@ -180,6 +184,25 @@ class Turn:
     ending: str | None = None  # end-of-turn choices pending: "rewards" | "levels" (rewards.py)
     drawn: list[str] = field(default_factory=list)  # artifacts drawn for a reward (private)
     revealed_skills: list[str] = field(default_factory=list)  # the two skill tokens of a level-up
+    skills_used: list[str] = field(default_factory=list)  # skills used this turn (once per turn)
+    tactic_done: bool = False  # a once-per-turn tactic effect was used this turn (Mana Search)
+    extra_turn: bool = False  # The Right Moment: another turn follows this one
+
+
+DUMMY_SEAT = -1  # the Dummy player's place in ``round_order`` (UE §8.2)
+
+
+@dataclass
+class Dummy:
+    """The Dummy player of solo and cooperative games (UE §8.2): a hero deck that only flips cards."""
+
+    hero: str
+    deck: list[str] = field(default_factory=list)  # top = index 0 (hidden)
+    discard: list[str] = field(default_factory=list)
+    crystals: dict[str, int] = field(default_factory=lambda: {c: 0 for c in BASIC_COLOURS})
+    tactic: str | None = None
+    skill_stack: list[str] = field(default_factory=list)  # its face-down skill tokens (hidden)
+    announce_next: bool = False  # it flipped its last cards: it announces on its next turn
 
 
 @dataclass
@@ -226,6 +249,8 @@ class GameState:
     common_skills: list[str] = field(default_factory=list)  # the Common Skill offer
     undo_depth: int = 0  # actions of the active player since the last point of no return
     result: dict[str, Any] | None = None
+    dummy: Dummy | None = None  # solo/co-op scenarios (dummy.py)
+    tactics_removed: list[str] = field(default_factory=list)  # Solo Conquest: used tactics leave the game
 
     # ------------------------------------------------------------------ helpers
     def space(self, h: Hex) -> Space | None:

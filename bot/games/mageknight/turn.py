@@ -8,7 +8,7 @@ from bot.games.mageknight import mana, space_benefits
 from bot.games.mageknight.cards import draw_cards
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.movement import forced_withdrawal
-from bot.games.mageknight.state import Player, Turn
+from bot.games.mageknight.state import DUMMY_SEAT, Player, Turn
 
 # ----------------------------------------------------------------------------- tactics (§3.1 B)
 
@@ -17,7 +17,7 @@ def start_tactics(ctx: Ctx) -> None:
     """Display the Day or Night tactics; lowest Fame picks first, ties: later in Round Order first."""
     state = ctx.state
     time = "night" if state.night else "day"
-    state.tactics_available = [t.id for t in ctx.data.tactics_for(time)]
+    state.tactics_available = [t.id for t in ctx.data.tactics_for(time) if t.id not in state.tactics_removed]
     order = state.round_order or [p.seat for p in state.players]
     position = {seat: i for i, seat in enumerate(order)}
     state.tactic_pickers = sorted(
@@ -25,11 +25,13 @@ def start_tactics(ctx: Ctx) -> None:
     )
     for p in state.players:
         p.tactic = None
+    if state.dummy is not None:
+        state.dummy.tactic = None
     state.phase = "tactics"
     state.turn = None
 
 
-def choose_tactic(ctx: Ctx, seat: int, tactic: str) -> None:
+def choose_tactic(ctx: Ctx, seat: int, tactic: str, params: dict[str, str] | None = None) -> None:
     state = ctx.state
     if tactic not in state.tactics_available:
         names = ", ".join(f"{ctx.data.tactics[t].name} ({t})" for t in state.tactics_available)
@@ -41,12 +43,22 @@ def choose_tactic(ctx: Ctx, seat: int, tactic: str) -> None:
     rec = ctx.data.tactics[tactic]
     ctx.checkpoint = True  # the other players react to this choice
     ctx.say(f"{player.name} takes the tactic {rec.name} ({rec.number}).")
+    from bot.games.mageknight.resolvers import tactics
+
+    tactics.on_taken(ctx, player, tactic, params or {})
     if not state.tactic_pickers:
-        state.round_order = sorted(
-            (p.seat for p in state.players),
-            key=lambda s: ctx.data.tactics[state.players[s].tactic or ""].number,
+        from bot.games.mageknight import dummy
+
+        numbers = {p.seat: ctx.data.tactics[p.tactic or ""].number for p in state.players}
+        if state.dummy is not None:
+            dummy.choose_tactic(ctx)
+            if state.dummy.tactic is not None:
+                numbers[DUMMY_SEAT] = ctx.data.tactics[state.dummy.tactic].number
+        state.round_order = sorted(numbers, key=lambda s: numbers[s])
+        names = ", ".join(
+            dummy.name(ctx.data, state) if s == DUMMY_SEAT else state.players[s].name
+            for s in state.round_order
         )
-        names = ", ".join(state.players[s].name for s in state.round_order)
         ctx.say(f"Turn order for round {state.round}: {names}.")
         state.phase = "turns"
         state.turn_index = 0
@@ -58,6 +70,11 @@ def choose_tactic(ctx: Ctx, seat: int, tactic: str) -> None:
 
 def begin_turn(ctx: Ctx, seat: int) -> None:
     state = ctx.state
+    if seat == DUMMY_SEAT:
+        from bot.games.mageknight import dummy
+
+        dummy.take_turn(ctx)
+        return
     player = state.players[seat]
     assert player.position is not None
     turn = Turn(seat=seat, path=[list(player.position)], deck_had_cards=bool(player.deck))
@@ -208,8 +225,10 @@ def end_turn(
 def draw_and_pass(ctx: Ctx, player: Player) -> None:
     """Step 7: draw up to the hand limit (with the keep/city bonus), then the next turn."""
     from bot.games.mageknight.growth import hand_limit_bonus
+    from bot.games.mageknight.resolvers import tactics
 
     limit = ctx.data.levels.hand_limit(player.level) + hand_limit_bonus(ctx, player)
+    limit += tactics.hand_limit_bonus(ctx, player)
     need = limit - len(player.hand)
     if need > 0:
         draw_cards(ctx, player, need)
@@ -219,10 +238,13 @@ def draw_and_pass(ctx: Ctx, player: Player) -> None:
 
 def level_up(ctx: Ctx, player: Player) -> None:
     levels = ctx.data.levels
-    new_level = levels.level_for_fame(player.fame)
-    while player.level < new_level:
+    extra = ctx.data.scenarios[ctx.state.scenario].extra_fame_per_row
+    while player.level < levels.level_for_fame(player.fame):
         player.level += 1
         lv = player.level
+        if extra:  # Blitz Conquest: +1 Fame each time a Fame row line is crossed (UE §8.5.3)
+            player.fame += extra
+            ctx.say(f"{player.name} crosses a Fame row and gains {extra} more Fame (now {player.fame}).")
         if lv % 2 == 1:
             ctx.say(
                 f"{player.name} reaches level {lv}: Armor {levels.armor(lv)}, Hand limit {levels.hand_limit(lv)}, "
@@ -243,16 +265,23 @@ def finish_turn(ctx: Ctx, seat: int) -> None:
 
 def _next_turn(ctx: Ctx, seat: int, played: bool) -> None:
     state = ctx.state
+    extra = played and state.turn is not None and state.turn.extra_turn
     state.turn = None
     ctx.checkpoint = True
     scenario = ctx.data.scenarios[state.scenario]
+    if extra and state.last_turns is None and state.game_end_turns is None:
+        ctx.say(f"{state.players[seat].name} takes another turn (The Right Moment).")
+        return begin_turn(ctx, seat)
     if state.game_end_turns is not None and seat in state.game_end_turns:
         state.game_end_turns.remove(seat)
     if state.last_turns is not None and seat in state.last_turns and seat != state.end_of_round_by:
         state.last_turns.remove(seat)
     if state.game_end_turns is None and scenario.end == "city_revealed" and state.city_revealed:
-        state.game_end_turns = list(state.round_order)
+        state.game_end_turns = [s for s in state.round_order if s != DUMMY_SEAT]
         ctx.say("The city has been revealed: every player gets one last turn, then the game ends.")
+    if state.game_end_turns is None and scenario.end == "all_cities_conquered" and _all_cities_conquered(ctx):
+        state.game_end_turns = [s for s in state.round_order if s != DUMMY_SEAT]
+        ctx.say("Every city has been conquered: every player gets one last turn, then the game ends.")
     if state.game_end_turns is not None and not state.game_end_turns:
         return end_game(ctx, "final turns played")
     if state.last_turns is not None and not state.last_turns:
@@ -271,10 +300,24 @@ def _next_turn(ctx: Ctx, seat: int, played: bool) -> None:
     end_round(ctx)  # pragma: no cover - every seat has played its last turn
 
 
+def _all_cities_conquered(ctx: Ctx) -> bool:
+    """Conquest scenarios (UE §8.5.2-8.5.4): every city of the scenario revealed and conquered."""
+    from bot.games.mageknight.scoring import cities_conquered, cities_total
+
+    total = cities_total(ctx)
+    return total > 0 and cities_conquered(ctx.state) >= total
+
+
 def end_round(ctx: Ctx) -> None:
     state = ctx.state
     scenario = ctx.data.scenarios[state.scenario]
     ctx.say(f"Round {state.round} ({'Night' if state.night else 'Day'}) is over.")
+    if state.dummy is not None:
+        from bot.games.mageknight import dummy
+
+        if dummy.tactics_rule(ctx) == "solo_remove_both":  # §8.5.4: each tactic is used once a game
+            used = [p.tactic for p in state.players] + [state.dummy.tactic]
+            state.tactics_removed.extend(t for t in used if t)
     rounds = scenario.rounds_for(len(state.players))
     if state.game_end_turns is not None:
         return end_game(ctx, "the round ended during the final turns")
@@ -291,6 +334,9 @@ def prepare_round(ctx: Ctx) -> None:
     state.night = not state.night
     state.end_of_round_by = None
     state.last_turns = None
+    from bot.games.mageknight.resolvers import tactics
+
+    tactics.return_stolen(ctx)
     state.source = mana.roll_source(ctx, len(state.source))
     # Unit offer: back to the bottom of the decks, then deal players + extra.
     for u in state.unit_offer:
@@ -309,9 +355,17 @@ def prepare_round(ctx: Ctx) -> None:
         if sp.site == "monastery" and not sp.burned and state.aa_deck:
             state.monastery_offer.append(state.aa_deck.pop(0))
     if state.offers_revealed:
+        from bot.games.mageknight import dummy
+
         for deck, offer in ((state.aa_deck, state.aa_offer), (state.spell_deck, state.spell_offer)):
             if offer:
-                deck.append(offer.pop())
+                card = offer.pop()
+                if state.dummy is not None and offer is state.aa_offer:
+                    dummy.gain_aa(ctx, card)  # §8.2: the removed AA goes into the Dummy's deck
+                else:
+                    deck.append(card)
+                    if state.dummy is not None:
+                        dummy.gain_spell_crystal(ctx, card)
             if deck:
                 offer.insert(0, deck.pop(0))
     for p in state.players:
@@ -320,6 +374,10 @@ def prepare_round(ctx: Ctx) -> None:
         p.deck = ctx.rng.shuffled(sorted(p.all_cards()))
         p.hand, p.discard, p.play_area = [], [], []
         draw_cards(ctx, p, ctx.data.levels.hand_limit(p.level))
+    if state.dummy is not None:
+        from bot.games.mageknight import dummy
+
+        dummy.reshuffle(ctx)
     if not state.night:
         for sp in state.spaces.values():
             if sp.ruins is not None:
@@ -334,15 +392,11 @@ def prepare_round(ctx: Ctx) -> None:
 
 
 def end_game(ctx: Ctx, reason: str) -> None:
+    """§3.7: score the game; ``state.result`` keeps each player's breakdown for later viewing."""
+    from bot.games.mageknight.scoring import score, table
+
     state = ctx.state
     state.phase = "game_over"
     state.turn = None
-    ranking = sorted(state.players, key=lambda p: -p.fame)
-    state.result = {
-        "reason": reason,
-        "fame": {str(p.seat): p.fame for p in state.players},
-        "ranking": [p.seat for p in ranking],
-        "note": "Fame only: achievement scoring arrives with a later version of the bot.",
-    }
-    table = "; ".join(f"{p.name} {p.fame} Fame" for p in ranking)
-    ctx.say(f"The game is over ({reason}). Fame: {table}. Achievement scoring is not available yet.")
+    state.result = score(ctx, reason)
+    ctx.say(f"The game is over ({reason}).\n" + table(state.result))

@@ -126,7 +126,7 @@ def test_bad_setups_are_refused() -> None:
     with pytest.raises(IllegalActionError, match="Unknown scenario"):
         mk.new_game("nope", seats("arythea"), "x", DATA)
     with pytest.raises(IllegalActionError, match="not available yet"):
-        mk.new_game("full_conquest", seats("arythea", "tovak"), "x", DATA)
+        mk.new_game("full_cooperation", seats("arythea", "tovak"), "x", DATA)
 
 
 def test_scenario_rounds() -> None:

@@ -128,6 +128,10 @@ def slug(effect: Mapping[str, Any]) -> str:
         return "block" if element == "physical" else f"{element}-block"
     if kind == "all":
         return slug(effect["all"][0])
+    if kind == "cost":  # told apart by what it gives and what it costs: attack-take-wounds, move-green
+        pay = effect["cost"]
+        paid = pay["pay_mana"][0] if kind_of(pay) == "pay_mana" and len(pay["pay_mana"]) == 1 else slug(pay)
+        return f"{slug(effect['gain'])}-{paid}"
     return kind.replace("_", "-")
 
 

@@ -1,5 +1,152 @@
-"""Resolvers for the effect kinds of the artifacts (see ``resolvers/__init__``)."""
+"""Resolvers for the effect kinds of the Artifacts (see ``resolvers/__init__``).
+
+Playing an Artifact (``cards.play_card``): the basic effect is free; the powered effect needs no mana
+and the card is thrown away afterwards (R-ARTIFACT-MANA). A banner's basic effect is to be attached to
+a unit (``banners.py``, the ``banner`` action), so ``banner`` has no resolver here.
+
+Player choices (``play.params``): ``times`` (``up_to``, in ``resolvers/spells.py``), ``gold`` (the
+crystal colour a gold roll of ``random_crystals`` gives; default: asked at the end of the turn).
+"""
 
 from __future__ import annotations
 
-from bot.games.mageknight.resolvers import resolver  # noqa: F401
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from bot.engine.errors import IllegalActionError, NotAvailableYetError
+from bot.games.mageknight.resolvers import RESOLVERS, resolver
+
+if TYPE_CHECKING:
+    from bot.games.mageknight.cards import Play
+    from bot.games.mageknight.context import Ctx
+    from bot.games.mageknight.state import Player, Turn
+
+UNIT_KINDS = ("unit_ready", "unit_heal")  # what ``all_units`` does to each unit (others: not yet)
+
+
+def _sub(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
+    from bot.games.mageknight import cards
+
+    return cards._resolve(ctx, player, turn, effect, play, bonus)
+
+
+# --------------------------------------------------------------------------- mana die rolls
+if "random_crystals" not in RESOLVERS:  # shared with site rewards (rewards.py resolves its own copy)
+
+    @resolver("random_crystals")
+    def _random_crystals(
+        ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+    ) -> str:
+        """Roll the mana die N times: a crystal of each basic colour rolled; gold = a crystal of your
+        choice (``gold`` parameter, else chosen at the end of the turn); black = Fame +1."""
+        from bot.games.mageknight import mana
+        from bot.games.mageknight.exploration import gain_fame
+        from bot.games.mageknight.state import BASIC_COLOURS, DIE_FACES
+
+        gold = play.params.get("gold")
+        if gold is not None and gold not in BASIC_COLOURS:
+            raise IllegalActionError(
+                f"A gold roll gives a crystal of a basic colour: gold:<{'|'.join(BASIC_COLOURS)}>."
+            )
+        rolls = [ctx.rng.choice(DIE_FACES) for _ in range(int(effect["random_crystals"]))]
+        ctx.checkpoint = True
+        got = []
+        for face in rolls:
+            if face == "black":
+                gain_fame(ctx, player, 1, "(a black roll)")
+                got.append("Fame +1")
+            elif face == "gold" and gold is None:
+                turn.rewards.append({"crystal": list(BASIC_COLOURS)})
+                got.append("a crystal of your choice at the end of the turn")
+            else:
+                colour = gold if face == "gold" and gold else face
+                got.append(mana.gain_crystal(player, turn, colour, ctx.data.levels.crystal_cap))
+        return f"rolls {', '.join(rolls)}: " + "; ".join(got)
+
+
+if "mana_roll" not in RESOLVERS:
+
+    @resolver("mana_roll")
+    def _mana_roll(
+        ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+    ) -> str:
+        """Roll the mana die: ``then`` if it shows one of the listed colours, else ``else``."""
+        from bot.games.mageknight.state import DIE_FACES
+
+        face = ctx.rng.choice(DIE_FACES)
+        ctx.checkpoint = True
+        nxt = effect.get("then") if face in effect["mana_roll"] else effect.get("else")
+        return f"rolls {face}" + (": " + _sub(ctx, player, turn, nxt, play, 0) if nxt else "")
+
+
+# --------------------------------------------------------------------------- units
+@resolver("all_units")
+def _all_units(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    from bot.games.mageknight import effects as fx
+    from bot.games.mageknight import units
+
+    inner = effect["all_units"]
+    parts = inner["all"] if fx.kind_of(inner) == "all" else [inner]
+    kinds = [fx.kind_of(p) for p in parts]
+    if any(k not in UNIT_KINDS for k in kinds):
+        raise NotAvailableYetError(f"'{fx.describe(inner)}' for every unit is not available yet.")
+    for u in player.units:
+        if "unit_ready" in kinds:
+            u.spent = False
+        if "unit_heal" in kinds:
+            u.wounds = 0
+    what = " and ".join({"unit_ready": "readied", "unit_heal": "healed"}[k] for k in kinds)
+    names = ", ".join(units.name(ctx, u) for u in player.units)
+    return f"every unit {what}" + (f" ({names})" if names else " (you have no unit)")
+
+
+def _inside_all_units(kind: str) -> Any:
+    def fn(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
+        raise IllegalActionError(f"'{kind}' applies to units through a banner or 'each of your units'.")
+
+    return fn
+
+
+for _kind in UNIT_KINDS:
+    resolver(_kind)(_inside_all_units(_kind))
+
+
+# --------------------------------------------------------------------------- combat
+@resolver("separate_blocks")
+def _separate_blocks(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    raise NotAvailableYetError(
+        "Several separate blocks from one card are not available yet: use the card's single Block mode."
+    )
+
+
+# --------------------------------------------------------------------------- units from the offer
+def unit_choices(ctx: Ctx, tier: str) -> list[str]:
+    """Units of the offer a ``gain_unit`` may take (``tier``: regular | elite | any)."""
+    offer = sorted(set(ctx.state.unit_offer))
+    return [u for u in offer if tier == "any" or ctx.data.units[u].tier == tier]
+
+
+if "gain_unit" not in RESOLVERS:
+
+    @resolver("gain_unit")
+    def _gain_unit(
+        ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+    ) -> str:
+        """Take a unit from the Unit offer without paying Influence (``unit``; ``disband`` when every
+        Command token is in use). The offer is not refilled until the next round."""
+        from bot.games.mageknight import units
+
+        if effect.get("source", "offer") != "offer" or not effect.get("free", False):
+            raise NotAvailableYetError(f"'{effect}' is not available yet as a card effect.")
+        choices = unit_choices(ctx, str(effect["gain_unit"]))
+        pick = play.params.get("unit")
+        if pick not in choices:
+            listing = ", ".join(f"{u} ({ctx.data.units[u].name})" for u in choices) or "none"
+            raise IllegalActionError(f"Name the unit to take from the Unit offer (unit:<id>): {listing}.")
+        owned = units.gain(ctx, player, pick, play.params.get("disband"))
+        ctx.state.unit_offer.remove(pick)
+        return f"takes {ctx.data.units[pick].name} ({owned.uid}) from the Unit offer for free"

@@ -1,5 +1,31 @@
-"""Resolvers for the effect kinds of the skills (see ``resolvers/__init__``)."""
+"""Resolvers for the effect kinds of the skills (see ``resolvers/__init__``).
+
+The skill framing (timing, face-down tokens, the effect's ``all``/``choice``/``if``/``per``) is in
+``skill_use.py``; these resolve the skill-specific leaves.
+"""
 
 from __future__ import annotations
 
-from bot.games.mageknight.resolvers import resolver  # noqa: F401
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from bot.engine.errors import IllegalActionError
+from bot.games.mageknight.resolvers import resolver
+
+if TYPE_CHECKING:
+    from bot.games.mageknight.cards import Play
+    from bot.games.mageknight.context import Ctx
+    from bot.games.mageknight.state import Player, Turn
+
+
+@resolver("heal_unit")
+def heal_unit(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
+    """Remove every wound of one unit of the given level or lower (no Heal points needed)."""
+    level = int(effect["heal_unit"])
+    wounded = [u for u in player.units if u.wounds and ctx.data.units[u.unit].level <= level]
+    listing = ", ".join(f"{u.uid} ({ctx.data.units[u.unit].name})" for u in wounded) or "none"
+    chosen = next((u for u in wounded if u.uid == play.params.get("unit")), None)
+    if chosen is None:
+        raise IllegalActionError(f"Choose a wounded unit of level {level} or lower (unit:<id>): {listing}.")
+    chosen.wounds = 0
+    return f"heals {ctx.data.units[chosen.unit].name}"

@@ -1,5 +1,429 @@
-"""Resolvers for the effect kinds of the spells (see ``resolvers/__init__``)."""
+"""Resolvers for the effect kinds of the Spells (see ``resolvers/__init__``), plus the general kinds
+of ``effects/basic.py`` and ``effects/units.py`` the Spells and Artifacts share with other areas
+(``up_to``, ``enemy_armor``, ``enemy_skips_attack``...; the combinators ``if``/``per``/``cost`` and
+``fame``/``take_wounds``/``pay_mana`` are resolved by ``resolvers/advanced.py``).
+
+Shared kinds are registered only when no other area module has registered them first (``_shared``),
+so that two areas can both need them without a double registration.
+
+Enemy-targeting effects (rulebook §7.1, the vocabulary's convention): ``one`` = the enemy named by the
+``enemy`` parameter, ``that`` = the enemy an earlier part of the same card targeted, ``every`` = every
+enemy still in the combat. Arcane Immunity ignores them, and the effects of a red (blue) card do nothing
+to a Fire (Ice) resistant enemy; such an enemy cannot be named, and ``every`` skips it. Armor never
+drops below 1.
+"""
 
 from __future__ import annotations
 
-from bot.games.mageknight.resolvers import resolver  # noqa: F401
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
+
+from bot.engine.errors import IllegalActionError, NotAvailableYetError
+from bot.games.mageknight.resolvers import RESOLVERS, Resolver, resolver
+
+if TYPE_CHECKING:
+    from bot.games.mageknight.cards import Play
+    from bot.games.mageknight.context import Ctx
+    from bot.games.mageknight.state import CombatEnemy, Player, Turn
+
+#: Kinds that only mean something in a combat (the options do not offer them outside one).
+IN_COMBAT_KINDS = frozenset(
+    {
+        "enemy_armor",
+        "fortified_enemy_armor",
+        "enemy_skips_attack",
+        "destroy_enemy",
+        "ignore_site_fortification",
+    }
+)
+#: Kinds resolved honestly as "not available yet" inside an otherwise playable card (never offered).
+NOT_OFFERED_KINDS = frozenset({"separate_blocks"})
+_THAT = "_that"  # params key: the enemy an earlier part of this card targeted
+
+
+def _shared(kind: str) -> Callable[[Resolver], Resolver]:
+    """Register ``fn`` for a kind other areas may also need, unless one of them already did."""
+
+    def register(fn: Resolver) -> Resolver:
+        if kind not in RESOLVERS:
+            resolver(kind)(fn)
+        return fn
+
+    return register
+
+
+def _sub(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
+    from bot.games.mageknight import cards
+
+    return cards._resolve(ctx, player, turn, effect, play, bonus)
+
+
+# --------------------------------------------------------------------------- combinators
+@_shared("up_to")
+def _up_to(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
+    top = int(effect["up_to"])
+    if fx_kind(effect["each"]) in ENEMY_KINDS:  # each time a different enemy: enemies:<e1,e2,...>
+        uids = [u for u in play.params.get("enemies", "").split(",") if u]
+        living = [e.uid for e in enemy_choices(turn)]
+        if len(uids) > top or len(set(uids)) != len(uids) or any(u not in living for u in uids):
+            raise IllegalActionError(
+                f"Name up to {top} different enemies (enemies:<id,id,...>). Enemies in this combat: "
+                f"{', '.join(living) or 'none'}."
+            )
+        done = []
+        for uid in uids:
+            play.params["enemy"] = uid
+            play.params.pop(_THAT, None)
+            done.append(_sub(ctx, player, turn, effect["each"], play, 0))
+        return "; ".join(done) or "no enemy chosen"
+    raw = play.params.get("times", "")
+    if not raw.isdigit() or int(raw) > top:
+        raise IllegalActionError(f"Choose how many times (times:<0-{top}>).")
+    n = int(raw)
+    return f"{n} time{'s' if n != 1 else ''}" + "".join(
+        "; " + _sub(ctx, player, turn, effect["each"], play, 0) for _ in range(n)
+    )
+
+
+ENEMY_KINDS = ("enemy_armor", "enemy_skips_attack", "destroy_enemy")
+
+
+def fx_kind(effect: Mapping[str, Any]) -> str:
+    from bot.games.mageknight import effects as fx
+
+    return fx.kind_of(effect)
+
+
+def _kinds(effect: Mapping[str, Any]) -> set[str]:
+    from bot.games.mageknight import effects as fx
+
+    return fx.kinds_in(effect)
+
+
+# --------------------------------------------------------------------------- units
+@resolver("ready_unit_levels")
+def _ready_unit_levels(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    from bot.games.mageknight import units
+
+    top = int(effect["ready_unit_levels"])
+    uids = [u for u in play.params.get("units", "").split(",") if u]
+    spent = [u for u in player.units if u.spent]
+    listing = ", ".join(
+        f"{u.uid} ({units.name(ctx, u)}, level {ctx.data.units[u.unit].level})" for u in spent
+    )
+    chosen = []
+    for uid in uids:
+        unit = next((u for u in spent if u.uid == uid), None)
+        if unit is None or unit in chosen:
+            raise IllegalActionError(f"'{uid}' is not one of your spent units. Spent: {listing or 'none'}.")
+        chosen.append(unit)
+    total = sum(ctx.data.units[u.unit].level for u in chosen)
+    if total > top:
+        raise IllegalActionError(
+            f"Those units' levels add up to {total}; at most {top} can be readied. Spent: {listing or 'none'}."
+        )
+    for u in chosen:
+        u.spent = False
+    if not chosen:
+        return "readies no unit"
+    return "readies " + ", ".join(units.name(ctx, u) for u in chosen)
+
+
+# --------------------------------------------------------------------------- crystals
+@resolver("discard_for_crystal")
+def _discard_for_crystal(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    """Discard a non-Wound card for a crystal of its colour (an Artifact: ``colour`` chooses). With
+    ``up_to`` the cards are named in order by ``discards`` (comma-separated)."""
+    from bot.games.mageknight import mana
+    from bot.games.mageknight.state import BASIC_COLOURS
+
+    named = [c for c in (play.params.get("discards") or play.params.get("discard") or "").split(",") if c]
+    done = int(play.params.get("_discarded", "0"))
+    choices = sorted({c for c in player.hand if c != "wound"})
+    if done >= len(named) or named[done] not in player.hand or named[done] == "wound":
+        raise IllegalActionError(
+            f"Name the card(s) to discard for crystals (discards:<card,...>). You can discard: "
+            f"{', '.join(choices) or 'nothing'}."
+        )
+    card = named[done]
+    play.params["_discarded"] = str(done + 1)
+    rec = ctx.data.cards[card]
+    colour = rec.colour if rec.colour in BASIC_COLOURS else play.params.get("colour")
+    if colour not in BASIC_COLOURS:
+        raise IllegalActionError(
+            f"{rec.name} has no basic colour: choose the crystal (colour:<red|blue|green|white>)."
+        )
+    player.hand.remove(card)
+    player.discard.append(card)
+    return f"discards {rec.name}: " + mana.gain_crystal(player, turn, colour, ctx.data.levels.crystal_cap)
+
+
+@resolver("crystal_pairs")
+def _crystal_pairs(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    """Once per pair of crystals of the two colours: ``each`` (the attacks add up); ``to_mana``: the
+    crystals of those pairs then become mana tokens of their colours."""
+    a, b = effect["crystal_pairs"]
+    n = min(player.crystals.get(a, 0), player.crystals.get(b, 0))
+    if n == 0:
+        raise IllegalActionError(f"You have no pair of {a} and {b} crystals.")
+    done = [_sub(ctx, player, turn, effect["each"], play, 0) for _ in range(n)]
+    text = f"{n} pair{'s' if n != 1 else ''} of {a} and {b} crystals: " + "; ".join(done)
+    if effect.get("to_mana"):
+        for colour in (a, b):
+            player.crystals[colour] -= n
+            turn.tokens.extend([colour] * n)
+        text += f"; the {2 * n} crystals become mana tokens"
+    return text
+
+
+# --------------------------------------------------------------------------- enemies in combat
+def _living(turn: Turn) -> list[CombatEnemy]:
+    from bot.games.mageknight.combat import flow
+
+    assert turn.combat is not None
+    return flow.living(turn.combat)
+
+
+def affected(ctx: Ctx, turn: Turn, card: str, e: CombatEnemy) -> bool:
+    """Whether a non-attack, non-block effect of ``card`` reaches enemy ``e`` (§7.1)."""
+    from bot.games.mageknight.combat import flow
+
+    assert turn.combat is not None
+    rec = ctx.data.enemies[e.enemy]
+    if "arcane_immunity" in flow.abilities(ctx, turn.combat, e):
+        return False
+    colour = ctx.data.cards[card].colour
+    return {"red": "fire", "blue": "ice"}.get(colour or "") not in rec.resistances
+
+
+def enemy_choices(turn: Turn) -> list[CombatEnemy]:
+    """The enemies a single-target effect may name: every enemy still in the combat."""
+    return _living(turn) if turn.combat is not None else []
+
+
+def _targets(
+    ctx: Ctx, turn: Turn, effect: Mapping[str, Any], kind: str, play: Play
+) -> tuple[list[CombatEnemy], str]:
+    """The enemies the effect reaches, and a note on those it does not (immunity, resistance)."""
+    from bot.games.mageknight.combat import flow
+
+    name = ctx.data.cards[play.card].name
+    if turn.combat is None:
+        raise IllegalActionError(f"{name}: this effect targets enemies, so it is used in combat.")
+    how = effect.get("target", effect[kind] if isinstance(effect[kind], str) else "one")
+    living = enemy_choices(turn)
+    if how == "every":
+        chosen = living
+    else:
+        uid = (play.params.get(_THAT) if how == "that" else None) or play.params.get("enemy")
+        one = next((e for e in living if e.uid == uid), None)
+        if one is None:
+            listing = ", ".join(f"{e.uid} ({flow.record(ctx, e).name})" for e in living) or "none"
+            raise IllegalActionError(
+                f"{name}: name the enemy (enemy:<id>). Enemies in this combat: {listing}."
+            )
+        play.params[_THAT] = one.uid
+        chosen = [one]
+    hit = [e for e in chosen if affected(ctx, turn, play.card, e)]
+    missed = [f"{flow.record(ctx, e).name} ({e.uid})" for e in chosen if e not in hit]
+    note = (
+        f" [no effect on {', '.join(missed)}: Arcane Immunity or resistance to the card's colour]"
+        if missed
+        else ""
+    )
+    return hit, note
+
+
+def _lower_armor(ctx: Ctx, turn: Turn, e: CombatEnemy, by: int, floor: int) -> int:
+    """Change the enemy's armor by ``by`` (negative) for the combat, not below ``floor``."""
+    from bot.games.mageknight.combat import flow
+
+    assert turn.combat is not None
+    now = flow.armor(ctx, turn.combat, e, "attack")
+    e.armor_bonus += min(0, max(floor, now + by) - now) if by < 0 else by
+    return flow.armor(ctx, turn.combat, e, "attack")
+
+
+def _armor_text(ctx: Ctx, turn: Turn, hit: list[CombatEnemy], v: int, floor: int) -> str:
+    from bot.games.mageknight.combat import flow
+
+    if not hit:
+        return "no enemy affected"
+    parts = [
+        f"{flow.record(ctx, e).name} ({e.uid}) Armor {v:+d} → {_lower_armor(ctx, turn, e, v, floor)}"
+        for e in hit
+    ]
+    return ", ".join(parts)
+
+
+@_shared("enemy_armor")
+def _enemy_armor(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    hit, note = _targets(ctx, turn, effect, "enemy_armor", play)
+    return _armor_text(ctx, turn, hit, int(effect["enemy_armor"]), int(effect.get("min", 1))) + note
+
+
+@resolver("fortified_enemy_armor")
+def _fortified_enemy_armor(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    from bot.games.mageknight.combat import flow
+
+    hit, _note = _targets(ctx, turn, effect, "fortified_enemy_armor", play)
+    assert turn.combat is not None
+    combat = turn.combat
+    fortified = [e for e in hit if flow.fortified(ctx, combat, e) > 0]
+    if not fortified:
+        return "no fortified enemy"
+    return "fortified: " + _armor_text(
+        ctx, turn, fortified, int(effect["fortified_enemy_armor"]), int(effect.get("min", 1))
+    )
+
+
+@_shared("enemy_skips_attack")
+def _enemy_skips_attack(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    """The enemy does not attack this combat: its attacks count as dealt with (as if blocked), so it
+    deals no damage; played before the Assign Damage phase."""
+    from bot.games.mageknight.combat import flow
+
+    combat = turn.combat
+    if combat is not None and combat.phase not in ("ranged", "block"):
+        raise IllegalActionError(
+            f"{ctx.data.cards[play.card].name}: an enemy can be stopped from attacking only before the "
+            "Assign Damage phase (in the Ranged/Siege or Block phase)."
+        )
+    hit, note = _targets(
+        ctx, turn, {**effect, "target": effect["enemy_skips_attack"]}, "enemy_skips_attack", play
+    )
+    names = []
+    for e in hit:
+        idx = flow.attack_indexes(ctx, e)
+        while len(e.blocked) < len(ctx.data.enemies[e.enemy].attacks):
+            e.blocked.append(False)
+        for i in idx:
+            e.blocked[i] = True
+        names.append(f"{flow.record(ctx, e).name} ({e.uid})")
+    return (", ".join(names) or "no enemy") + " does not attack this combat" + note
+
+
+@resolver("destroy_enemy")
+def _destroy_enemy(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    from bot.games.mageknight.combat import flow
+
+    how = effect["destroy_enemy"]
+    if how == "blocked":
+        raise NotAvailableYetError("Destroying the blocked enemy is not available yet.")
+    hit, note = _targets(ctx, turn, {**effect, "target": how}, "destroy_enemy", play)
+    assert turn.combat is not None
+    out = []
+    for e in hit:
+        fame = flow._defeat(ctx, player, turn.combat, e)
+        out.append(f"destroys {flow.record(ctx, e).name} ({e.uid})" + (f", Fame +{fame}" if fame else ""))
+    return ("; ".join(out) or "destroys nothing") + note
+
+
+@resolver("ignore_site_fortification")
+def _ignore_site_fortification(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    combat = turn.combat
+    if combat is None:
+        raise IllegalActionError(
+            f"{ctx.data.cards[play.card].name}: play it in the combat at the site (its defenders then lose "
+            "the site's fortification)."
+        )
+    for e in combat.enemies:
+        e.site_fortified = False
+        e.wall = False
+    return "the site's fortifications are ignored this combat"
+
+
+# --------------------------------------------------------------------------- after every area is loaded
+def register_late() -> None:
+    """Add what the Spells need to the shared combinators of ``resolvers/advanced.py`` (called by
+    ``cards`` once every area module is loaded): the ``enemies_faced`` quantity of ``per``."""
+    from bot.games.mageknight.resolvers import advanced
+
+    quantities = getattr(advanced, "QUANTITIES", None)
+    if isinstance(quantities, dict):
+        quantities.setdefault(
+            "enemies_faced", lambda ctx, p, t: len(_living(t)) if t.combat is not None else 0
+        )
+
+
+# --------------------------------------------------------------------------- options support
+def param_variants(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any]
+) -> list[dict[str, str]] | None:
+    """The parameter sets the kinds of this module need (None: not one of them)."""
+    from bot.games.mageknight import effects as fx
+
+    kind = fx.kind_of(effect)
+    if kind in ("enemy_armor", "enemy_skips_attack", "destroy_enemy", "fortified_enemy_armor"):
+        target = effect.get("target", effect[kind] if isinstance(effect[kind], str) else "one")
+        if target == "one":
+            return [{"enemy": e.uid} for e in enemy_choices(turn)]
+        return [{}]
+    if kind == "up_to" and fx_kind(effect["each"]) in ENEMY_KINDS:
+        import itertools
+
+        uids = [e.uid for e in enemy_choices(turn)]
+        top = int(effect["up_to"])
+        return [{"enemies": ",".join(c)} for n in range(1, top + 1) for c in itertools.combinations(uids, n)]
+    if kind == "up_to":
+        if _kinds(effect["each"]) == {"discard_for_crystal"}:  # one card at most is offered (any: typed)
+            cards = sorted({c for c in player.hand if ctx.data.cards[c].kind not in ("wound", "spell")})
+            coloured = [c for c in cards if ctx.data.cards[c].colour in ("red", "blue", "green", "white")]
+            return [{"times": "0"}] + [{"times": "1", "discards": c} for c in coloured]
+        return [{"times": str(n)} for n in range(int(effect["up_to"]) + 1)]
+    if kind == "gain_unit":
+        from bot.games.mageknight import units
+        from bot.games.mageknight.resolvers.artifacts import unit_choices
+
+        picks = unit_choices(ctx, str(effect["gain_unit"]))
+        if units.free_tokens(ctx, player) > 0:
+            return [{"unit": u} for u in picks]
+        return [{"unit": u, "disband": o.uid} for u in picks for o in player.units]
+    if kind == "ready_unit_levels":
+        spent = [u for u in player.units if u.spent]
+        top = int(effect["ready_unit_levels"])
+        fits = [u.uid for u in spent if ctx.data.units[u.unit].level <= top]
+        return [{"units": ""}] + [{"units": uid} for uid in fits]
+    if kind in NOT_OFFERED_KINDS:
+        return []
+    return None
+
+
+def usable(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any]) -> bool | None:
+    """Whether the options may offer ``effect`` now, for the kinds of this module (None: no opinion)."""
+    from bot.games.mageknight import effects as fx
+    from bot.games.mageknight.cards import COMBAT_KINDS
+
+    kinds = fx.kinds_in(effect)
+    if kinds & NOT_OFFERED_KINDS:
+        return False
+    if kinds & set(COMBAT_KINDS) and fx.kind_of(effect) not in ("choice", *COMBAT_KINDS):
+        return False  # Attack/Block inside a composite: only within a declaration (attack/block)
+    if kinds & IN_COMBAT_KINDS or (fx.kind_of(effect) == "per" and effect["per"] == "enemies_faced"):
+        if turn.combat is None:
+            return False
+    if (
+        "enemy_skips_attack" in kinds
+        and turn.combat is not None
+        and turn.combat.phase not in ("ranged", "block")
+    ):
+        return False
+    if "destroy_enemy" in kinds and turn.combat is not None and turn.combat.phase != "attack":
+        return False
+    return None

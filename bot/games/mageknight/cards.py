@@ -97,6 +97,12 @@ def expand(effect: Mapping[str, Any]) -> list[Mapping[str, Any]]:
     if kind == "discard_for":
         n = effect["discard_for"]
         return [{"move": n}, {"influence": n}, {"attack": n}, {"block": n}]
+    if kind == "all":  # one choice nested in "all" (Intimidate): one alternative per option, the rest kept
+        parts = list(effect["all"])
+        nested = [i for i, p in enumerate(parts) if fx.kind_of(p) == "choice"]
+        if len(nested) == 1:
+            i = nested[0]
+            return [{"all": [*parts[:i], a, *parts[i + 1 :]]} for a in parts[i]["choice"]]
     return fx.alternatives(effect)
 
 
@@ -104,6 +110,13 @@ def mode_slugs(alts: list[Mapping[str, Any]]) -> list[str]:
     """The mode names of the alternatives: their slug, numbered by position when two would share one
     (Tremor's "one enemy" and "every enemy", Mana Bolt's four mana colours)."""
     plain = [fx.slug(a) for a in alts]
+    if len(set(plain)) < len(plain) and all(fx.kind_of(a) == "all" for a in alts):
+        # a choice nested in "all" (Diplomacy powered): named by the part that differs
+        parts = [list(a["all"]) for a in alts]
+        differ = [i for i in range(len(parts[0])) if len({repr(p[i]) for p in parts}) > 1]
+        if len({len(p) for p in parts}) == 1 and len(differ) == 1:
+            chosen = [p[differ[0]] for p in parts]
+            plain = [fx.slug(c["spend_for"]) if "spend_for" in c else fx.slug(c) for c in chosen]
     return [s if plain.count(s) == 1 else f"{s}-{i}" for i, s in enumerate(plain, start=1)]
 
 
@@ -158,9 +171,15 @@ def play_card(ctx: Ctx, player: Player, turn: Turn, play: Play) -> str:
     if play.card not in data.cards:
         raise IllegalActionError(f"There is no card '{play.card}'.")
     record = data.cards[play.card]
+    if play.how in ("spend", "later"):  # Agility, Learning: use a card already played this turn
+        from bot.games.mageknight.resolvers import advanced
+
+        return advanced.spend(ctx, player, turn, play)
     if play.card not in player.hand:
         raise IllegalActionError(f"{record.name} is not in your hand.")
-    if record.kind == "wound":
+    from bot.games.mageknight import skill_use
+
+    if record.kind == "wound" and not (play.how == "sideways" and skill_use.wound_sideways(turn)):
         raise IllegalActionError("Wounds cannot be played. Rest (or a Heal effect) gets rid of them.")
     player.hand.remove(play.card)
     player.play_area.append(play.card)
@@ -172,8 +191,9 @@ def play_card(ctx: Ctx, player: Player, turn: Turn, play: Play) -> str:
             raise IllegalActionError(
                 f"Sideways play gives one of: {', '.join('sideways/' + s for s in SIDEWAYS)}."
             )
-        _resolve(ctx, player, turn, {kind: 1}, play, bonus=0)
-        return f"{player.name} plays {record.name} sideways for {kind.title()} 1"
+        value, note = skill_use.sideways_value(ctx, turn, play.card)  # 1, or a sideways-value skill's
+        _resolve(ctx, player, turn, {kind: value}, play, bonus=0)
+        return f"{player.name} plays {record.name} sideways for {kind.title()} {value}{note}"
     if how not in ("basic", "powered"):
         raise IllegalActionError("A card is played basic, powered or sideways (e.g. mode:powered).")
     if record.kind not in PLAYABLE_KINDS:
@@ -189,7 +209,7 @@ def play_card(ctx: Ctx, player: Player, turn: Turn, play: Play) -> str:
     if needs_discard(effect):
         _discard_for(ctx, player, play)
         to_resolve: Mapping[str, Any] = alt
-    elif fx.kind_of(effect) == "choice":
+    elif len(expand(effect)) > 1:
         to_resolve = alt
     else:
         to_resolve = effect
@@ -285,8 +305,12 @@ def _resolve(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], pl
     value = effect[kind]
     if kind == "all":
         return "; ".join(_resolve(ctx, player, turn, e, play, bonus) for e in value)
-    if kind == "choice":
-        raise AmbiguousActionError("Choose one of the card's modes.")
+    if kind == "choice":  # a choice nested deeper than the card's modes (Peaceful Moment): pick:<slug>
+        slugs = mode_slugs(list(value))
+        if play.params.get("pick") in slugs:
+            return _resolve(ctx, player, turn, value[slugs.index(play.params["pick"])], play, bonus)
+        listing = ", ".join(f"pick:{s} ({fx.describe(a)})" for s, a in zip(slugs, value, strict=True))
+        raise AmbiguousActionError(f"Choose one: {listing}.")
     if kind in COMBAT_KINDS:
         return _combat_effect(ctx, player, turn, effect, play, bonus)
     if kind == "move":
@@ -359,8 +383,6 @@ def _resolve(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], pl
         return "may come back to hand at the end of the turn"
     if kind in ("recruit_discount", "ready_units_for", "interaction_fame", "interaction_reputation"):
         return f"({fx.describe(effect)}: needs interaction, which is not available yet)"
-    if kind == "ready_unit":
-        raise NotAvailableYetError("Units are not available yet, so there is no unit to ready.")
     if kind in RESOLVERS:
         return RESOLVERS[kind](ctx, player, turn, effect, play, bonus)
     raise NotAvailableYetError(f"The effect '{kind}' is not available yet.")  # pragma: no cover
@@ -381,6 +403,9 @@ def _combat_effect(
             "cards:...) or block with it (block enemy:... cards:...)."
         )
     source = ctx.data.cards[play.card].name
+    if kind in ("attack", "block") and turn.first_bonus and play.card in ctx.data.cards:  # Ambush
+        bonus += turn.first_bonus[0 if kind == "attack" else 1]
+        turn.first_bonus = []
     if kind == "attack":
         n = effect["attack"] + bonus
         turn.parts.append([n, effect.get("element", "physical"), effect.get("type", "melee"), source])
@@ -463,7 +488,7 @@ def _copy_powered(ctx: Ctx, player: Player, turn: Turn, play: Play, bonus: int) 
         dict(play.params),
     )
     alt = pick_alternative(ctx, target, "powered", sub.alt)
-    to_resolve = alt if fx.kind_of(effect) in ("choice", "discard_for") else effect
+    to_resolve = alt if len(expand(effect)) > 1 or needs_discard(effect) else effect
     if needs_discard(effect):
         _discard_for(ctx, player, sub)
     detail = _resolve(ctx, player, turn, to_resolve, sub, bonus=bonus)

@@ -27,13 +27,24 @@ def base_cost(state: GameState, data: MageKnightData, space: Space) -> int | Non
 
 
 def step_cost(ctx: Ctx, turn: Turn, space: Space) -> int | None:
+    if space.terrain in turn.forbidden_terrains:
+        return None
     cost = base_cost(ctx.state, ctx.data, space)
+    fixed = space.site is not None and ctx.data.sites[space.site].move_cost is not None
+    if space.terrain in turn.terrain_set_costs and not fixed:  # Mist Form (lakes too)
+        cost = turn.terrain_set_costs[space.terrain]
+    if not fixed and space.terrain in turn.terrain_caps:  # Frost Bridge: a lake becomes passable too
+        cap = turn.terrain_caps[space.terrain]
+        cost = cap if cost is None else min(cost, cap)
     if cost is None:
         return None
     if space.terrain in turn.terrain_discounts and (
         space.site is None or ctx.data.sites[space.site].move_cost is None
     ):
         cost = max(2, cost - 1) if cost > 2 else cost
+    for terrain, amount, floor in turn.terrain_cuts:  # Path Finding, Song of Wind
+        if terrain == space.terrain and not fixed and cost > floor:
+            cost = max(floor, cost - amount)
     return cost
 
 
@@ -73,8 +84,10 @@ def entry_problem(ctx: Ctx, seat: int, src: Hex, dst: Hex) -> str | None:
         )
     if space.site == "city" and not ctx.data.scenarios[state.scenario].cities_enterable:
         return f"{format_hex(dst)} is a city; in this scenario cities cannot be entered."
-    if base_cost(state, ctx.data, space) is None:
-        return f"{format_hex(dst)} is {ctx.data.terrains[space.terrain].name}: it cannot be entered."
+    turn = state.turn if state.turn is not None and state.turn.seat == seat else None
+    if (step_cost(ctx, turn, space) if turn is not None else base_cost(state, ctx.data, space)) is None:
+        why = " this turn" if turn is not None and space.terrain in turn.forbidden_terrains else ""
+        return f"{format_hex(dst)} is {ctx.data.terrains[space.terrain].name}: it cannot be entered{why}."
     return None
 
 
@@ -235,7 +248,11 @@ def is_safe(ctx: Ctx, seat: int, h: Hex) -> bool:
     (except where several heroes may stand)."""
     state = ctx.state
     space = state.space(h)
-    if space is None or base_cost(state, ctx.data, space) is None:
+    if space is None:
+        return False
+    turn = state.turn
+    made_safe = turn is not None and turn.seat == seat and space.terrain in turn.safe_terrains
+    if base_cost(state, ctx.data, space) is None and not made_safe:  # Mountain Lore: mountains
         return False
     from bot.games.mageknight.combat.starts import is_assault
 

@@ -88,6 +88,7 @@ class CombatEnemy:
     wall: bool = False  # fought across a wall: one more level of fortification (LL §2.1)
     defend_used: bool = False  # its Defend X has been given to an attacked enemy (SoT §7.5)
     defended: bool = False  # it received a Defend bonus (each Defend goes to a different enemy)
+    lost: list[str] = field(default_factory=list)  # traits lost this combat (Expose, Chill: enemy_loses)
 
 
 @dataclass
@@ -146,6 +147,7 @@ class Player:
     motivation_round: int = 0  # round of the last Motivation use (no other Motivation then)
     tactic_used: bool = False  # the tactic card is flipped face down (used this round)
     tactic_cards: list[str] = field(default_factory=list)  # Sparing Power: cards under the tactic (hidden)
+    hand_limit_next: int = 0  # Meditation: added to the hand limit at the next draw, then cleared
 
     def all_cards(self) -> list[str]:
         return [*self.deck, *self.hand, *self.discard, *self.play_area]
@@ -185,8 +187,27 @@ class Turn:
     drawn: list[str] = field(default_factory=list)  # artifacts drawn for a reward (private)
     revealed_skills: list[str] = field(default_factory=list)  # the two skill tokens of a level-up
     skills_used: list[str] = field(default_factory=list)  # skills used this turn (once per turn)
+    skills_flipped_back: list[str] = field(default_factory=list)  # flip-back skills turned up this turn
+    sideways_skill: dict[str, Any] | None = None  # a sideways-value skill waiting for its card (skill_use)
+    ignore_damage: dict[str, Any] | None = None  # Battle Hardened & co.: {amount, elements, source}
     tactic_done: bool = False  # a once-per-turn tactic effect was used this turn (Mana Search)
     extra_turn: bool = False  # The Right Moment: another turn follows this one
+    terrain_set_costs: dict[str, int] = field(default_factory=dict)  # Mist Form: terrain -> its Move cost
+    forbidden_terrains: list[str] = field(default_factory=list)  # Mist Form: terrains not enterable
+    ignore_first_wound: bool = False  # Mist Form powered: the hero's first Wound from enemies is ignored
+    unit_resistances: list[str] = field(default_factory=list)  # resistances every unit has this turn
+    terrain_caps: dict[str, int] = field(
+        default_factory=dict
+    )  # Path Finding/Frost Bridge: terrain -> max cost
+    terrain_cuts: list[list[Any]] = field(default_factory=list)  # Song of Wind: [terrain, amount, minimum]
+    to_deck: list[list[str]] = field(default_factory=list)  # Steady Tempo: [card, "top"|"bottom"]
+    safe_terrains: list[str] = field(default_factory=list)  # Mountain Lore powered: mountains are safe
+    first_bonus: list[int] = field(default_factory=list)  # Ambush: [on_attack, on_block] for the first card
+    conversions: list[list[Any]] = field(default_factory=list)  # Agility: [card, from, rate, effect]
+    later: list[list[Any]] = field(default_factory=list)  # Learning: [card, effect] usable once this turn
+    at_end: list[list[Any]] = field(
+        default_factory=list
+    )  # Mountain Lore: [card, mode, effect] at end of turn
 
 
 DUMMY_SEAT = -1  # the Dummy player's place in ``round_order`` (UE §8.2)

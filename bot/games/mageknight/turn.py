@@ -212,10 +212,18 @@ def end_turn(
         played.remove(returning)
         player.hand.append(returning)
         ctx.say(f"{player.name} takes {ctx.data.cards[returning].name} back into hand.")
+    for card, where in turn.to_deck:  # Steady Tempo: onto the Deed deck instead of the discard pile
+        if card in played and (where == "top" or player.deck):
+            played.remove(card)
+            player.deck.insert(0 if where == "top" else len(player.deck), card)
+            ctx.say(f"{player.name} puts {ctx.data.cards[card].name} on the {where} of the Deed deck.")
     player.discard.extend(played)
     player.play_area.clear()
     # step 4: space benefits (glade, mines, SoT tokens: space_benefits.py, from the site data)
     space_benefits.end_of_turn(ctx, player, turn, mine)
+    from bot.games.mageknight.resolvers import advanced
+
+    advanced.end_of_turn(ctx, player, turn)  # "at the end of the turn" effects (Mountain Lore, Heroic Tale)
     # steps 5-7: rewards, level-ups (they may wait for the player's choices), then draw_and_pass
     from bot.games.mageknight.rewards import settle
 
@@ -228,7 +236,8 @@ def draw_and_pass(ctx: Ctx, player: Player) -> None:
     from bot.games.mageknight.resolvers import tactics
 
     limit = ctx.data.levels.hand_limit(player.level) + hand_limit_bonus(ctx, player)
-    limit += tactics.hand_limit_bonus(ctx, player)
+    limit += tactics.hand_limit_bonus(ctx, player) + player.hand_limit_next
+    player.hand_limit_next = 0
     need = limit - len(player.hand)
     if need > 0:
         draw_cards(ctx, player, need)

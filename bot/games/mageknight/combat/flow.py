@@ -59,7 +59,18 @@ def abilities(ctx: Ctx, combat: Combat, e: CombatEnemy, index: int | None = None
             out.add("brutal")
         if combat.city == "green":
             out.add("poison")
+    if "fortification" in e.lost:
+        out.discard("fortified")
+    if "swift" in e.lost:
+        out.discard("swift")
     return out
+
+
+def resistances(ctx: Ctx, e: CombatEnemy) -> frozenset[str]:
+    """The enemy's resistances now: those it lost this combat (``enemy_loses``) no longer count."""
+    if "resistances" in e.lost:
+        return frozenset()
+    return frozenset(r for r in record(ctx, e).resistances if f"{r}_resistance" not in e.lost)
 
 
 def armor(ctx: Ctx, combat: Combat, e: CombatEnemy, phase: str) -> int:
@@ -93,6 +104,8 @@ def fortified(ctx: Ctx, combat: Combat, e: CombatEnemy) -> int:
     """0 = not fortified, 1 = fortified, 2+ = double (or triple) fortified: the ability, the site and a
     wall between you and the enemy each count (§7.2, LL §2.1)."""
     abil = abilities(ctx, combat, e)
+    if "fortification" in e.lost:  # Expose: neither the site's nor the ability's fortification
+        return 0
     if "unfortified" in abil:  # site fortifications, walls included, are ignored
         return int("fortified" in abil)
     return int("fortified" in abil) + int(e.site_fortified) + int(e.wall)
@@ -100,7 +113,7 @@ def fortified(ctx: Ctx, combat: Combat, e: CombatEnemy) -> int:
 
 def target(ctx: Ctx, combat: Combat, e: CombatEnemy, phase: str) -> Target:
     rec = record(ctx, e)
-    return Target(rec.name, armor(ctx, combat, e, phase), frozenset(rec.resistances))
+    return Target(rec.name, armor(ctx, combat, e, phase), resistances(ctx, e))
 
 
 def living(combat: Combat) -> list[CombatEnemy]:
@@ -444,6 +457,12 @@ def assign_damage(
         f"{rec.name} ({e.uid}) deals {damage} {ELEMENT_WORDS[element]} damage"
         + (" (Brutal)" if "brutal" in abil else "")
     ]
+    shield = turn.ignore_damage  # a skill ignoring some damage of the next matching attack
+    if shield is not None and damage > 0 and element in shield["elements"]:
+        cut = min(damage, int(shield["amount"]))
+        damage -= cut
+        turn.ignore_damage = None
+        lines.append(f"{shield['source']}: {cut} of it ignored")
     if unit_uids and "assassination" in abil:
         raise IllegalActionError(f"{rec.name} has Assassination: its damage cannot be assigned to units.")
     if unit_uids and not combat.units_allowed:
@@ -471,7 +490,9 @@ def assign_damage(
         hit = damage_to_unit(
             remaining,
             urec.armor + flag.armor,
-            resists(frozenset(urec.resistances) | flag.resistances, element),
+            resists(
+                frozenset(urec.resistances) | flag.resistances | frozenset(turn.unit_resistances), element
+            ),
             poison="poison" in abil,
             paralyze="paralyze" in abil,
         )
@@ -493,6 +514,10 @@ def assign_damage(
         if "vampiric" in abil and not hit.resisted_only:
             e.armor_bonus += 1
     wounds = hero_wounds(remaining, ctx.data.levels.armor(player.level))
+    if wounds and turn.ignore_first_wound:  # Mist Form: the first Wound and its extra effects vanish
+        turn.ignore_first_wound = False
+        wounds -= 1
+        lines.append(f"{player.name} ignores the first Wound (Mist Form)")
     if wounds:
         player.hand.extend(["wound"] * wounds)
         combat.wounds_taken += wounds

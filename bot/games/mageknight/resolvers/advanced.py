@@ -10,6 +10,14 @@ paid, e.g. ``token:red``; default: the first way), ``throw`` (the Action card th
 ``as_colour`` (the colour a thrown dual-colour card counts as), ``take`` (the card taken from an offer),
 ``die`` (the colour of the Source die chosen), ``colours`` (offer crystals, comma-separated).
 
+Turn-long effects: ``unit`` (the Spent unit readied), ``boost`` (cards discarded for Stout Resolve's
+bonus), ``hex`` (Temporal Portal's destination); terrain costs go into ``Turn.terrain_caps`` /
+``terrain_cuts`` (movement.step_cost), "at the end of the turn" effects into ``Turn.at_end``
+(:func:`end_of_turn`), Steady Tempo into ``Turn.to_deck`` (turn.end_turn), Ambush into
+``Turn.first_bonus`` (cards._combat_effect). Conversions (Agility, Diplomacy, Peaceful Moment) are used
+later as the play ``<card>@spend/<what>+points=N`` (also inside a declaration's cards); effects kept for
+later (Learning; Dodge and Weave's Attack-phase bonus) as ``<card>@later`` (:func:`spend`).
+
 :func:`param_variants` lists the parameter sets of these kinds for ``options._param_variants``.
 """
 
@@ -80,6 +88,7 @@ CONDITIONS: dict[str, Callable[[Ctx, Player, Turn], bool]] = {
     "ranged_siege_phase": lambda ctx, p, t: _phase(t) == "ranged",
     "attack_phase": lambda ctx, p, t: _phase(t) == "attack",
     "deck_empty": lambda ctx, p, t: not p.deck,
+    "no_wound_to_hand_this_combat": lambda ctx, p, t: t.combat is not None and t.combat.wounds_taken == 0,
 }
 
 
@@ -93,6 +102,7 @@ QUANTITIES: dict[str, Callable[[Ctx, Player, Turn], int]] = {
     "wounds_in_hand_and_on_units": lambda ctx, p, t: p.hand.count("wound") + sum(u.wounds for u in p.units),
     "crystal_sets": lambda ctx, p, t: min(p.crystals.get(c, 0) for c in COLOURS),
     "enemies_blocked_this_turn": lambda ctx, p, t: _blocked_enemies(t),
+    "units_recruited_this_turn": lambda ctx, p, t: len((t.interaction or {}).get("recruited", [])),
 }
 
 
@@ -357,6 +367,318 @@ def _take_offer_card(
     return f"takes {ctx.data.cards[card].name} from the {label} offer into the {'hand' if to_hand else 'discard pile'}"
 
 
+# --------------------------------------------------------------------------- units
+def _spent_units(ctx: Ctx, player: Player, level: int) -> list[str]:
+    return [u.uid for u in player.units if u.spent and ctx.data.units[u.unit].level <= level]
+
+
+@resolver("ready_unit")
+def _ready_unit(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    """Regeneration: ready one Spent unit of the level or lower (nothing to do if none is Spent)."""
+    level = int(effect["ready_unit"])
+    spent = _spent_units(ctx, player, level)
+    if not spent:
+        from bot.games.mageknight import cards
+
+        chosen = (
+            cards.pick_alternative(ctx, play.card, play.how, play.alt) if play.card in ctx.data.cards else {}
+        )
+        beside = fx.kind_of(chosen) == "all" and any(p is effect or p == effect for p in chosen["all"])
+        if not beside:  # only Regeneration's ready (beside its Heal) may find nothing to ready
+            raise IllegalActionError(
+                f"No Spent unit of level {level} or lower to ready (Units: {len(player.units)})."
+            )
+        return f"no Spent unit of level {level} or lower to ready"
+    uid = play.params.get("unit", "")
+    if uid not in spent:
+        listing = ", ".join(
+            f"{u} ({ctx.data.units[o.unit].name})" for u in spent for o in player.units if o.uid == u
+        )
+        raise IllegalActionError(
+            f"Choose a Spent unit of level {level} or lower to ready (unit:<id>): {listing}."
+        )
+    owned = next(u for u in player.units if u.uid == uid)
+    owned.spent = False
+    return f"readies {ctx.data.units[owned.unit].name} ({uid})"
+
+
+# --------------------------------------------------------------------------- turn-long modifiers
+def _terrain_names(ctx: Ctx, terrains: list[str]) -> str:
+    return ", ".join(ctx.data.terrains[t].name for t in terrains)
+
+
+@resolver("terrain_cost")
+def _terrain_cost(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    """Path Finding, Song of Wind: the listed terrains cost less this turn (not below the minimum)."""
+    amount, floor = -int(effect["terrain_cost"]), int(effect.get("min", 0))
+    for t in effect["terrains"]:
+        turn.terrain_cuts.append([t, amount, floor])
+    return f"{_terrain_names(ctx, effect['terrains'])} cost {amount} less Move this turn (not below {floor})"
+
+
+@resolver("terrain_cost_at_most")
+def _terrain_cost_at_most(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    """Path Finding powered, Frost Bridge, Song of Wind's lake: the listed terrains cost at most N this
+    turn (lakes become passable)."""
+    cap = int(effect["terrain_cost_at_most"])
+    for t in effect["terrains"]:
+        turn.terrain_caps[t] = min(cap, turn.terrain_caps.get(t, cap))
+    return f"{_terrain_names(ctx, effect['terrains'])} cost at most {cap} Move this turn"
+
+
+@resolver("card_to_deck")
+def _card_to_deck(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    """Steady Tempo: at the end of the turn the card goes onto the Deed deck (bottom: only if the deck
+    is not empty then) instead of the discard pile."""
+    where = str(effect["card_to_deck"])
+    turn.to_deck.append([play.card, where])
+    extra = " if the deck is not empty then" if effect.get("if_deck_not_empty") else ""
+    return f"goes on the {where} of the Deed deck at the end of the turn{extra}"
+
+
+@resolver("terrain_access")
+def _terrain_access(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    """Mountain Lore powered: the terrain may be entered this turn for the Move cost given, and it is a
+    safe space to end the turn on (the card's meaning; entering it is otherwise pointless for the +2)."""
+    terrain, cost = str(effect["terrain_access"]), int(effect["move_cost"])
+    turn.terrain_caps[terrain] = min(cost, turn.terrain_caps.get(terrain, cost))
+    turn.safe_terrains.append(terrain)
+    return f"may enter {ctx.data.terrains[terrain].name} this turn for {cost} Move (a safe space to end on)"
+
+
+def _deferrable(effect: Mapping[str, Any]) -> str | None:
+    """Why a delayed effect could not be resolved later (None: it can)."""
+    from bot.games.mageknight import cards
+
+    if not cards.implemented(effect):
+        return "its effect"
+    stack: list[Any] = [effect]
+    while stack:
+        e = stack.pop()
+        if isinstance(e, Mapping):
+            if "if" in e and isinstance(e["if"], str) and e["if"] not in CONDITIONS:
+                return e["if"].replace("_", " ")
+            if "per" in e and isinstance(e["per"], str) and e["per"] not in QUANTITIES:
+                return e["per"].replace("_", " ")
+            stack.extend(e.values())
+        elif isinstance(e, list):
+            stack.extend(e)
+    return None
+
+
+@resolver("at")
+def _at(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
+    """An effect that happens later in the turn: at its end (Mountain Lore, Heroic Tale), or in the
+    Attack phase (Dodge and Weave: named ``<card>@later`` in an attack declaration)."""
+    when, then = str(effect["at"]), effect["then"]
+    missing = _deferrable(then)
+    if when == "attack_phase" and missing is None:  # Dodge and Weave: <card>@later in the Attack phase
+        turn.later.append([play.card, dict(then), when])
+        return f"in the Attack phase: {fx.describe(then)} ({play.card}@later)"
+    if when != "end_of_turn" or missing is not None:
+        what = missing or f"the effect at the {when.replace('_', ' ')}"
+        raise NotAvailableYetError(f"{ctx.data.cards[play.card].name}: '{what}' is not available yet.")
+    turn.at_end.append([play.card, play.mode, dict(then)])
+    return f"at the end of the turn: {fx.describe(then)}"
+
+
+def end_of_turn(ctx: Ctx, player: Player, turn: Turn) -> None:
+    """Resolve the "at the end of the turn" effects recorded by :func:`_at` (called by turn.end_turn)."""
+    from bot.games.mageknight.cards import Play
+
+    for card, mode, effect in turn.at_end:
+        text = _sub(ctx, player, turn, effect, Play(card, mode, {}), 0)
+        ctx.say(f"{player.name}, {ctx.data.cards[card].name} at the end of the turn: {text}.")
+    turn.at_end.clear()
+
+
+@resolver("first_attack_or_block_bonus")
+def _first_bonus(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    """Ambush: the first card played for Attack or for Block this turn gets a bonus (cards.py adds it)."""
+    on_attack, on_block = int(effect["on_attack"]), int(effect["on_block"])
+    turn.first_bonus = [on_attack, on_block]
+    return f"the first Attack card this turn gets +{on_attack}, or the first Block card +{on_block}"
+
+
+def _boost_choices(player: Player, effect: Mapping[str, Any]) -> list[str]:
+    return sorted({c for c in player.hand if effect["what"] == "any" or c == "wound"})
+
+
+@resolver("discard_to_boost")
+def _discard_to_boost(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    """Stout Resolve: discard cards (``boost``: comma-separated; none by default) for +N each to the
+    effect chosen from this card (Move, Influence, Attack or Block)."""
+    from bot.games.mageknight import cards
+
+    picked = [c.strip() for c in play.params.get("boost", "").split(",") if c.strip()]
+    if not picked:
+        return "no card discarded for a bonus"
+    per, what = int(effect["discard_to_boost"]), effect["what"]
+    limit = int(effect.get("max", len(picked)))
+    max_wounds = int(effect.get("max_wounds", len(picked)))
+    hand = list(player.hand)
+    ok = len(picked) <= limit and picked.count("wound") <= max_wounds
+    for c in picked:
+        ok = ok and c in hand and (what == "any" or c == "wound")
+        if c in hand:
+            hand.remove(c)
+    if not ok:
+        kinds = "Wound cards" if what == "wound" else f"cards (at most {max_wounds} Wound)"
+        raise IllegalActionError(
+            f"Discard at most {limit} {kinds} from your hand for the bonus (boost:<card,...>). "
+            f"You can discard: {', '.join(_boost_choices(player, effect)) or 'nothing'}."
+        )
+    chosen = cards.pick_alternative(ctx, play.card, play.how, play.alt)
+    parts = chosen["all"] if fx.kind_of(chosen) == "all" else [chosen]
+    base = next(p for p in parts if fx.kind_of(p) != "discard_to_boost")
+    kind = fx.kind_of(base)
+    player.hand = hand
+    player.discard.extend(picked)
+    got = _sub(ctx, player, turn, {**base, kind: per * len(picked)}, play, 0)
+    return f"discards {len(picked)} card{'s' if len(picked) != 1 else ''} for {got}"
+
+
+@resolver("spend_for")
+def _spend_for(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    """Agility, Diplomacy, Peaceful Moment: for the rest of the turn Move/Influence points may be spent
+    through this card (``<card>@spend/<what>+points=N``, e.g. in a declaration's cards)."""
+    source, rate, then = str(effect["from"]), int(effect["rate"]), dict(effect["spend_for"])
+    turn.conversions.append([play.card, source, rate, then])
+    return (
+        f"this turn {rate} {source.title()} may be spent for each {fx.describe(then)} "
+        f"({play.card}@spend/{fx.slug(then)}+points=<n>)"
+    )
+
+
+def spend(ctx: Ctx, player: Player, turn: Turn, play: Play) -> str:
+    """Spend Move or Influence points through a conversion recorded by :func:`_spend_for`, or use the
+    effect a card left for later (:func:`_once_this_turn`, mode ``later``)."""
+    name = ctx.data.cards[play.card].name
+    if play.how == "later":
+        entry = next((e for e in turn.later if e[0] == play.card), None)
+        if entry is None:
+            raise IllegalActionError(f"{name} has left nothing to use later this turn (or it is used up).")
+        if entry[2:] == ["attack_phase"] and _phase(turn) != "attack":
+            raise IllegalActionError(f"{name}'s bonus is used in the Attack phase of this combat.")
+        got = _sub(ctx, player, turn, entry[1], play, 0)
+        turn.later.remove(entry)
+        return f"{player.name} uses {name}: {got}"
+    mine = [c for c in turn.conversions if c[0] == play.card]
+    ways = [f"{play.card}@spend/{fx.slug(c[3])}" for c in mine]
+    chosen = next((c for c in mine if fx.slug(c[3]) == play.alt), None)
+    if chosen is None:
+        raise IllegalActionError(
+            f"{name} lets you spend nothing this turn."
+            if not ways
+            else f"Through {name} you can spend: {', '.join(ways)} (+points=<n>)."
+        )
+    _card, source, rate, then = chosen
+    have = turn.move if source == "move" else turn.influence
+    raw = play.params.get("points", "")
+    points = int(raw) if raw.isdigit() else 0
+    if points < rate or points % rate or points > have:
+        raise IllegalActionError(
+            f"Spend a multiple of {rate} {source.title()} points, at most the {have} you have (+points=<n>)."
+        )
+    if source == "move":
+        turn.move -= points
+    else:
+        turn.influence -= points
+    kind = fx.kind_of(then)
+    got = _sub(ctx, player, turn, {**then, kind: int(then[kind]) * (points // rate)}, play, 0)
+    return f"{player.name} spends {points} {source.title()} through {name}: {got}"
+
+
+@resolver("once_this_turn")
+def _once_this_turn(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    """Learning: the nested effect may be used once later this turn (``<card>@later`` as a play)."""
+    then = dict(effect["once_this_turn"])
+    turn.later.append([play.card, then])
+    return f"once later this turn: {fx.describe(then)} (play {play.card} with mode later)"
+
+
+@resolver("pay_influence")
+def _pay_influence(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    n = int(effect["pay_influence"])
+    if turn.influence < n:
+        raise IllegalActionError(
+            f"This costs {n} Influence; you have {turn.influence} (short by {n - turn.influence})."
+        )
+    turn.influence -= n
+    return f"pays {n} Influence"
+
+
+@resolver("use_turn_action")
+def _use_turn_action(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    """Peaceful Moment, Temporal Portal: playing the card is the turn's action."""
+    if turn.action is not None or turn.combat is not None or turn.rested:
+        done = "you rested" if turn.rested else f"your action this turn is taken ({turn.action or 'combat'})"
+        raise IllegalActionError(f"{ctx.data.cards[play.card].name} must be your action, but {done}.")
+    turn.action = "card"
+    turn.move = 0  # §3.4: unspent Move is lost once the action starts
+    return "as the turn's action"
+
+
+def fly_targets(ctx: Ctx, player: Player, reach: int) -> list[str]:
+    """Safe revealed spaces within ``reach`` (Temporal Portal), ignoring terrain and rampaging enemies."""
+    from bot.engine.hexes import distance, format_hex, parse_hex
+    from bot.games.mageknight.movement import is_safe
+
+    if player.position is None:
+        return []
+    start = (player.position[0], player.position[1])
+    out = []
+    for key, space in ctx.state.spaces.items():
+        h = parse_hex(key)
+        if 0 < distance(start, h) <= reach and not (space.rampaging and space.tokens):
+            if is_safe(ctx, player.seat, h):
+                out.append(format_hex(h))
+    return sorted(out)
+
+
+@resolver("fly")
+def _fly(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
+    """Temporal Portal: move to a safe space within reach, without provoking (``hex``)."""
+    from bot.engine.hexes import parse_hex
+    from bot.games.mageknight.movement import reveal_adjacent_garrisons
+
+    cost = int(effect.get("move_cost", 0))
+    if turn.move < cost:
+        raise IllegalActionError(f"This move costs {cost} Move; you have {turn.move}.")
+    targets = fly_targets(ctx, player, int(effect["fly"]))
+    dest = play.params.get("hex", "")
+    if dest not in targets:
+        raise IllegalActionError(f"Choose where to go (hex:<q,r>): {', '.join(targets) or 'nowhere'}.")
+    h = parse_hex(dest)
+    turn.move -= cost
+    player.position = [h[0], h[1]]
+    turn.path.append([h[0], h[1]])
+    reveal_adjacent_garrisons(ctx, h)
+    return f"moves to {dest}"
+
+
 # --------------------------------------------------------------------------- options
 def param_variants(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], sub: Callable[..., Variants]
@@ -407,6 +729,12 @@ def param_variants(
         if n == 2:
             combos = {f"{a},{b}" for i, a in enumerate(colours) for b in colours[i + 1 :]}
         return [{"colours": c} for c in sorted(combos) if c]
+    if kind == "fly":
+        return [{"hex": h} for h in fly_targets(ctx, player, int(effect["fly"]))]
+    if kind == "discard_to_boost":
+        return [{}] + [{"boost": c} for c in _boost_choices(player, effect)]
+    if kind == "ready_unit":
+        return [{"unit": u} for u in _spent_units(ctx, player, int(effect[kind]))] or [{}]
     if kind == "take_offer_card":
         if not ctx.state.offers_revealed:
             return []
@@ -431,5 +759,18 @@ _OWN: dict[str, Resolver] = {k: v for k, v in RESOLVERS.items() if k in MINE} | 
         "offer_crystals",
         "throw_away_action_by_colour",
         "take_offer_card",
+        "ready_unit",
+        "terrain_cost",
+        "terrain_cost_at_most",
+        "card_to_deck",
+        "terrain_access",
+        "at",
+        "first_attack_or_block_bonus",
+        "discard_to_boost",
+        "spend_for",
+        "once_this_turn",
+        "pay_influence",
+        "use_turn_action",
+        "fly",
     )
 }

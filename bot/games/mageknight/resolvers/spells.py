@@ -34,6 +34,7 @@ IN_COMBAT_KINDS = frozenset(
         "enemy_skips_attack",
         "destroy_enemy",
         "ignore_site_fortification",
+        "enemy_loses",
     }
 )
 #: Kinds resolved honestly as "not available yet" inside an otherwise playable card (never offered).
@@ -195,11 +196,10 @@ def affected(ctx: Ctx, turn: Turn, card: str, e: CombatEnemy) -> bool:
     from bot.games.mageknight.combat import flow
 
     assert turn.combat is not None
-    rec = ctx.data.enemies[e.enemy]
     if "arcane_immunity" in flow.abilities(ctx, turn.combat, e):
         return False
-    colour = ctx.data.cards[card].colour
-    return {"red": "fire", "blue": "ice"}.get(colour or "") not in rec.resistances
+    colour = ctx.data.cards[card].colour if card in ctx.data.cards else None
+    return {"red": "fire", "blue": "ice"}.get(colour or "") not in flow.resistances(ctx, e)
 
 
 def enemy_choices(turn: Turn) -> list[CombatEnemy]:
@@ -333,6 +333,25 @@ def _destroy_enemy(
     return ("; ".join(out) or "destroys nothing") + note
 
 
+@_shared("enemy_loses")
+def _enemy_loses(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    """The targeted enemies lose the listed traits for the rest of the combat (``CombatEnemy.lost``,
+    read by ``combat.flow``: fortification, resistances, Swift)."""
+    from bot.games.mageknight.combat import flow
+
+    hit, note = _targets(ctx, turn, effect, "enemy_loses", play)
+    traits = [str(t) for t in effect["enemy_loses"]]
+    for e in hit:
+        e.lost.extend(t for t in traits if t not in e.lost)
+    words = ", ".join(t.replace("_", " ") for t in traits)
+    names = ", ".join(f"{flow.record(ctx, e).name} ({e.uid})" for e in hit)
+    return (
+        f"{names} lose{'s' if len(hit) == 1 else ''} {words} this combat" if hit else "no enemy affected"
+    ) + note
+
+
 @resolver("ignore_site_fortification")
 def _ignore_site_fortification(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
@@ -347,6 +366,102 @@ def _ignore_site_fortification(
         e.site_fortified = False
         e.wall = False
     return "the site's fortifications are ignored this combat"
+
+
+# --------------------------------------------------------------------------- movement
+@resolver("set_terrain_cost")
+def _set_terrain_cost(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    """Until the end of the turn the listed terrains cost exactly the value (``movement.step_cost``);
+    a lake listed here may be entered at that cost."""
+    v = int(effect["set_terrain_cost"])
+    terrains = [str(t) for t in effect["terrains"]]
+    for t in terrains:
+        turn.terrain_set_costs[t] = v
+    return f"this turn {', '.join(terrains)} cost {v} Move"
+
+
+@resolver("forbid_terrain")
+def _forbid_terrain(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    terrains = [str(t) for t in effect["forbid_terrain"]]
+    turn.forbidden_terrains.extend(t for t in terrains if t not in turn.forbidden_terrains)
+    return f"you may not enter {', '.join(terrains)} this turn"
+
+
+# --------------------------------------------------------------------------- the hero and units
+@resolver("hero_ignores_first_wound")
+def _hero_ignores_first_wound(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    turn.ignore_first_wound = True  # read by combat.flow.assign_damage
+    return "your hero ignores the first Wound from enemies this turn"
+
+
+@_shared("units_gain_resistances")
+def _units_gain_resistances(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    gained = [str(r) for r in effect["units_gain_resistances"]]
+    turn.unit_resistances.extend(r for r in gained if r not in turn.unit_resistances)
+    return f"your units have {', '.join(gained)} resistance this turn"
+
+
+# --------------------------------------------------------------------------- cards and the next draw
+@_shared("hand_limit")
+def _hand_limit(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    v = int(effect["hand_limit"])
+    player.hand_limit_next += v
+    return f"hand limit {v:+d} at your next draw"
+
+
+def recall_choices(player: Player, n: int) -> list[str]:
+    """The distinct sets of ``n`` cards (at most: all of them) a chosen recall may take, as "a,b"."""
+    import itertools
+
+    k = min(n, len(player.discard))
+    return sorted({",".join(sorted(c)) for c in itertools.combinations(player.discard, k)})
+
+
+@resolver("recall_discards")
+def _recall_discards(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    """Take N cards from the discard pile (at random, or named by ``recall``) and put them together on
+    top of or under the Deed deck (``where``: top | bottom)."""
+    n = int(effect["recall_discards"])
+    where = play.params.get("where")
+    if where not in ("top", "bottom"):
+        raise IllegalActionError("Put the cards on top of or under your Deed deck: where:<top|bottom>.")
+    k = min(n, len(player.discard))
+    if effect["pick"] == "at_random":
+        picked = [player.discard[i] for i in sorted(ctx.rng.shuffled(range(len(player.discard)))[:k])]
+        ctx.checkpoint = True
+    else:
+        picked = [c for c in play.params.get("recall", "").split(",") if c]
+        pool = list(player.discard)
+        ok = len(picked) == k
+        for c in picked:
+            ok = ok and c in pool
+            if c in pool:
+                pool.remove(c)
+        if not ok:
+            raise IllegalActionError(
+                f"Name {k} card(s) of your discard pile (recall:<card,card>). Your discard pile: "
+                f"{', '.join(sorted(player.discard)) or 'empty'}."
+            )
+    for c in picked:
+        player.discard.remove(c)
+    if where == "top":
+        player.deck[0:0] = picked
+    else:
+        player.deck.extend(picked)
+    what = f"{k} card{'s' if k != 1 else ''} from the discard pile"  # which ones: private (deck order)
+    return f"puts {what} {'on top of' if where == 'top' else 'under'} the Deed deck"
 
 
 # --------------------------------------------------------------------------- after every area is loaded
@@ -370,7 +485,7 @@ def param_variants(
     from bot.games.mageknight import effects as fx
 
     kind = fx.kind_of(effect)
-    if kind in ("enemy_armor", "enemy_skips_attack", "destroy_enemy", "fortified_enemy_armor"):
+    if kind in ("enemy_armor", "enemy_skips_attack", "destroy_enemy", "fortified_enemy_armor", "enemy_loses"):
         target = effect.get("target", effect[kind] if isinstance(effect[kind], str) else "one")
         if target == "one":
             return [{"enemy": e.uid} for e in enemy_choices(turn)]
@@ -395,6 +510,11 @@ def param_variants(
         if units.free_tokens(ctx, player) > 0:
             return [{"unit": u} for u in picks]
         return [{"unit": u, "disband": o.uid} for u in picks for o in player.units]
+    if kind == "recall_discards":
+        wheres = [{"where": "top"}, {"where": "bottom"}]
+        if effect["pick"] == "at_random":
+            return wheres
+        return [{**w, "recall": c} for w in wheres for c in recall_choices(player, int(effect[kind]))[:6]]
     if kind == "ready_unit_levels":
         spent = [u for u in player.units if u.spent]
         top = int(effect["ready_unit_levels"])

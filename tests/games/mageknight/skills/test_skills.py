@@ -58,9 +58,13 @@ def test_only_your_own_skills_can_be_used() -> None:
 
 
 def test_skills_not_yet_resolved_are_refused_honestly_and_not_offered() -> None:
-    state = with_skills(Table("goldyx").hand("march"), "goldyx_flight")
+    state = with_skills(Table("braevalar").hand("march"), "braevalar_shapeshift")
     assert_illegal(
-        state, 0, {"type": "skill", "skill": "goldyx_flight"}, "not available yet", NotAvailableYetError
+        state,
+        0,
+        {"type": "skill", "skill": "braevalar_shapeshift"},
+        "not available yet",
+        NotAvailableYetError,
     )
     assert skill_ids(state) == []
 

@@ -186,9 +186,6 @@ def test_chill_powered_lethal_chill() -> None:
     assert enemy(after, "e1").blocked == [True] and enemy(after, "e1").armor_bonus == -2
     missed = play(state, "chill", "powered", enemy="e2", mana="crystal:blue", black="die:black")
     assert enemy(missed, "e2").blocked in ([], [False]) and enemy(missed, "e2").armor_bonus == 0
-    assert_illegal(
-        state, 0, play_action("chill", mana="crystal:blue"), "not available yet", NotAvailableYetError
-    )
 
 
 def test_whirlwind() -> None:

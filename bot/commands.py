@@ -13,7 +13,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.engine.errors import RulesError
+from bot.engine.errors import NotationError, RulesError
 from bot.games.mageknight import game as mk
 from bot.games.mageknight.notation import norm, resolve, split_list
 from bot.games.mageknight.setup import PLAYABLE_SCENARIOS
@@ -413,17 +413,104 @@ async def _options(service: GameService, caller: Caller) -> list[mk.Option]:
     return await service.options(caller.channel_id, caller.user_id)
 
 
-@command("mk tactic", "Choose your tactic for this round", OptionSpec("tactic", "The tactic", True, "tactic"))
+@command(
+    "mk tactic",
+    "Choose your tactic for this round",
+    OptionSpec("tactic", "The tactic", True, "tactic"),
+    OptionSpec("cards", "Rethink: the cards to shuffle back, e.g. wound,rage", False),
+    OptionSpec("card", "Preparation: the card to take from your deck", False),
+)
 async def _mk_tactic(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
     loaded = await service.load(caller.channel_id)
     data = service.data
     choices = [(t, data.tactics[t].name) for t in loaded.state.tactics_available]
     choices += [(t, str(data.tactics[t].number)) for t in loaded.state.tactics_available]
     tactic = resolve(o["tactic"], choices, "tactic") if loaded.state.phase == "tactics" else o["tactic"]
-    return await _act(service, caller, {"type": "tactic", "tactic": tactic})
+    extra = {k: o[k].strip() for k in ("cards", "card") if o.get(k)}
+    return await _act(service, caller, {"type": "tactic", "tactic": tactic, **extra})
 
 
-PLAY_PARAMS = ("colour", "colours", "target", "target_mode", "discard", "terrain", "mana", "pay")
+SKILL_PARAMS = (
+    "mode",
+    "colour",
+    "colour2",
+    "colour3",
+    "enemy",
+    "attack",
+    "unit",
+    "hex",
+    "discard",
+    "pay",
+    "pay_colour",
+    "flip",
+)
+
+
+@command(
+    "mk skill",
+    "Use one of your skills (within its timing: once a turn, once a round...)",
+    OptionSpec("skill", "Your skill", True),
+    OptionSpec("mode", "The skill's mode when it offers several", False),
+    OptionSpec("colour", "A colour the skill asks for", False),
+    OptionSpec("colour2", "A second colour it asks for", False),
+    OptionSpec("colour3", "A third colour it asks for", False),
+    OptionSpec("enemy", "The enemy it targets (e1...)", False),
+    OptionSpec("attack", "Which of that enemy's attacks", False),
+    OptionSpec("unit", "The unit it targets (u1...)", False),
+    OptionSpec("hex", "Flight: the hex to fly to", False),
+    OptionSpec("discard", "A card it asks you to discard", False),
+    OptionSpec("pay", "How to pay its mana: token:<colour>, die:<colour> or crystal:<colour>", False),
+    OptionSpec("pay_colour", "The colour of mana it asks for", False),
+    OptionSpec("flip", "back: flip a flipped skill face up again (Krang)", False),
+    OptionSpec("more", "Any other choice as key=value+key=value", False),
+)
+async def _mk_skill(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
+    loaded = await service.load(caller.channel_id)
+    seat = service.seat_of(loaded, caller.user_id)
+    data = service.data
+    owned = [(s, data.skills[s].name) for s in loaded.state.players[seat].skills]
+    action: dict[str, Any] = {"type": "skill", "skill": resolve(o["skill"], owned, "skill of yours")}
+    action.update({k: o[k].strip() for k in SKILL_PARAMS if o.get(k)})
+    action.update(_more(o.get("more")))
+    return await _act(service, caller, action)
+
+
+@command(
+    "mk tactic-use",
+    "Use your tactic's effect this round (Mana Search, Sparing Power, Long Night...)",
+    OptionSpec("mode", "The tactic's mode, e.g. stash or take for Sparing Power", False),
+    OptionSpec("dice", "Mana Search: the Source dice to reroll, e.g. 1,2", False),
+    OptionSpec("cards", "The cards it asks for, e.g. wound,wound", False),
+    OptionSpec("colour", "Mana Steal: the die colour to keep", False),
+)
+async def _mk_tactic_use(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
+    extra = {k: o[k].strip() for k in ("mode", "dice", "cards", "colour") if o.get(k)}
+    return await _act(service, caller, {"type": "tactic_use", **extra})
+
+
+PLAY_PARAMS = (
+    "colour",
+    "colours",
+    "target",
+    "target_mode",
+    "discard",
+    "terrain",
+    "mana",
+    "pay",
+    "black",
+    "die",
+    "enemy",
+    "unit",
+    "pick",
+    "take",
+    "throw",
+    "points",
+    "cards",
+    "hex",
+    "where",
+    "gain",
+    "each",
+)
 
 
 @command(
@@ -441,6 +528,20 @@ PLAY_PARAMS = ("colour", "colours", "target", "target_mode", "discard", "terrain
     OptionSpec("terrain", "The terrain Druidic Paths makes cheaper", False, "terrain"),
     OptionSpec("mana", "Pay with: token:<colour>, die:<colour> or crystal:<colour>", False, "mana"),
     OptionSpec("pay", "For Crystallize: the mana to turn into a crystal", False, "mana"),
+    OptionSpec("black", "A powered spell's black mana: token:black, die:black or crystal...", False),
+    OptionSpec("die", "A Source die the card asks for", False),
+    OptionSpec("enemy", "The enemy the card targets (e1...)", False),
+    OptionSpec("unit", "The unit the card targets (u1...)", False),
+    OptionSpec("pick", "The named option of a card with nested choices", False),
+    OptionSpec("take", "A card the effect takes from an offer", False),
+    OptionSpec("throw", "A card the effect throws away", False),
+    OptionSpec("points", "How many points the effect spends", False),
+    OptionSpec("cards", "Cards the effect asks for, e.g. rage,march", False),
+    OptionSpec("hex", "A hex the effect asks for (q,r)", False),
+    OptionSpec("where", "top or bottom (of your deck)", False),
+    OptionSpec("gain", "Which gain of a cost effect (1, 2 ...)", False),
+    OptionSpec("each", "The modes repeated by a 'per' effect", False),
+    OptionSpec("more", "Any other choice as key=value+key=value", False),
 )
 async def _mk_play(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
     loaded = await service.load(caller.channel_id)
@@ -449,6 +550,7 @@ async def _mk_play(service: GameService, caller: Caller, o: dict[str, str]) -> R
     data = service.data
     card = resolve(o["card"], [(c, data.cards[c].name) for c in sorted(set(hand))], "card in your hand")
     params = {k: v for k, v in o.items() if k in PLAY_PARAMS}
+    params.update(_more(o.get("more")))
     for k in ("target", "discard"):
         if k in params:
             params[k] = resolve(
@@ -942,6 +1044,30 @@ async def _hand(service: GameService, caller: Caller, o: dict[str, str]) -> Repl
     return hand_reply(service, loaded.state, seat, loaded.game.id, loaded.seq)
 
 
+def _more(text: str | None) -> dict[str, str]:
+    """The ``more`` option: extra choices written ``key=value+key=value``."""
+    out: dict[str, str] = {}
+    for item in (text or "").split("+"):
+        if not item.strip():
+            continue
+        k, sep, v = item.partition("=")
+        if not sep:
+            raise NotationError(f"more: write key=value (e.g. gold=red), not '{item}'.")
+        out[k.strip()] = v.strip()
+    return out
+
+
+def control_options(name: str, params: dict[str, str]) -> dict[str, str]:
+    """An engine option's parameters as the command's options: any the command does not declare go
+    into its ``more`` option (a slash command has at most 25 options)."""
+    known = {o.name for o in COMMANDS[name].options} if name in COMMANDS else set(params)
+    out = {k: v for k, v in params.items() if k in known}
+    extra = [f"{k}={v}" for k, v in params.items() if k not in known]
+    if extra:
+        out["more"] = "+".join(extra)
+    return out
+
+
 def hand_reply(service: GameService, state: mk.GameState, seat: int, game_id: int, seq: int) -> Reply:
     data = service.data
     p = state.players[seat]
@@ -988,7 +1114,7 @@ def hand_reply(service: GameService, state: mk.GameState, seat: int, game_id: in
         Control(
             o.label,
             "mk " + o.command,
-            dict(o.params),
+            control_options("mk " + o.command, o.params),
             group=o.params["card"] if o.command == "play" else o.command,
         )
         for o in (d.options if d else ())

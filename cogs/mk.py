@@ -15,8 +15,60 @@ class MageKnightCog(ThinCog, name="Mage Knight"):
     mk = app_commands.Group(name="mk", description="Mage Knight: your moves", guild_only=True)
 
     @mk.command(name="tactic")
-    async def tactic(self, interaction: discord.Interaction, tactic: str) -> None:
-        await run(interaction, "mk tactic", {"tactic": tactic})
+    async def tactic(
+        self, interaction: discord.Interaction, tactic: str, cards: str | None = None, card: str | None = None
+    ) -> None:
+        await run(interaction, "mk tactic", {"tactic": tactic, "cards": cards, "card": card})
+
+    @mk.command(name="skill")
+    async def skill(
+        self,
+        interaction: discord.Interaction,
+        skill: str,
+        mode: str | None = None,
+        colour: str | None = None,
+        colour2: str | None = None,
+        colour3: str | None = None,
+        enemy: str | None = None,
+        attack: str | None = None,
+        unit: str | None = None,
+        hex: str | None = None,
+        discard: str | None = None,
+        pay: str | None = None,
+        pay_colour: str | None = None,
+        flip: str | None = None,
+        more: str | None = None,
+    ) -> None:
+        opts = {
+            "skill": skill,
+            "mode": mode,
+            "colour": colour,
+            "colour2": colour2,
+            "colour3": colour3,
+            "enemy": enemy,
+            "attack": attack,
+            "unit": unit,
+            "hex": hex,
+            "discard": discard,
+            "pay": pay,
+            "pay_colour": pay_colour,
+            "flip": flip,
+            "more": more,
+        }
+        await run(interaction, "mk skill", opts)
+
+    @mk.command(name="tactic-use")
+    async def tactic_use(
+        self,
+        interaction: discord.Interaction,
+        mode: str | None = None,
+        dice: str | None = None,
+        cards: str | None = None,
+        colour: str | None = None,
+    ) -> None:
+        await run(
+            interaction, "mk tactic-use", {"mode": mode, "dice": dice, "cards": cards, "colour": colour}
+        )
 
     @mk.command(name="play")
     async def play(
@@ -32,9 +84,26 @@ class MageKnightCog(ThinCog, name="Mage Knight"):
         terrain: str | None = None,
         mana: str | None = None,
         pay: str | None = None,
+        black: str | None = None,
+        die: str | None = None,
+        enemy: str | None = None,
+        unit: str | None = None,
+        pick: str | None = None,
+        take: str | None = None,
+        throw: str | None = None,
+        points: str | None = None,
+        cards: str | None = None,
+        hex: str | None = None,
+        where: str | None = None,
+        gain: str | None = None,
+        each: str | None = None,
+        more: str | None = None,
     ) -> None:
         opts = {"card": card, "mode": mode, "colour": colour, "colours": colours, "target": target}
         opts |= {"target_mode": target_mode, "discard": discard, "terrain": terrain, "mana": mana, "pay": pay}
+        opts |= {"black": black, "die": die, "enemy": enemy, "unit": unit, "pick": pick, "take": take}
+        opts |= {"throw": throw, "points": points, "cards": cards, "hex": hex, "where": where, "gain": gain}
+        opts |= {"each": each, "more": more}
         await run(interaction, "mk play", opts)
 
     @mk.command(name="move")

@@ -51,7 +51,7 @@ class Option:
             return {"type": self.command.replace("-", "_"), "discard": discard, **p}
         if self.command == "announce-end":
             return {"type": "announce_end"}
-        return {"type": self.command, **p}
+        return {"type": self.command.replace("-", "_"), **p}
 
 
 def option_id(command: str, params: Mapping[str, str]) -> str:

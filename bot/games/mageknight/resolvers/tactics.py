@@ -4,7 +4,7 @@
   cards of the hand), Preparation (``card`` = a card of the Deed deck), Mana Steal (``colour`` = a basic
   Source die, kept on the card);
 - end of turn (``hand_limit_bonus``, from ``turn.draw_and_pass``): Planning;
-- used in your turn (``{"type": "tactic_use", ...}``, :func:`use_tactic`): Mana Steal (use the kept
+- used in your turn (``{"type": "tactic-use", ...}``, :func:`use_tactic`): Mana Steal (use the kept
   die), The Right Moment (another turn after this one), Long Night (deck empty: 3 random discarded
   cards become the deck), Midnight Meditation and Sparing Power (at the very start of your turn, the
   play-by-post moment of "before your turn"), Mana Search (reroll up to 2 Source dice before using
@@ -296,13 +296,13 @@ def tactic_options(ctx: Ctx, player: Player, turn: Turn) -> list[Any]:
     if t == "sparing_power":
         # Stashing is typed by the player (mode:stash), not offered: Player.all_cards does not count the
         # cards under the tactic yet, so the card-count invariant of the random playouts would fail.
-        return [_opt(f"{name}: take the stashed cards", "tactic_use", mode="take")]
+        return [_opt(f"{name}: take the stashed cards", "tactic-use", mode="take")]
     if t == "midnight_meditation":
         wounds = player.hand.count("wound")
-        out = [_opt(f"{name}: shuffle nothing back", "tactic_use")]
+        out = [_opt(f"{name}: shuffle nothing back", "tactic-use")]
         if wounds:
             out.append(
-                _opt(f"{name}: shuffle Wounds back", "tactic_use", cards=",".join(["wound"] * min(5, wounds)))
+                _opt(f"{name}: shuffle Wounds back", "tactic-use", cards=",".join(["wound"] * min(5, wounds)))
             )
         return out
     if t == "mana_search":
@@ -312,9 +312,9 @@ def tactic_options(ctx: Ctx, player: Player, turn: Turn) -> list[Any]:
         return (
             []
             if first is None
-            else [_opt(f"{name}: reroll die {first + 1}", "tactic_use", dice=str(first + 1))]
+            else [_opt(f"{name}: reroll die {first + 1}", "tactic-use", dice=str(first + 1))]
         )
-    return [_opt(f"Use the tactic {name}", "tactic_use")]
+    return [_opt(f"Use the tactic {name}", "tactic-use")]
 
 
 def taken_variants(ctx: Ctx, player: Player, tactic: str) -> list[dict[str, str]]:

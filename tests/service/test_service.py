@@ -210,3 +210,37 @@ async def test_lobby_rules(tmp_path: Path) -> None:
     await service.abandon(channel_id=CH, user_id=BOB, is_manager=True)  # a manager may abandon
     assert await store.live_game(CH) is None
     await store.close()
+
+
+async def test_a_whole_game_ends_with_a_kept_score_table(tmp_path: Path) -> None:
+    """Issue 5: a game played to its end through the service (random legal options, fixed seed)
+    posts the final score table, and /game status and /game log still work afterwards."""
+    import random
+
+    from bot.commands import Caller, dispatch
+
+    store, service = await started(tmp_path / "g.sqlite3", seed="svc-end")
+    try:
+        pick = random.Random(5)
+        users = {0: ALICE, 1: BOB}
+        texts: list[str] = []
+        for _ in range(3000):
+            loaded = await service.load(CH, any_status=True)
+            state = loaded.state
+            seat = mk.to_move(state)
+            if seat is None:
+                break
+            options = list(mk.decision(state, seat, service.data).options)  # type: ignore[union-attr]
+            enders = [o for o in options if o.command in ("end-turn", "rest", "explore", "move")]
+            opt = pick.choice(enders) if enders and pick.random() < 0.5 else pick.choice(options)
+            result = await service.act(channel_id=CH, user_id=users[seat], action=opt.action())
+            texts += [e.text for e in result.events]
+        assert (await service.load(CH, any_status=True)).state.phase == "game_over"
+        assert any("Final scores" in t for t in texts)
+        caller = Caller(user_id=ALICE, name="Alice", channel_id=CH, guild_id=7)
+        status = await dispatch(service, caller, "game status", {})
+        assert not status.error and "Final scores" in "\n".join(status.public + status.private)
+        log = await dispatch(service, caller, "game log", {})
+        assert not log.error
+    finally:
+        await store.close()

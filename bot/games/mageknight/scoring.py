@@ -67,11 +67,18 @@ def conqueror(ctx: Ctx, player: Player) -> int:
     return 2 * _shields_on(ctx, player, lambda s: s in CONQUEROR_SITES)
 
 
+MAZES = ("maze", "labyrinth")
+
+
 def adventurer(ctx: Ctx, player: Player) -> int:
-    """+2 per own Shield on an adventure site."""
-    return 2 * _shields_on(
-        ctx, player, lambda s: s in ctx.data.sites and ctx.data.sites[s].kind == "adventure"
+    """+2 per own Shield on an adventure site; a Maze or Labyrinth path Shield counts twice (LL §2.2)."""
+    plain = _shields_on(
+        ctx,
+        player,
+        lambda s: s in ctx.data.sites and ctx.data.sites[s].kind == "adventure" and s not in MAZES,
     )
+    paths = sum(sp.shields.count(player.seat) for sp in ctx.state.spaces.values() if sp.site in MAZES)
+    return 2 * plain + 4 * paths
 
 
 def beating(ctx: Ctx, player: Player) -> int:

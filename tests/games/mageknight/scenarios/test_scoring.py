@@ -190,3 +190,14 @@ def test_the_status_of_a_finished_game_shows_the_final_table_and_the_dummy() -> 
     assert "Final scores" in text and "1. P0:" in text
     assert "The Dummy announced the End of the Round." in text
     assert "- The Dummy (" in text
+
+
+def test_a_maze_path_shield_counts_twice_for_greatest_adventurer() -> None:
+    """LL §2.2: every Maze/Labyrinth Shield counts 2 for Greatest Adventurer (2 x 2 points)."""
+    from bot.games.mageknight.scoring import adventurer
+    from bot.games.mageknight.state import Space
+
+    state = game()
+    state.spaces["9,9"] = Space(terrain="plains", tile="14", site="maze", owner=0, shields=[0])
+    state.spaces["9,8"] = Space(terrain="plains", tile="1", site="dungeon", owner=0)
+    assert adventurer(Ctx(state, DATA), state.players[0]) == 4 + 2

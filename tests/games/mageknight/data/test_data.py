@@ -2,37 +2,17 @@
 
 from __future__ import annotations
 
-import shutil
 from collections import Counter
 from pathlib import Path
 
 import pytest
 
-from bot.games.mageknight.data import DEFAULT_DIR, DataError, MageKnightData, load
+from bot.games.mageknight.data import DataError, MageKnightData, load
 from bot.games.mageknight.data_report import report
 
+from .conftest import edit
+
 HEROES = ("arythea", "tovak", "goldyx", "norowas", "wolfhawk", "krang", "braevalar")
-
-
-@pytest.fixture(scope="module")
-def data() -> MageKnightData:
-    return load()
-
-
-@pytest.fixture
-def copy_dir(tmp_path: Path) -> Path:
-    """A writable copy of the data directory."""
-    target = tmp_path / "mk"
-    shutil.copytree(DEFAULT_DIR, target)
-    return target
-
-
-def _edit(path: Path, anchor: str, old: str, new: str) -> None:
-    """Replace the first ``old`` after ``anchor`` in a file."""
-    text = path.read_text(encoding="utf-8")
-    start = text.index(anchor)
-    at = text.index(old, start)
-    path.write_text(text[:at] + new + text[at + len(old) :], encoding="utf-8")
 
 
 # ------------------------------------------------------------------------------------ enemies
@@ -179,14 +159,14 @@ def test_report_lists_counts_and_gaps(data: MageKnightData) -> None:
 
 # ------------------------------------------------------------------------------------ malformed files
 def test_unknown_terrain_names_file_record_field(copy_dir: Path) -> None:
-    _edit(copy_dir / "tiles.toml", 'id = "7"', '"swamp"', '"swmap"')
+    edit(copy_dir / "tiles.toml", 'id = "7"', '"swamp"', '"swmap"')
     with pytest.raises(DataError) as err:
         load(copy_dir)
     assert str(err.value) == "tiles.toml: tile '7': hexes[0].terrain: unknown terrain 'swmap'"
 
 
 def test_env_var_directory_and_bad_enemy_colour(copy_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    _edit(copy_dir / "enemies.toml", 'id = "medusa"', 'colour = "brown"', 'colour = "purple"')
+    edit(copy_dir / "enemies.toml", 'id = "medusa"', 'colour = "brown"', 'colour = "purple"')
     monkeypatch.setenv("MK_DATA_DIR", str(copy_dir))
     with pytest.raises(DataError, match=r"^enemies\.toml: enemy 'medusa': colour: unknown value 'purple'"):
         load()
@@ -243,7 +223,7 @@ def test_env_var_directory_and_bad_enemy_colour(copy_dir: Path, monkeypatch: pyt
     ],
 )
 def test_malformed_files(copy_dir: Path, file: str, anchor: str, old: str, new: str, message: str) -> None:
-    _edit(copy_dir / file, anchor, old, new)
+    edit(copy_dir / file, anchor, old, new)
     with pytest.raises(DataError, match=message):
         load(copy_dir)
 

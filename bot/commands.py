@@ -74,6 +74,7 @@ class Reply:
     turn_changed: bool = False
     declare: dict[str, Any] | None = None  # private combat declaring controls (views.combat_choices)
     choice: dict[str, Any] | None = None  # the caller's pending end-of-turn question (views.pending_choice)
+    notify_user_id: int | None = None  # the active player, told of an action used outside their turn
 
 
 # =============================================================================== the command table
@@ -267,6 +268,14 @@ def status_lines(service: GameService, state: mk.GameState) -> list[str]:
     pending = pending_public(state, data)
     if pending:
         lines.append(pending)
+    if state.responses:  # an interactive spell waits for another player's answer
+        from bot.games.mageknight.context import Ctx
+        from bot.games.mageknight.resolvers.interactive import question
+
+        lines.append(f"Waiting: {question(Ctx(state, data))}.")
+    for claim in state.claims:
+        curse = " (Mana Curse: using that colour costs other players a Wound)" if claim["curse"] else ""
+        lines.append(f"{state.players[claim['seat']].name} holds the claimed {claim['colour']} die{curse}.")
     if state.end_of_round_by is not None:
         who = "The Dummy" if state.end_of_round_by < 0 else state.players[state.end_of_round_by].name
         lines.append(f"{who} announced the End of the Round.")
@@ -401,6 +410,10 @@ def _result_reply(service: GameService, caller: Caller, result: ActResult) -> Re
     nxt = mk.to_move(result.state)
     if nxt is not None:
         reply.next_user_id = result.state.players[nxt].user_id
+        if seat is not None and nxt != seat and not result.turn_changed:
+            reply.notify_user_id = reply.next_user_id  # used outside the active player's turn: tell them
+    if result.turn_changed and result.state.phase == "turns":
+        reply.public.extend(mk.off_turn_reminders(result.state, service.data))
     return reply
 
 
@@ -469,6 +482,11 @@ async def _mk_skill(service: GameService, caller: Caller, o: dict[str, str]) -> 
     seat = service.seat_of(loaded, caller.user_id)
     data = service.data
     owned = [(s, data.skills[s].name) for s in loaded.state.players[seat].skills]
+    # a cooperative token another player put in the centre is returned as centre:<skill id>
+    owned += [
+        (f"centre:{e['skill']}", f"{data.skills[e['skill']].name} from the centre")
+        for e in loaded.state.centre
+    ]
     action: dict[str, Any] = {"type": "skill", "skill": resolve(o["skill"], owned, "skill of yours")}
     action.update({k: o[k].strip() for k in SKILL_PARAMS if o.get(k)})
     action.update(_more(o.get("more")))
@@ -612,9 +630,12 @@ def _card_list(service: GameService, caller: Caller, text: str | None) -> list[s
     OptionSpec("discard", "Cards to discard before drawing", False, "card"),
     OptionSpec("keep", "Crystal Joy: take it back by discarding a card", False, "card"),
     OptionSpec("mine", "On a deep mine: the colour of the crystal you mine", False, "colour"),
+    OptionSpec("long_night", "Long Night: yes to refill your deck if it runs out in the draw", False),
 )
 async def _mk_end_turn(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
     action: dict[str, Any] = {"type": "end_turn", "discard": _card_list(service, caller, o.get("discard"))}
+    if norm(o.get("long_night", "no")) in ("yes", "y", "true", "1"):
+        action["long_night"] = "yes"
     if "keep" in o:
         action["keep"] = _card_list(service, caller, o["keep"])[0]
     if o.get("mine"):
@@ -884,6 +905,7 @@ MANA_SPEC = OptionSpec("mana", "Pay with: token:<colour>, die:<colour> or crysta
     OptionSpec("unit", "The unit in the Unit offer", True, "local"),
     OptionSpec("disband", "A unit of yours to disband when every Command token is in use", False, "local"),
     MANA_SPEC,
+    OptionSpec("bond", "yes: into Norowas' Bonds of Loyalty token (5 Influence less)", False, "local"),
 )
 async def _mk_recruit(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
     loaded = await service.load(caller.channel_id)
@@ -896,6 +918,8 @@ async def _mk_recruit(service: GameService, caller: Caller, o: dict[str, str]) -
         action["disband"] = _unit_uids(service, state, seat, o["disband"])[0]
     if "mana" in o:
         action["mana"] = o["mana"].strip().lower()
+    if "bond" in o:
+        action["bond"] = o["bond"].strip().lower()
     return await _act(service, caller, action)
 
 
@@ -948,6 +972,19 @@ async def _mk_plunder(service: GameService, caller: Caller, o: dict[str, str]) -
 
 
 @command(
+    "mk respond",
+    "Answer another player's spell: Mind Read (the card you discard), Mind Steal (the card you keep, or none)",
+    OptionSpec("card", "The card", True, "local"),
+)
+async def _mk_respond(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
+    text = o["card"].strip()
+    asked = [x.params["card"] for x in await _options(service, caller) if x.command == "respond"]
+    pairs = [(c, service.data.cards[c].name if c in service.data.cards else c) for c in asked]
+    card = resolve(text, pairs, "card") if pairs else text  # nothing asked: the engine says so
+    return await _act(service, caller, {"type": "respond", "card": card})
+
+
+@command(
     "mk activate",
     "Use a ready unit's Move, Influence, Heal, mana or Ready ability (in combat: declare it instead)",
     OptionSpec("unit", "Your unit (u1, or its name)", True, "local"),
@@ -955,8 +992,12 @@ async def _mk_plunder(service: GameService, caller: Caller, o: dict[str, str]) -
     OptionSpec("mode", "The ability's choice (e.g. influence), when it has several", False, "local"),
     MANA_SPEC,
     OptionSpec("colour", "The colour of the mana token or crystal it gives", False, "local"),
-    OptionSpec("target", "The spent unit a Ready ability readies", False, "local"),
+    OptionSpec(
+        "target", "A Ready ability's spent unit; Scouts: a hex or pile:<colour> to peek at", False, "local"
+    ),
     OptionSpec("units", "Wounded units a Heal ability heals, e.g. u2", False, "local"),
+    OptionSpec("enemy", "In combat: the enemy an ability aims at, e.g. e1", False, "local"),
+    OptionSpec("attack", "In combat: which attack of that enemy (1, 2 ...)", False, "local"),
 )
 async def _mk_activate(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
     loaded = await service.load(caller.channel_id)
@@ -967,11 +1008,14 @@ async def _mk_activate(service: GameService, caller: Caller, o: dict[str, str]) 
         "unit": _unit_uids(service, state, seat, o["unit"])[0],
         "ability": str(_number(o["ability"], "ability")),
     }
-    for key in ("mode", "mana", "colour"):
+    for key in ("mode", "mana", "colour", "enemy", "attack"):
         if key in o:
             action[key] = o[key].strip().lower()
-    if "target" in o:
-        action["target"] = _unit_uids(service, state, seat, o["target"])[0]
+    if "target" in o:  # a unit of yours (Ready), else a hex or pile:<colour> (Scouts' peek)
+        raw = o["target"].strip().lower()
+        mine = {u.uid for u in state.players[seat].units}
+        is_place = raw.startswith("pile:") or "," in raw
+        action["target"] = raw if is_place and raw not in mine else _unit_uids(service, state, seat, raw)[0]
     if "units" in o:
         action["units"] = ",".join(_unit_uids(service, state, seat, o["units"]))
     return await _act(service, caller, action)

@@ -145,6 +145,9 @@ class Console:
             path.write_bytes(reply.map_image)
             scope = f"private to {who}" if reply.map_private else "public"
             self.emit(f"[{scope}] map written to {path}")
+        if reply.notify_user_id is not None and reply.public:
+            name = self.names.get(reply.notify_user_id, str(reply.notify_user_id))
+            self.emit(f"[public] {name}, this happened during your turn.")
         if reply.turn_changed and reply.next_user_id is not None:
             name = self.names.get(reply.next_user_id, str(reply.next_user_id))
             self.emit(f"[public] {name}, it is your turn. (/hand shows your cards and what you can do)")

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.engine.errors import IllegalActionError, NotYourTurnError, RulesError
+from bot.engine.errors import IllegalActionError, RulesError
 from bot.games.mageknight import game as mk
 from bot.games.mageknight.data import MageKnightData, load
 from bot.games.mageknight.setup import PLAYABLE_SCENARIOS, Seat
@@ -233,10 +233,7 @@ class GameService:
                 raise ServiceError(
                     "That button is out of date: the game has moved on. Here is the current state."
                 )
-            before = mk.to_move(loaded.state)
-            if before != seat:
-                who = loaded.state.players[before].name if before is not None else "nobody"
-                raise NotYourTurnError(f"It is not your turn: it is {who}'s.")
+            before = mk.to_move(loaded.state)  # the engine refuses actions out of turn, saying why
             outcome = mk.apply(loaded.state, seat, action, self.data)
             summary = " ".join(e.text for e in outcome.events)[:1000]
             try:
@@ -309,14 +306,16 @@ class GameService:
             return ActResult(loaded.game, restored, seq, [mk.Event(text)], seat, False)
 
     async def options(self, channel_id: int, user_id: int) -> list[mk.Option]:
-        """The caller's legal options now (empty when it is not their turn)."""
+        """The caller's legal options now (outside their turn: the effects usable before it)."""
         try:
             loaded = await self.load(channel_id)
             seat = self.seat_of(loaded, user_id)
         except ServiceError:
             return []
         d = mk.decision(loaded.state, seat, self.data)
-        return list(d.options) if d else []
+        if d is None:  # not your turn: what you may use before it (rulebook §3.2)
+            return mk.off_turn_options(loaded.state, seat, self.data)
+        return list(d.options)
 
     async def replay_check(self, channel_id: int) -> bool:
         """Replaying the effective log reproduces the stored state exactly."""

@@ -125,8 +125,10 @@ class MageKnightCog(ThinCog, name="Mage Knight"):
         discard: str | None = None,
         keep: str | None = None,
         mine: str | None = None,
+        long_night: bool = False,
     ) -> None:
-        await run(interaction, "mk end-turn", {"discard": discard, "keep": keep, "mine": mine})
+        opts = {"discard": discard, "keep": keep, "mine": mine, "long_night": _yes(long_night)}
+        await run(interaction, "mk end-turn", opts)
 
     @mk.command(name="announce-end")
     async def announce_end(self, interaction: discord.Interaction) -> None:
@@ -144,8 +146,9 @@ class MageKnightCog(ThinCog, name="Mage Knight"):
         unit: str,
         disband: str | None = None,
         mana: str | None = None,
+        bond: str | None = None,
     ) -> None:
-        await run(interaction, "mk recruit", {"unit": unit, "disband": disband, "mana": mana})
+        await run(interaction, "mk recruit", {"unit": unit, "disband": disband, "mana": mana, "bond": bond})
 
     @mk.command(name="buy")
     async def buy(
@@ -164,6 +167,10 @@ class MageKnightCog(ThinCog, name="Mage Knight"):
     async def plunder(self, interaction: discord.Interaction) -> None:
         await run(interaction, "mk plunder")
 
+    @mk.command(name="respond")
+    async def respond(self, interaction: discord.Interaction, card: str) -> None:
+        await run(interaction, "mk respond", {"card": card})
+
     @mk.command(name="activate")
     async def activate(
         self,
@@ -175,9 +182,11 @@ class MageKnightCog(ThinCog, name="Mage Knight"):
         colour: str | None = None,
         target: str | None = None,
         units: str | None = None,
+        enemy: str | None = None,
+        attack: str | None = None,
     ) -> None:
         opts = {"unit": unit, "ability": ability, "mode": mode, "mana": mana, "colour": colour}
-        opts |= {"target": target, "units": units}
+        opts |= {"target": target, "units": units, "enemy": enemy, "attack": attack}
         await run(interaction, "mk activate", opts)
 
     @mk.command(name="choose")

@@ -156,8 +156,11 @@ async def present(interaction: discord.Interaction, reply: Reply, *, update: boo
         await send_private(interaction, private, file=_map_file(interaction, private_map), view=view)
     elif not update:
         await _delete_original(interaction)
-    if reply.public or public_map is not None:
-        await send_public(interaction, reply.public, file=_map_file(interaction, public_map))
+    public = list(reply.public)
+    if reply.notify_user_id is not None and public:  # used outside the active player's turn: tell them
+        public.append(f"<@{reply.notify_user_id}>, this happened during your turn.")
+    if public or public_map is not None:
+        await send_public(interaction, public, file=_map_file(interaction, public_map))
     if reply.game_id is None or reply.seq is None:
         return
     if reply.turn_changed and reply.next_user_id is not None:

@@ -60,14 +60,14 @@ def test_scripted_session(tmp_path: Path) -> None:
     assert "[public] alice opens a game." in text
     assert "[public] bob takes the tactic The Right Moment (6)." in text
     # alice tried to pick before bob: refused privately, nothing public.
-    assert "[private to alice] It is not your turn: it is bob's." in text
+    assert "[private to alice] It is not your turn: bob is to choose a tactic." in text
     assert "[public] Turn order for round 1: alice, bob." in text
     assert "[public] alice plays Stamina (basic): Move 2 (now 2 Move points)." in text
     assert any(line.startswith("[private to alice] You cannot move to 9,9") for line in out)
     assert "[public] alice moves to 2,-2" in text
     assert "[public] alice takes back: alice moves to 2,-2" in text
     assert "[public] alice moves to 1,-1" in text
-    assert "[private to bob] It is not your turn: it is alice's." in text
+    assert "[private to bob] It is not your turn: alice is to play." in text
     assert "nobody to interact with here" in text  # /mk interact away from a site is refused
     assert "[public] alice ends the turn." in text
     assert "[public] It is bob's turn (round 1, Day)." in text

@@ -285,3 +285,66 @@ async def test_ending_the_turn_from_the_hand_opens_the_level_up_prompt(h: Discor
     assert "**End of turn**" in str(refreshed["content"])
     ids = [c["custom_id"] for c in _walk_components(refreshed.get("components", [])) if "custom_id" in c]
     assert ids and all(i.startswith("mkc:") for i in ids)
+
+
+# ----------------------------------------------------------------- §3.2 outside your own turn
+async def test_plunder_during_another_players_turn_is_public_and_tells_the_active_player(
+    h: DiscordHarness,
+) -> None:
+    first, other = await to_turns(h)
+
+    def waiting_on_village(state: Any, p: Any) -> None:
+        waiting = next(q for q in state.players if q.seat != p.seat)
+        here = (waiting.position[0], waiting.position[1])
+        key = next(format_hex(n) for n in neighbours(here) if format_hex(n) in state.spaces)
+        space = state.spaces[key]
+        space.site, space.tokens, space.rampaging = "village", [], None
+        waiting.position = [int(v) for v in key.split(",")]
+
+    await rig(h, waiting_on_village)
+    before = await state_of(h)
+    waiting_seat = next(q.seat for q in before.players if q.user_id == other.id)
+    hand = len(before.players[waiting_seat].hand)
+    sent = await h.slash("mk plunder", user=other)
+    text = "\n".join(s.content or "" for s in sent.public)
+    assert "plunders the village" in text and "outside" in text
+    assert f"<@{first.id}>, this happened during your turn." in text
+    after = await state_of(h)
+    assert len(after.players[waiting_seat].hand) == hand + 2
+    assert after.turn.seat == before.turn.seat  # still the first player's turn
+    # the drawn cards stay private: none of the waiting player's new cards is named publicly
+    for card in after.players[waiting_seat].hand[hand:]:
+        assert service(h).data.cards[card].name not in text
+    again = await h.slash("mk plunder", user=other)
+    assert "once between two of your turns" in again.private.text and not again.public
+    # a move is still only for the player on turn
+    moved = await h.slash("mk move", user=other, hex="1,0")
+    assert "It is not your turn" in moved.private.text
+
+
+async def test_mind_read_asks_the_other_player_who_answers_with_mk_respond(h: DiscordHarness) -> None:
+    first, other = await to_turns(h)
+
+    def setup(state: Any, p: Any) -> None:
+        p.hand = ["mind_read", "march"]
+        state.turn.tokens = ["white"]
+        rival = next(q for q in state.players if q.seat != p.seat)
+        rival.hand = ["swiftness", "promise", "rage"]
+
+    await rig(h, setup)
+    sent = await h.slash(
+        "mk play", user=first, card="mind_read", mode="basic", colour="white", mana="token:white"
+    )
+    text = "\n".join(s.content or "" for s in sent.public)
+    assert "chooses a white card to discard" in text
+    assert "Rage" not in text  # the rival's hand stays private
+    early = await h.slash("mk play", user=first, card="march", mode="basic")
+    assert "Waiting for an answer" in early.private.text
+    wrong = await h.slash("mk respond", user=other, card="rage")
+    assert wrong.private and not wrong.public
+    answer = await h.slash("mk respond", user=other, card="promise")
+    assert "answers" in "\n".join(s.content or "" for s in answer.public)
+    state = await state_of(h)
+    rival = next(q for q in state.players if q.user_id == other.id)
+    assert rival.hand == ["swiftness", "rage"] and state.players[state.turn.seat].user_id == first.id
+    assert state.responses == []

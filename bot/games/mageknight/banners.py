@@ -1,12 +1,23 @@
-"""Banner artifacts on units (rulebook §4.4): assigning a banner from the hand to a unit at any time in
-your turn, and what the unit gains while it carries it (the banner's basic effect, ``banner = ...`` in
-cards/artifacts.toml). The old banner goes to the discard pile when another is assigned or the unit
-is destroyed or disbanded.
+"""Banner artifacts on units (rulebook §4.4, Lost Legion §2.6): attaching a banner to a unit at any time
+in your turn (the ``banner`` action, or playing the banner's basic effect), and what the unit gains
+while it carries it (the banner's basic effect, ``banner = ...`` in cards/artifacts.toml). The old banner
+goes to the discard pile when another is attached or the unit is destroyed or disbanded.
 
-The engine applies the banner effects that change a unit's numbers: ``unit_armor``,
-``unit_resistances``, ``unit_boost`` (its Attack and Block abilities) and Fame ``whenever`` the unit
-attacks or blocks. Banners whose effect is something else can be carried but their effect is refused
-as not available yet (issue 5 brings every artifact effect).
+What a banner gives its unit:
+
+- numbers (``unit_armor``, ``unit_resistances``, ``unit_boost``) and Fame ``whenever`` the unit attacks
+  or blocks: :func:`bonus`, read by the combat code;
+- an ability used with ``activate unit:<uid> ability:0`` (:func:`use`): Banner of Courage readies the
+  unit once per round outside combat; Banner of Fear spends the unit in the Block phase to cancel one
+  enemy attack (``mode:<enemy>`` or ``mode:<enemy>:<attack number>``) for Fame +1;
+- Banner of Fortitude: the first time in a round the unit would be wounded, the wound is ignored
+  (:func:`ignores_wound`, automatic: R-FORTITUDE);
+- Banner of Command: the unit needs no Command token (:func:`units_needing_tokens`); it must go to a
+  unit recruited this turn; a unit that loses it is removed from the game (R-COMMAND-BANNER).
+
+Once-per-round abilities flip the banner face down (``OwnedUnit.banner_down``) until round preparation.
+This module also keeps the turn's record of Wounds received for the powered Banner of Protection
+(:func:`end_of_turn`).
 """
 
 from __future__ import annotations
@@ -21,17 +32,34 @@ from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.state import OwnedUnit, Player, Turn
 
 PASSIVE = {"all", "unit_armor", "unit_resistances", "unit_boost", "whenever", "fame"}
+# every kind a banner may give its unit that this engine applies
+HANDLED = PASSIVE | {
+    "spend_unit",
+    "cancel_attack",
+    "once_per_round",
+    "unit_ready",
+    "ignore_wound",
+    "command_slot",
+}
 
 
 def banner_effect(ctx: Ctx, card: str) -> Mapping[str, Any] | None:
     """The effect a unit gets from this card as a banner (None: the card is not a banner)."""
+    part = banner_part(ctx, card)
+    if part is None:
+        return None
+    inner: Mapping[str, Any] = part["banner"]
+    return inner
+
+
+def banner_part(ctx: Ctx, card: str) -> Mapping[str, Any] | None:
+    """The ``banner = ...`` part of the card's basic effect (with its ``to``), or None."""
     rec = ctx.data.cards.get(card)
     if rec is None or rec.kind != "artifact":
         return None
     for part in _parts(rec.basic):
         if fx.kind_of(part) == "banner":
-            inner: Mapping[str, Any] = part["banner"]
-            return inner
+            return part
     return None
 
 
@@ -54,12 +82,14 @@ class Bonus:
 
 
 def bonus(ctx: Ctx, unit: OwnedUnit) -> Bonus:
-    """What the unit's banner adds to its numbers now."""
+    """What the unit's banner (and a one-unit effect of this turn, Force of Nature) adds to its numbers now."""
+    turn = ctx.state.turn
+    extra = frozenset(turn.unit_resist.get(unit.uid, [])) if turn is not None else frozenset()
     effect = banner_effect(ctx, unit.banner) if unit.banner else None
     if effect is None:
-        return Bonus()
+        return Bonus(resistances=extra)
     armor, fame = 0, 0
-    res: set[str] = set()
+    res: set[str] = set(extra)
     boost: dict[str, int] = {}
     for part in _parts(effect):
         kind = fx.kind_of(part)
@@ -76,32 +106,266 @@ def bonus(ctx: Ctx, unit: OwnedUnit) -> Bonus:
     return Bonus(armor, frozenset(res), boost, fame)
 
 
+def _has(ctx: Ctx, unit: OwnedUnit, kind: str) -> Mapping[str, Any] | None:
+    """The part of the unit's banner effect of this kind (looking into ``once_per_round``), or None."""
+    effect = banner_effect(ctx, unit.banner) if unit.banner else None
+    if effect is None:
+        return None
+    for part in _parts(effect):
+        k = fx.kind_of(part)
+        if k == kind:
+            return part
+        if k == "once_per_round":
+            for sub in _parts(part["once_per_round"]):
+                if fx.kind_of(sub) == kind:
+                    return part
+    return None
+
+
+# ----------------------------------------------------------------------------- attaching
 def assign(ctx: Ctx, player: Player, turn: Turn, card: str, uid: str) -> str:
-    """Tuck a banner from the hand under one of your units (§4.4)."""
+    """Tuck a banner from the hand under one of your units (§4.4); a Banner of Command played this turn
+    (waiting in the play area) goes to a unit recruited this turn."""
     from bot.games.mageknight.combat.unit_use import find_unit
 
     rec = ctx.data.cards.get(card)
+    if rec is not None and card == turn.command_banner and card in player.play_area:
+        unit = find_unit(player, uid)
+        player.play_area.remove(card)
+        turn.command_banner = None
+        return player.name + " " + attach(ctx, player, turn, unit, card)
     if card not in player.hand or rec is None:
         banners = sorted({c for c in player.hand if banner_effect(ctx, c) is not None})
         raise IllegalActionError(
             f"'{card}' is not in your hand. Banners in hand: {', '.join(banners) or 'none'}."
         )
-    effect = banner_effect(ctx, card)
-    if effect is None:
+    part = banner_part(ctx, card)
+    if part is None:
         raise IllegalActionError(f"{rec.name} is not a banner: only banners are assigned to units.")
-    if not fx.kinds_in(effect) <= PASSIVE:
-        raise NotAvailableYetError(
-            f"{rec.name}'s effect on a unit is not available yet in this version of the bot (it comes with "
-            "the artifact effects)."
+    if fx.kind_of(rec.basic) != "banner":
+        raise IllegalActionError(
+            f"{rec.name}'s basic effect does more than attach it: play it basic "
+            f'({{"type":"play","card":"{card}","mode":"basic","params":{{"unit":"<unit>"}}}}).'
         )
     unit = find_unit(player, uid)
     player.hand.remove(card)
     turn.played_or_discarded = True
+    return player.name + " " + attach(ctx, player, turn, unit, card)
+
+
+def attach(ctx: Ctx, player: Player, turn: Turn | None, unit: OwnedUnit, card: str) -> str:
+    """Put ``card`` (already out of the hand / play area) under ``unit``; checks the banner's rules.
+    Returns the text after the player's name."""
+    rec = ctx.data.cards[card]
+    part = banner_part(ctx, card)
+    assert part is not None
+    if not fx.kinds_in(part["banner"]) <= HANDLED:
+        raise NotAvailableYetError(
+            f"{rec.name}'s effect on a unit is not available yet in this version of the bot."
+        )
+    uname = f"{ctx.data.units[unit.unit].name} ({unit.uid})"
+    if part.get("to") == "recruited_this_turn" and (turn is None or unit.uid not in turn.units_gained):
+        gained = [u for u in player.units if turn is not None and u.uid in turn.units_gained]
+        listing = ", ".join(f"{ctx.data.units[u.unit].name} ({u.uid})" for u in gained) or "none"
+        raise IllegalActionError(
+            f"{rec.name} goes only to a unit recruited this turn ({uname} was not). Recruited this turn: "
+            f"{listing}."
+        )
     old = unit.banner
+    text = f"assigns {rec.name} to {uname}"
+    if old and _has(ctx, unit, "command_slot"):  # R-COMMAND-BANNER: losing it removes the unit
+        player.units.remove(unit)
+        player.discard.extend([old, card])
+        return (
+            text + f"; it loses {ctx.data.cards[old].name} and is removed from the game (both banners go "
+            "to the discard pile)"
+        )
     if old:
         player.discard.append(old)
     unit.banner = card
-    uname = ctx.data.units[unit.unit].name
-    return f"{player.name} assigns {rec.name} to {uname} ({unit.uid})" + (
-        f"; {ctx.data.cards[old].name} goes to the discard pile" if old else ""
+    unit.banner_down = False
+    return text + (f"; {ctx.data.cards[old].name} goes to the discard pile" if old else "")
+
+
+# ----------------------------------------------------------------------------- Command tokens
+def needs_token(ctx: Ctx, unit: OwnedUnit) -> bool:
+    """Whether the unit occupies a Command token (not when it carries a Banner of Command)."""
+    return _has(ctx, unit, "command_slot") is None
+
+
+def units_needing_tokens(ctx: Ctx, player: Player) -> int:
+    return sum(1 for u in player.units if needs_token(ctx, u))
+
+
+def command_slot_waiting(ctx: Ctx, player: Player, disband_uid: str | None) -> bool:
+    """A unit gained now takes the Banner of Command played this turn instead of a Command token: when no
+    token is free and no unit is named to disband."""
+    from bot.games.mageknight.units import free_tokens
+
+    turn = ctx.state.turn
+    return (
+        turn is not None
+        and turn.seat == player.seat
+        and turn.command_banner is not None
+        and turn.command_banner in player.play_area
+        and not disband_uid
+        and free_tokens(ctx, player) <= 0
     )
+
+
+def unit_gained(ctx: Ctx, player: Player, unit: OwnedUnit, slot: bool) -> None:
+    """Record a unit gained this turn; ``slot``: it takes the waiting Banner of Command."""
+    turn = ctx.state.turn
+    if turn is None or turn.seat != player.seat:
+        return
+    turn.units_gained.append(unit.uid)
+    if slot and turn.command_banner is not None:
+        card = turn.command_banner
+        player.play_area.remove(card)
+        turn.command_banner = None
+        ctx.say(f"{player.name} {attach(ctx, player, turn, unit, card)} in place of a Command token.")
+
+
+# ----------------------------------------------------------------------------- banner abilities
+def use(ctx: Ctx, player: Player, turn: Turn, uid: str, params: Mapping[str, str]) -> str:
+    """Use the ability of a unit's banner (``activate ... ability:0``)."""
+    from bot.games.mageknight import units
+
+    unit = units.find(player, uid)
+    uname = units.name(ctx, unit)
+    if turn.ending:
+        raise IllegalActionError("The end of your turn has begun: no more banner abilities.")
+    if not unit.banner:
+        raise IllegalActionError(f"{uname} carries no banner (ability:0 is the ability of its banner).")
+    bname = ctx.data.cards[unit.banner].name
+    once = _has(ctx, unit, "unit_ready")
+    spend = _has(ctx, unit, "spend_unit")
+    if once is not None and fx.kind_of(once) == "once_per_round":
+        if turn.combat is not None:
+            raise IllegalActionError(f"{bname} readies its unit only outside combat.")
+        if unit.banner_down:
+            raise IllegalActionError(f"{bname} is face down: it was used this round.")
+        unit.banner_down = True
+        unit.spent = False
+        return f"{player.name} flips {bname} face down and readies {uname}"
+    if spend is not None:
+        return _fear(ctx, player, turn, unit, spend, params)
+    raise IllegalActionError(f"{bname} has no ability to activate: it works by itself.")
+
+
+def _fear(
+    ctx: Ctx, player: Player, turn: Turn, unit: OwnedUnit, part: Mapping[str, Any], params: Mapping[str, str]
+) -> str:
+    """Banner of Fear: spend the ready, unwounded unit in the Block phase to cancel one enemy attack."""
+    from bot.games.mageknight import units
+    from bot.games.mageknight.combat import flow
+    from bot.games.mageknight.exploration import gain_fame
+
+    uname = units.name(ctx, unit)
+    bname = ctx.data.cards[str(unit.banner)].name
+    combat = turn.combat
+    if combat is None or combat.phase != part["phase"]:
+        raise IllegalActionError(f"{bname} is used in the {part['phase'].title()} phase of a combat.")
+    if unit.wounds or unit.spent:
+        raise IllegalActionError(f"{uname} must be ready and unwounded to be spent for {bname}.")
+    if not combat.units_allowed:
+        raise IllegalActionError("Units cannot take part in this combat.")
+    open_ = [
+        (e, i)
+        for e, i in flow.unblocked(ctx, combat)
+        if "arcane_immunity" not in flow.abilities(ctx, combat, e, i)
+    ]
+    choices = [f"{e.uid}" if len(flow.attack_indexes(ctx, e)) == 1 else f"{e.uid}:{i + 1}" for e, i in open_]
+    target = str(params.get("mode") or params.get("target") or "")
+    enemy_uid, _, number = target.partition(":")
+    mine = [(e, i) for e, i in open_ if e.uid == enemy_uid]
+    if number:
+        mine = [(e, i) for e, i in mine if str(i + 1) == number]
+    pick = mine[0] if len(mine) == 1 else None
+    if pick is None:
+        raise IllegalActionError(
+            f"Name the enemy attack {bname} cancels (mode:<enemy>[:<attack>]; not Arcane Immune enemies): "
+            f"{', '.join(choices) or 'none'}."
+        )
+    e, i = pick
+    e.assigned[i] = True  # cancelled: not blocked, it deals no damage
+    unit.spent = True
+    fame = 0
+    for sub in _parts(part["spend_unit"]):
+        if fx.kind_of(sub) == "fame":
+            fame += int(sub["fame"])
+    text = f"{player.name} spends {uname} for {bname}: {flow.record(ctx, e).name} ({e.uid})'s attack is cancelled"
+    if fame:
+        gain_fame(ctx, player, fame, f"for {bname}")
+        text += f"; Fame +{fame}"
+    return text
+
+
+def fear_choices(ctx: Ctx, player: Player, turn: Turn) -> list[tuple[str, str]]:
+    """(unit uid, mode) pairs for which a Banner of Fear can be used now."""
+    from bot.games.mageknight.combat import flow
+
+    combat = turn.combat
+    out: list[tuple[str, str]] = []
+    if combat is None or not combat.units_allowed:
+        return out
+    for unit in player.units:
+        part = _has(ctx, unit, "spend_unit")
+        if part is None or combat.phase != part["phase"] or unit.spent or unit.wounds:
+            continue
+        for e, i in flow.unblocked(ctx, combat):
+            if "arcane_immunity" in flow.abilities(ctx, combat, e, i):
+                continue
+            many = len(flow.attack_indexes(ctx, e)) > 1
+            out.append((unit.uid, f"{e.uid}:{i + 1}" if many else e.uid))
+    return out
+
+
+def courage_choices(ctx: Ctx, player: Player, turn: Turn) -> list[str]:
+    """Units whose Banner of Courage can ready them now (spent ones only: readying a ready unit is moot)."""
+    if turn.combat is not None or turn.ending:
+        return []
+    return [
+        u.uid
+        for u in player.units
+        if u.spent
+        and not u.banner_down
+        and (p := _has(ctx, u, "unit_ready"))
+        and fx.kind_of(p) == "once_per_round"
+    ]
+
+
+def ignores_wound(ctx: Ctx, unit: OwnedUnit) -> bool:
+    """Banner of Fortitude: the first wounding of the unit in a round is ignored (the banner flips face
+    down). Automatic (R-FORTITUDE). Returns whether the wound is ignored."""
+    if unit.banner_down or _has(ctx, unit, "ignore_wound") is None:
+        return False
+    unit.banner_down = True
+    return True
+
+
+def round_start(player: Player) -> None:
+    """Round preparation: every banner flips face up."""
+    for u in player.units:
+        u.banner_down = False
+
+
+# ----------------------------------------------------------------------------- Banner of Protection
+def end_of_turn(ctx: Ctx, player: Player, turn: Turn) -> None:
+    """The powered Banner of Protection: the Wounds received this turn leave the hand (first) and the
+    discard pile for the Wound deck (only as many as were received)."""
+    if not turn.throw_away_wounds or not turn.wounds_received:
+        return
+    left = turn.wounds_received
+    gone = 0
+    for pile in (player.hand, player.discard):
+        while left and "wound" in pile:
+            pile.remove("wound")
+            left -= 1
+            gone += 1
+    turn.throw_away_wounds = False
+    if gone:
+        ctx.say(
+            f"{player.name} throws away {gone} Wound{'s' if gone != 1 else ''} received this turn "
+            "(Banner of Protection)."
+        )

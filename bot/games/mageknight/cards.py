@@ -47,10 +47,6 @@ IMPLEMENTED_KINDS = frozenset(
         "space_discount",
         "terrain_discount",
         "return_to_hand",
-        "recruit_discount",
-        "ready_units_for",
-        "interaction_fame",
-        "interaction_reputation",
         *COMBAT_KINDS,
         "ready_unit",
     }
@@ -198,11 +194,6 @@ def play_card(ctx: Ctx, player: Player, turn: Turn, play: Play) -> str:
         raise IllegalActionError("A card is played basic, powered or sideways (e.g. mode:powered).")
     if record.kind not in PLAYABLE_KINDS:
         raise NotAvailableYetError(f"Playing {record.kind} cards is not available yet.")
-    if record.kind == "artifact" and how == "basic" and fx.kind_of(record.basic or {}) == "banner":
-        raise IllegalActionError(
-            f"{record.name} is a banner: its basic effect is to attach it to one of your units "
-            f'({{"type":"banner","card":"{play.card}","unit":"<unit>"}}); powered, it is thrown away.'
-        )
     alt = pick_alternative(ctx, play.card, how, play.alt)
     paid = pay_for_card(ctx, player, turn, play.card, how, play.params)
     effect = card_effect(ctx, play.card, how)
@@ -213,7 +204,19 @@ def play_card(ctx: Ctx, player: Player, turn: Turn, play: Play) -> str:
         to_resolve = alt
     else:
         to_resolve = effect
-    detail = _resolve(ctx, player, turn, to_resolve, play, bonus=0)
+    if record.kind == "basic" and turn.shapeshift is not None:  # Shapeshift: Move/Attack/Block swapped
+        to_resolve = skill_use.shapeshifted(turn, play.card, to_resolve)
+    overload = 0  # Mana Overload in the centre: +N to the first card powered with the marked colour
+    if how == "powered" and ctx.state.centre:
+        from bot.games.mageknight import centre
+
+        paid_with = [record.colour, *(["black"] if record.kind == "spell" else [])]
+        overload = centre.powered_bonus(ctx, player, paid_with)
+    detail = _resolve(ctx, player, turn, to_resolve, play, bonus=overload)
+    if record.kind == "spell":  # the rings: "whenever you cast a Spell" (triggers.py)
+        from bot.games.mageknight import triggers
+
+        triggers.fire(ctx, player, turn, "spell_cast", colour=record.colour, card=play.card)
     shown = record.powered_name if how == "powered" and record.powered_name else record.name
     text = f"{player.name} plays {shown} ({how}{paid}): {detail}"
     if record.kind == "artifact" and how == "powered":  # R-ARTIFACT-MANA: thrown away after use
@@ -230,7 +233,7 @@ def pay_for_card(ctx: Ctx, player: Player, turn: Turn, card: str, how: str, para
     record = ctx.data.cards[card]
     if record.kind == "artifact" or (how == "basic" and record.kind != "spell"):
         return ""
-    if record.kind == "spell" and how == "powered" and not mana.mana_night(ctx.state):
+    if record.kind == "spell" and how == "powered" and not mana.black_usable(ctx.state):
         raise IllegalActionError(
             f"{record.powered_name or record.name} (the powered {record.name}) needs black mana, which "
             "is usable only at Night. By Day cast its basic effect."
@@ -249,7 +252,7 @@ def payment_params(ctx: Ctx, player: Player, turn: Turn, card: str, how: str) ->
     ways = mana.payment_options(ctx.state, player, turn, record.colour)
     if not (record.kind == "spell" and how == "powered"):
         return {"mana": ways[0]} if ways else None
-    if not mana.mana_night(ctx.state):
+    if not mana.black_usable(ctx.state):  # at Night, or an Amulet of Darkness
         return None
     blacks = mana.payment_options(ctx.state, player, turn, "black")
     dice_left = turn.dice_allowed - turn.dice_used
@@ -326,8 +329,15 @@ def _resolve(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], pl
         healed = min(wounds, value)
         for _ in range(healed):
             player.hand.remove("wound")
-        return f"Heal {value}: {healed} Wound{'s' if healed != 1 else ''} thrown away" + (
-            "" if healed else " (no Wound in hand)"
+        from bot.games.mageknight import triggers  # Golden Grail: "whenever a Wound is healed"
+
+        triggers.healed(ctx, player, turn, play.card, healed)
+        from bot.games.mageknight.resolvers.travel import note_healing  # Cure: draws per Wound healed
+
+        return (
+            f"Heal {value}: {healed} Wound{'s' if healed != 1 else ''} thrown away"
+            + ("" if healed else " (no Wound in hand)")
+            + note_healing(ctx, player, healed, [])
         )
     if kind == "draw":
         drawn = draw_cards(ctx, player, value)
@@ -381,8 +391,6 @@ def _resolve(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], pl
     if kind == "return_to_hand":
         turn.return_to_hand.append([play.card, value])
         return "may come back to hand at the end of the turn"
-    if kind in ("recruit_discount", "ready_units_for", "interaction_fame", "interaction_reputation"):
-        return f"({fx.describe(effect)}: needs interaction, which is not available yet)"
     if kind in RESOLVERS:
         return RESOLVERS[kind](ctx, player, turn, effect, play, bonus)
     raise NotAvailableYetError(f"The effect '{kind}' is not available yet.")  # pragma: no cover

@@ -77,9 +77,11 @@ def explorable_slots(ctx: Ctx, player: Player) -> list[Lattice]:
     if back == "none":
         return []
     here = (player.position[0], player.position[1])
+    turn = state.turn
+    reach = turn.explore_distance if turn is not None and turn.seat == player.seat else 1  # Scouts
     out = []
     for addr in _candidate_slots(state):
-        if not any(distance(here, h) == 1 for h in tile_hexes(addr)):
+        if not any(distance(here, h) <= reach for h in tile_hexes(addr)):
             continue
         if placement_ok(
             state, map_shape(ctx), addr, back, emergency=emergency, core_off_coast=core_off_coast(ctx)
@@ -107,8 +109,13 @@ def slot_label(addr: Lattice) -> str:
     return format_hex(tile_centre(addr))
 
 
+def explore_cost(turn: Turn) -> int:
+    """Move paid to explore a tile: 2, less Hawk Eyes' Night discount (``Turn.explore_discount``)."""
+    return max(0, EXPLORE_COST - turn.explore_discount)
+
+
 def explore(ctx: Ctx, player: Player, turn: Turn, slot: Hex) -> str:
-    """Pay 2 Move and reveal the next tile into the slot whose centre hex is ``slot``."""
+    """Pay 2 Move (:func:`explore_cost`) and reveal the next tile into the slot centred on ``slot``."""
     options = explorable_slots(ctx, player)
     chosen = [a for a in options if tile_centre(a) == slot]
     names = ", ".join(slot_label(a) for a in options) or "none from where you stand"
@@ -116,9 +123,10 @@ def explore(ctx: Ctx, player: Player, turn: Turn, slot: Hex) -> str:
         raise IllegalActionError(
             f"You cannot explore the slot {format_hex(slot)}. Slots you can explore: {names}."
         )
-    if turn.move < EXPLORE_COST:
-        raise IllegalActionError(f"Exploring costs {EXPLORE_COST} Move points and you have {turn.move}.")
-    turn.move -= EXPLORE_COST
+    cost = explore_cost(turn)
+    if turn.move < cost:
+        raise IllegalActionError(f"Exploring costs {cost} Move points and you have {turn.move}.")
+    turn.move -= cost
     turn.moved = True
     tile_id = draw_tile(ctx)
     place_tile(ctx, tile_id, chosen[0], revealed_by=player)

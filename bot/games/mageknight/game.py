@@ -12,7 +12,7 @@ from typing import Any
 
 from bot.engine.errors import IllegalActionError, NotAvailableYetError, NotYourTurnError, RulesError
 from bot.engine.hexes import parse_hex
-from bot.games.mageknight import banners
+from bot.games.mageknight import banners, offturn
 from bot.games.mageknight.cards import Play, play_card
 from bot.games.mageknight.combat import flow, starts, unit_use
 from bot.games.mageknight.combat.flow import PHASE_NAMES
@@ -27,6 +27,7 @@ from bot.games.mageknight.setup import new_game as _new_game
 from bot.games.mageknight.state import GameState
 from bot.games.mageknight.turn import announce_end_of_round, choose_tactic, end_turn, rest
 
+OFF_TURN_TYPES = offturn.OFF_TURN_TYPES  # what a player may send outside their own turn (§3.2)
 # Interaction, units, end-of-turn rewards and level-ups (interaction.py, units.py, rewards.py, growth.py).
 LOCAL_ACTIONS = ("interact", "recruit", "buy", "plunder", "activate", "choose")
 
@@ -48,6 +49,7 @@ ACTION_TYPES = (
     "banner",
     "skill",
     "tactic_use",
+    "respond",
     *LOCAL_ACTIONS,
 )
 COMBAT_ACTIONS = ("attack", "block", "damage", "next")
@@ -80,6 +82,8 @@ def to_move(state: GameState) -> int | None:
     """The seat being asked to act, or None when the game is over."""
     if state.phase == "tactics":
         return state.tactic_pickers[0] if state.tactic_pickers else None
+    if state.phase == "turns" and state.responses:  # a question to another player (Mind Read)
+        return int(state.responses[0]["seat"])
     if state.phase == "turns" and state.turn is not None:
         return state.turn.seat
     return None
@@ -107,6 +111,11 @@ def decision(state: GameState, seat: int, data: MageKnightData | None = None) ->
         )
         return Decision(seat, "tactic", f"{player.name}, choose your tactic for round {state.round}.", opts)
     assert state.turn is not None
+    if state.responses:
+        from bot.games.mageknight.resolvers import interactive
+
+        asked = tuple(interactive.respond_options(ctx, seat))
+        return Decision(seat, "respond", (interactive.question(ctx) or "") + ".", asked)
     blob: list[bytes] = []  # the state pickled once, for every trial below
     opts = tuple(o for o in turn_options(ctx, player, state.turn) if _keeps(state, seat, o, data, blob))
     return Decision(seat, "turn", f"{player.name}, it is your turn.", opts)
@@ -144,7 +153,17 @@ def apply(
         raise IllegalActionError(f"Unknown action '{kind}'.")
     if state.phase == "game_over":
         raise IllegalActionError("The game is over.")
+    if state.responses and acting == seat:
+        return _respond(state, seat, action, data, in_place)
+    if kind == "respond" and not state.responses:
+        raise IllegalActionError("Nobody is waiting for an answer from you.")
     if acting != seat:
+        if state.responses and state.turn is not None and seat == state.turn.seat:
+            from bot.games.mageknight.resolvers import interactive
+
+            raise NotYourTurnError(f"Waiting for an answer: {interactive.question(Ctx(state, data))}.")
+        if state.phase == "turns" and kind in offturn.OFF_TURN_TYPES and 0 <= seat < len(state.players):
+            return _off_turn(state, seat, action, data, in_place)
         who = state.players[acting].name if acting is not None else "nobody"
         raise NotYourTurnError(
             f"It is not your turn: {who} is to {'choose a tactic' if state.phase == 'tactics' else 'play'}."
@@ -238,6 +257,8 @@ def apply(
             announce_end_of_round(ctx, player)
         elif kind == "end_turn":
             discard = [c for c in action.get("discard") or [] if c]
+            if action.get("long_night") in ("yes", True):
+                turn.long_night_draw = True  # Long Night may refill the deck during the draw
             if starts.pursuers_attack(ctx, player, turn):
                 ctx.checkpoint = True
             else:
@@ -252,6 +273,46 @@ def apply(
     else:
         work.undo_depth += 1
     return Outcome(work, ctx.events, ctx.checkpoint)
+
+
+def _off_turn(
+    state: GameState, seat: int, action: dict[str, Any], data: MageKnightData, in_place: bool
+) -> Outcome:
+    """An effect used outside the player's own turn (offturn.py, rulebook §3.2)."""
+    work = state if in_place else clone(state)
+    ctx = Ctx(work, data)
+    offturn.apply(ctx, seat, action)
+    ctx.finish()
+    work.undo_depth = 0  # the active player cannot take back anything before another player's action
+    return Outcome(work, ctx.events, True)
+
+
+def _respond(
+    state: GameState, seat: int, action: dict[str, Any], data: MageKnightData, in_place: bool
+) -> Outcome:
+    """The answer of a player asked by an interactive spell (resolvers/interactive.py)."""
+    from bot.games.mageknight.resolvers import interactive
+
+    if action.get("type") != "respond":
+        raise IllegalActionError(f"First answer: {interactive.question(Ctx(state, data))}.")
+    work = state if in_place else clone(state)
+    ctx = Ctx(work, data)
+    ctx.events.insert(0, Event(interactive.respond(ctx, seat, action) + "."))
+    if work.responses:
+        ctx.say(f"Next: {interactive.question(ctx)}.")
+    ctx.finish()
+    work.undo_depth = 0
+    return Outcome(work, ctx.events, True)
+
+
+def off_turn_options(state: GameState, seat: int, data: MageKnightData | None = None) -> list[Option]:
+    """What ``seat`` may use now although it is not their turn (empty on their own turn)."""
+    return offturn.options(Ctx(state, data or load()), seat)
+
+
+def off_turn_reminders(state: GameState, data: MageKnightData | None = None) -> list[str]:
+    """Public lines naming who may use something before their turn (the play-by-post interrupt window)."""
+    return offturn.reminders(Ctx(state, data or load()))
 
 
 def clone(state: GameState) -> GameState:
@@ -412,6 +473,7 @@ def replay(
 
 
 __all__ = [
+    "OFF_TURN_TYPES",
     "Decision",
     "Option",
     "Outcome",
@@ -420,6 +482,8 @@ __all__ = [
     "apply",
     "decision",
     "new_game",
+    "off_turn_options",
+    "off_turn_reminders",
     "replay",
     "to_move",
 ]

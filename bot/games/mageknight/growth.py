@@ -120,13 +120,40 @@ def choose(ctx: Ctx, player: Player, turn: Turn, params: Mapping[str, str]) -> s
     state.common_skills.extend(others)
     turn.revealed_skills = []
     level = player.pending_level_rewards.pop(0)
-    text = f"{player.name} (level {level}) takes the skill {data.skills[skill].name}"
+    text = f"{player.name} (level {level}) takes the skill {data.skills[skill].name}" + skill_gained(
+        ctx, skill
+    )
     if card:
         take_from_offer(ctx, state.aa_offer, state.aa_deck, card)
         player.deck.insert(0, card)
         text += f" and the Advanced Action {data.cards[card].name} (on top of the Deed deck)"
     ctx.say(text + ".")
     return text
+
+
+def skill_gained(ctx: Ctx, sid: str) -> str:
+    """A skill's once-when-gained effect (``on_gain``): Bonds of Loyalty puts the top two regular units
+    into the Unit offer (as many as the deck holds; R-BONDS). Returns text to append to the log line
+    (Master of Chaos' wheel is set later, by centre.py)."""
+    from bot.games.mageknight import effects as fx
+
+    on_gain = ctx.data.skills[sid].on_gain
+    if not on_gain:
+        return ""
+    parts = on_gain["all"] if fx.kind_of(on_gain) == "all" else [on_gain]
+    added = []
+    for part in parts:
+        if fx.kind_of(part) != "offer_add" or part["offer_add"] not in ("regular", "elite"):
+            continue
+        deck = ctx.state.elite_deck if part["offer_add"] == "elite" else ctx.state.unit_deck
+        if deck:
+            unit = deck.pop(0)
+            ctx.state.unit_offer.append(unit)
+            added.append(ctx.data.units[unit].name)
+    if not added:
+        return ""
+    ctx.checkpoint = True  # cards drawn from a deck
+    return f"; {' and '.join(added)} join{'s' if len(added) == 1 else ''} the Unit offer"
 
 
 # ----------------------------------------------------------------------------- hand limit (§3.5 step 7)

@@ -7,7 +7,7 @@ Actions (each purchase starts the interaction by itself; ``interact`` only start
   own Shield) is added to your Influence once;
 - ``{"type": "recruit", "unit": "peasants", "disband": "u2"}``: a unit from the Unit offer whose icon
   matches the site, for its cost (``disband`` when every Command token is in use; ``mana`` for Magic
-  Familiars);
+  Familiars; ``bond: yes`` into Norowas' Bonds of Loyalty token for 5 less, R-BONDS);
 - ``{"type": "buy", "what": "heal", "points": 2, "units": "u1"}``: Heal points, spent at once on the
   named wounded units (their level each), the rest on Wounds in hand;
 - ``{"type": "buy", "what": "spell", "card": "fireball", "mana": "die:red"}``, ``what: advanced_action``
@@ -121,7 +121,7 @@ def start(ctx: Ctx, player: Player, turn: Turn) -> dict[str, Any]:
     why = refusal(ctx, player, space)
     if why:
         raise IllegalActionError(why)
-    modifier = ctx.data.levels.influence_modifier(player.reputation)
+    modifier = 0 if turn.ignore_reputation else ctx.data.levels.influence_modifier(player.reputation)
     if modifier is None:
         raise IllegalActionError(
             f"Your Reputation ({player.reputation:+d}) is on an X space: nobody will deal with you (§4.7)."
@@ -135,6 +135,10 @@ def start(ctx: Ctx, player: Player, turn: Turn) -> dict[str, Any]:
     turn.move = 0
     turn.influence += modifier + bonus
     turn.interaction = {"hex": key, "rep": modifier, "mode": "normal", "recruited": [], "bought": []}
+    if turn.interaction_bonus:  # Noble Manners, Heroes: Fame/Reputation waiting for an interaction
+        from bot.games.mageknight.resolvers.influence import on_interaction
+
+        on_interaction(ctx, player, turn)
     site_name = ctx.data.sites[space.site or ""].name
     parts = [f"Reputation {modifier:+d} Influence"]
     if bonus:
@@ -168,6 +172,9 @@ def _pay(turn: Turn, price: int, what: str) -> None:
 
 
 # ----------------------------------------------------------------------------- recruiting (§4.4, LL §2.4-2.5)
+BONDS_DISCOUNT = 5  # Bonds of Loyalty: a unit recruited into its Command token costs this much less
+
+
 def recruit_cost(ctx: Ctx, space: Space, unit_id: str) -> int | None:
     """The unit's price at this site, or None when its icon does not match (white city: any icon;
     Refugee Camp: any unit, with a surcharge by the cheapest icon)."""
@@ -227,10 +234,26 @@ def recruit(
         if change:
             note = f" (Reputation modifier {rec.recruit_reputation}: {change:+d} Influence)"
     assert cost is not None
+    bond = str(params.get("bond", "")).lower() in ("yes", "true", "1")
+    if bond:  # Bonds of Loyalty: into the skill's Command token for 5 less (R-BONDS)
+        if not units.bond_free(ctx, player):  # the reason, before anything is paid
+            units.gain(ctx, player, unit_id, disband, bond=True)
+        cost = max(0, cost - BONDS_DISCOUNT)
+        note += " (into Bonds of Loyalty, 5 less)"
+    elif not disband and units.bond_free(ctx, player) and units.free_tokens(ctx, player) <= 0:
+        from bot.games.mageknight import banners
+
+        if not banners.command_slot_waiting(ctx, player, None):
+            units.room_for(ctx, player, None)  # raises: no token free; names bond:yes before any price
+    if turn.recruit_discount:  # Ruthless Coercion, Charm: Influence off this unit
+        from bot.games.mageknight.resolvers.influence import take_discount
+
+        cost, off = take_discount(turn, cost)
+        note += f" ({off} off)"
     _pay(turn, cost, f"Recruiting {rec.name}")
     if rec.recruit_extra:
         note += "; pays " + _pay_extra(ctx, player, turn, rec.recruit_extra, params.get("mana"))
-    unit = units.gain(ctx, player, unit_id, disband)
+    unit = units.gain(ctx, player, unit_id, disband, bond=bond)
     state.unit_offer.remove(unit_id)
     inter["recruited"].append(unit_id)
     return (

@@ -39,6 +39,31 @@ def mana_night(state: GameState) -> bool:
     return state.night or bool(turn is not None and turn.combat is not None and turn.combat.night_rules)
 
 
+def extra_mana(state: GameState) -> str | None:
+    """Amulet of the Sun/Darkness (``Turn.as_if``, R-AS-IF): the special colour usable this turn on top
+    of the time of day's rules ("gold" by Day-rules, "black" by Night-rules); a dungeon's, tomb's or
+    Necropolis's Night rules keep gold unusable."""
+    turn = state.turn
+    if turn is None or turn.as_if is None:
+        return None
+    if turn.as_if == "day":
+        forced = turn.night_rules or (turn.combat is not None and turn.combat.night_rules)
+        return None if forced else "gold"
+    return "black"
+
+
+def black_usable(state: GameState) -> bool:
+    """Whether black mana can be used now (at Night, or by an Amulet of Darkness): powered Spells."""
+    return mana_night(state) or extra_mana(state) == "black"
+
+
+def _amulet_pays(state: GameState, mana: str, wanted: str) -> bool:
+    extra = extra_mana(state)
+    if extra is None or mana != extra:
+        return False
+    return wanted == mana or (mana == "gold" and wanted in BASIC_COLOURS)
+
+
 def depleted(colour: str, night: bool) -> bool:
     """Black dice are depleted by Day, gold dice at Night."""
     return colour == ("gold" if night else "black")
@@ -54,25 +79,52 @@ def counts_as(mana: str, wanted: str, night: bool, *, black_any: bool = False) -
 
 
 def payment_options(state: GameState, player: Player, turn: Turn, wanted: str) -> list[str]:
-    """Ways to pay one mana of ``wanted``: ``token:c``, ``die:c``, ``crystal:c`` (stable order)."""
+    """Ways to pay one mana of ``wanted``: ``endless:c`` (unlimited this turn), ``token:c``, ``die:c``,
+    ``crystal:c`` (stable order)."""
     out: list[str] = []
+    if wanted in turn.endless_mana and (wanted != "black" or mana_night(state)):  # the rings, powered
+        out.append(f"endless:{wanted}")
     for c in sorted(set(turn.tokens)):
-        if counts_as(c, wanted, mana_night(state)):
+        if counts_as(c, wanted, mana_night(state)) or _amulet_pays(state, c, wanted):
             out.append(f"token:{c}")
     if turn.dice_used < turn.dice_allowed:
         for c in sorted({d.colour for d in state.source if d.taken_by is None}):
             usable = not depleted(c, mana_night(state)) or (c == "black" and turn.black_any)
-            if usable and counts_as(c, wanted, mana_night(state), black_any=turn.black_any):
+            usable = usable or c == extra_mana(state)  # Amulet of the Sun/Darkness
+            storm = turn.special_dice_any and c in ("gold", "black") and wanted in BASIC_COLOURS  # Mana Storm
+            amulet = usable and _amulet_pays(state, c, wanted)
+            if (
+                storm
+                or amulet
+                or (usable and counts_as(c, wanted, mana_night(state), black_any=turn.black_any))
+            ):
                 out.append(f"die:{c}")
     for c in BASIC_COLOURS:
         if player.crystals.get(c, 0) > 0 and c == wanted:
             out.append(f"crystal:{c}")
+    if turn.polarize is not None and wanted in turn.polarize["as"]:  # Polarization: one mana converted
+        from bot.games.mageknight.skill_use import polarized_options
+
+        out.extend(o for o in polarized_options(state, player, turn) if o not in out)
+    if state.centre:  # Mana Suppression: no payment unless the extra mana can be paid too
+        from bot.games.mageknight import centre
+
+        due = centre.surcharge_due(state, player.seat, wanted)
+        if due and centre.mana_units(state, player, turn, out) < 1 + due:
+            return []
     return out
 
 
 def pay(ctx: Ctx, player: Player, turn: Turn, wanted: str, how: str | None) -> str:
     """Pay one mana of ``wanted``. ``how`` picks the source; None takes the first option
-    (tokens, then dice, then crystals). Returns a phrase for the log. Raises IllegalActionError."""
+    (tokens, then dice, then crystals). Returns a phrase for the log. Raises IllegalActionError.
+    Skill tokens in the centre may then react (centre.after_mana: Mana Suppression, Mana Exploit)."""
+    from bot.games.mageknight import centre
+
+    return _pay(ctx, player, turn, wanted, how) + centre.after_mana(ctx, player, turn, wanted)
+
+
+def _pay(ctx: Ctx, player: Player, turn: Turn, wanted: str, how: str | None) -> str:
     options = payment_options(ctx.state, player, turn, wanted)
     if not options:
         time = "Night" if mana_night(ctx.state) else "Day"
@@ -86,11 +138,20 @@ def pay(ctx: Ctx, player: Player, turn: Turn, wanted: str, how: str | None) -> s
     if how not in options:
         raise IllegalActionError(f"Cannot pay {wanted} mana with '{how}'. You can use: {', '.join(options)}.")
     source, colour = how.split(":")
+    if source.startswith("polar-"):  # Polarization: this mana of another colour pays as ``wanted``
+        source, turn.polarize = source.removeprefix("polar-"), None
+    if ctx.state.claims:  # Mana Curse (interactive spell): using the cursed colour wounds, once a turn
+        from bot.games.mageknight.resolvers.interactive import on_mana_used
+
+        on_mana_used(ctx, player, turn, wanted)
+    if source == "endless":
+        return f"{colour} mana (unlimited this turn)"
     if source == "token":
         turn.tokens.remove(colour)
         return f"a {colour} mana token"
     if source == "crystal":
         player.crystals[colour] -= 1
+        turn.crystals_spent.append(colour)  # Crystal Mastery regains them
         return f"a {colour} crystal"
     take_die(ctx.state, player.seat, turn, colour)
     return f"a {colour} die from the Source"

@@ -23,7 +23,21 @@ def base_cost(state: GameState, data: MageKnightData, space: Space) -> int | Non
     a Necropolis: 2) or the terrain's by Day or Night; None when it is inaccessible."""
     if space.site is not None and data.sites[space.site].move_cost is not None:
         return data.sites[space.site].move_cost
-    return data.terrains[space.terrain].cost(state.night)
+    cost = data.terrains[space.terrain].cost(state.night)
+    if rules_night(state) != state.night:  # Amulet of the Sun/Darkness: the other time's cost where lower
+        other = data.terrains[space.terrain].cost(not state.night)
+        if cost is not None and other is not None:
+            cost = min(cost, other)
+    return cost
+
+
+def rules_night(state: GameState) -> bool:
+    """Night for reveals: the time of day, unless an Amulet of the Sun/Darkness makes this turn follow
+    the other one's rules (``Turn.as_if``); terrain costs then take the lower of the two (R-AS-IF)."""
+    turn = state.turn
+    if turn is not None and turn.as_if is not None:
+        return turn.as_if == "night"
+    return state.night
 
 
 def step_cost(ctx: Ctx, turn: Turn, space: Space) -> int | None:
@@ -91,8 +105,9 @@ def entry_problem(ctx: Ctx, seat: int, src: Hex, dst: Hex) -> str | None:
     return None
 
 
-def stops_movement(ctx: Ctx, seat: int, src: Hex, dst: Hex) -> str | None:
-    """Why this step ends the movement with a combat (§5.2): an assault, or provoking rampaging enemies."""
+def stops_movement(ctx: Ctx, seat: int, src: Hex, dst: Hex, quiet: bool = False) -> str | None:
+    """Why this step ends the movement with a combat (§5.2): an assault, or provoking rampaging enemies
+    (not when ``quiet``: Space Bending provokes nobody)."""
     from bot.games.mageknight.combat.starts import is_assault, provoked
 
     space = ctx.state.space(dst)
@@ -100,7 +115,7 @@ def stops_movement(ctx: Ctx, seat: int, src: Hex, dst: Hex) -> str | None:
     reasons = []
     if is_assault(ctx, seat, space):
         reasons.append(f"assault on the {ctx.data.sites[space.site or ''].name}")
-    for r in provoked(ctx, src, dst):
+    for r in [] if quiet else provoked(ctx, src, dst):
         sp = ctx.state.space(r)
         assert sp is not None
         reasons.append(f"provokes the rampaging {sp.rampaging} at {format_hex(r)}")
@@ -123,17 +138,18 @@ def reachable(ctx: Ctx, player: Player, turn: Turn) -> dict[str, tuple[int, list
         cost, here = heapq.heappop(heap)
         if cost > best.get(here, 1 << 30):
             continue
-        for nxt in neighbours(here):
+        for nxt in _next_spaces(ctx, turn, here):
             space = ctx.state.space(nxt)
             if space is None or entry_problem(ctx, player.seat, here, nxt) is not None:
                 continue
             c = step_cost(ctx, turn, space)
             if c is None:
                 continue
-            total = cost + c + wall_between(ctx.state, here, nxt)  # +1 across a wall, never discounted
+            wall = wall_between(ctx.state, here, nxt) if turn.adjacency_range == 1 else False
+            total = cost + c + wall  # +1 across a wall, never discounted
             if total > budget:
                 continue
-            if stops_movement(ctx, player.seat, here, nxt):
+            if stops_movement(ctx, player.seat, here, nxt, quiet=turn.adjacency_range > 1):
                 if total < ends.get(nxt, (1 << 30, here))[0]:
                     ends[nxt] = (total, here)
                 continue
@@ -167,10 +183,23 @@ def reachable(ctx: Ctx, player: Player, turn: Turn) -> dict[str, tuple[int, list
     return out
 
 
+def _next_spaces(ctx: Ctx, turn: Turn, here: Hex) -> list[Hex]:
+    """The spaces one step can reach: the neighbours, or with Space Bending every revealed space
+    within its range (the spaces leapt over do not matter)."""
+    if turn.adjacency_range <= 1:
+        return neighbours(here)
+    from bot.engine.hexes import distance, parse_hex
+
+    hexes = (parse_hex(k) for k in ctx.state.spaces)
+    return [h for h in hexes if 0 < distance(here, h) <= turn.adjacency_range]
+
+
 def path_cost(ctx: Ctx, turn: Turn, path: list[Hex], start: Hex) -> int:
     """The Move cost of a path (``start`` excluded): terrain costs, the space discount on the
     priciest step, and +1 per wall crossed (LL §2.1: no discount applies to that)."""
     walls = sum(wall_between(ctx.state, a, b) for a, b in zip([start, *path], path, strict=False))
+    if turn.adjacency_range > 1:  # Space Bending: no wall surcharge (LL §2.1)
+        walls = 0
     costs = []
     for h in path:
         sp = ctx.state.space(h)
@@ -217,10 +246,17 @@ def move(ctx: Ctx, player: Player, turn: Turn, dest: Hex, challenge: list[Hex] |
     for step in path:
         here = step
         turn.path.append([step[0], step[1]])
-        if not ctx.state.night:
+        if not rules_night(ctx.state):
             reveal_adjacent_garrisons(ctx, step)
     player.position = [here[0], here[1]]
     turn.moved = True
+    if turn.adjacency_range > 1:  # Space Bending: nobody is provoked; an assault still starts
+        from bot.games.mageknight.resolvers.travel import arrive_quietly
+
+        if challenge:
+            raise IllegalActionError("Space Bending moves provoke nobody: challenge enemies separately.")
+        arrive_quietly(ctx, player, turn, here, path[-2] if len(path) > 1 else start)
+        return path
     from bot.games.mageknight.combat.starts import after_move
 
     after_move(ctx, player, turn, path[-2] if len(path) > 1 else start, here, challenge)

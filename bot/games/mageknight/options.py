@@ -24,7 +24,7 @@ from bot.games.mageknight.cards import (
     payment_params,
 )
 from bot.games.mageknight.context import Ctx
-from bot.games.mageknight.exploration import EXPLORE_COST, explorable_slots
+from bot.games.mageknight.exploration import explorable_slots, explore_cost
 from bot.games.mageknight.movement import reachable
 from bot.games.mageknight.state import BASIC_COLOURS, Player, Turn
 
@@ -63,9 +63,17 @@ def _opt(label: str, command: str, **params: str) -> Option:
 
 
 def _usable(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any]) -> bool:
-    from bot.games.mageknight.resolvers import spells
+    from bot.games.mageknight.resolvers import spells, travel
 
+    verdict = travel.usable(ctx, player, turn, effect)  # travel, Space/Time Bending, Wings of Night
+    if verdict is not None:
+        return verdict
     verdict = spells.usable(ctx, player, turn, effect)  # enemy effects, combat parts inside an "all"
+    if verdict is not None:
+        return verdict
+    from bot.games.mageknight.resolvers import combat_effects
+
+    verdict = combat_effects.usable(ctx, player, turn, effect)
     if verdict is not None:
         return verdict
     kind = fx.kind_of(effect)
@@ -85,8 +93,8 @@ def _param_variants(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, A
     kind = fx.kind_of(effect)
     if kind == "all":
         out: list[dict[str, str]] = [{}]
-        for sub in effect["all"]:
-            out = [{**a, **b} for a in out for b in _param_variants(ctx, player, turn, sub)]
+        for part in effect["all"]:
+            out = [{**a, **b} for a in out for b in _param_variants(ctx, player, turn, part)]
         return out
     if kind in ("mana_token", "crystal") and len(effect[kind]) > 1:
         return [{"colour": c} for c in effect[kind]]
@@ -100,15 +108,28 @@ def _param_variants(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, A
         return [{"colours": f"{a},{b}"} for i, a in enumerate(colours) for b in colours[i:]]
     if kind == "terrain_discount":
         return [{"terrain": t} for t, rec in sorted(ctx.data.terrains.items()) if rec.passable]
-    from bot.games.mageknight.resolvers import advanced, spells
+    from bot.games.mageknight.resolvers import advanced, banners, combat_effects, interactive, spells, travel
 
-    mine = spells.param_variants(ctx, player, turn, effect)
-    if mine is not None:
-        return mine
-    found = advanced.param_variants(
-        ctx, player, turn, effect, lambda e: _param_variants(ctx, player, turn, e)
-    )
-    return [{}] if found is None else found
+    def sub(nested: Mapping[str, Any]) -> list[dict[str, str]]:
+        return _param_variants(ctx, player, turn, nested)
+
+    # each area module lists the variants of its own kinds (None: not one of its kinds)
+    for area in (spells, combat_effects, banners, interactive):
+        mine = area.param_variants(ctx, player, turn, effect)
+        if mine is not None:
+            return mine
+    for nesting in (travel, advanced):  # these also look into nested effects
+        mine = nesting.param_variants(ctx, player, turn, effect, sub)
+        if mine is not None:
+            return mine
+    if kind == "choice":  # a choice nested below the card's modes (Charm): pick:<slug>
+        from bot.games.mageknight.cards import mode_slugs
+
+        alts = list(effect["choice"])
+        return [
+            {"pick": slug, **v} for slug, alt in zip(mode_slugs(alts), alts, strict=True) for v in sub(alt)
+        ]
+    return [{}]
 
 
 def play_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
@@ -247,9 +268,14 @@ def _combat_modes(ctx: Ctx, player: Player, turn: Turn, card: str, kind: str) ->
             alts = expand(effect)
             for alt, alt_slug in zip(alts, mode_slugs(alts), strict=True):
                 first = declared_part(alt)
+                mode = f"{how}/{alt_slug}" if len(alts) > 1 else how
+                if fx.kind_of(first) == "discard_any_for":  # Sword/Bow basic: offered discarding one card
+                    others = [c for c in sorted(set(player.hand)) if c not in ("wound", card)]
+                    if others and fx.kind_of(declared_part(first["discard_any_for"])) == kind:
+                        out.append(f"{card}@{mode}{pay}+discards={others[0]}")
+                    continue
                 if fx.kind_of(first) != kind or needs_discard(effect):
                     continue
-                mode = f"{how}/{alt_slug}" if len(alts) > 1 else how
                 out.append(f"{card}@{mode}{pay}")
     out.append(f"{card}@sideways/{kind}")
     return out
@@ -273,6 +299,8 @@ def combat_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
                 for item in _combat_modes(ctx, player, turn, c, "attack"):
                     label = f"Attack {name} ({e.uid}) with {ctx.data.cards[c].name} ({item.split('@')[1]})"
                     out.append(_opt(label, "attack", targets=e.uid, cards=item))
+            if combat.possessed and combat.phase == "attack":  # Possess, Burning Shield (R-POSSESS)
+                out.append(_opt(f"Attack {name} ({e.uid}) with the kept attacks", "attack", targets=e.uid))
     if combat.phase == "block":
         for e in flow.attackers(combat):
             name = flow.record(ctx, e).name
@@ -284,15 +312,23 @@ def combat_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
                     for item in _combat_modes(ctx, player, turn, c, "block"):
                         label = f"Block {name} ({e.uid}) with {ctx.data.cards[c].name} ({item.split('@')[1]})"
                         out.append(_opt(label, "block", enemy=e.uid, cards=item, **extra))
+    from bot.games.mageknight.resolvers import combat_effects
+
     if combat.phase == "damage":
         for e, i in flow.unblocked(ctx, combat):
             name = flow.record(ctx, e).name
             extra = {"attack": str(i + 1)} if len(flow.attack_indexes(ctx, e)) > 1 else {}
+            first = combat_effects.forced_unit(ctx, player, combat, e, i)  # Shocktroops: that unit first
+            if first is not None:
+                label = f"{name} ({e.uid}): the damage goes to {first} first"
+                out.append(_opt(label, "damage", enemy=e.uid, units=first, **extra))
+                continue
             out.append(
                 _opt(f"{name} ({e.uid}): take the damage on your hero", "damage", enemy=e.uid, **extra)
             )
-            no_units = not combat.units_allowed or "assassination" in flow.abilities(ctx, combat, e, i)
-            for u in [] if no_units else player.units:
+            no_units = "assassination" in flow.abilities(ctx, combat, e, i)
+            takers = [u for u in player.units if combat.units_allowed or u.uid == player.bonded_unit]
+            for u in [] if no_units else takers:  # R-BONDS: the bonded unit takes damage anywhere
                 fee = ctx.data.units[u.unit].pay_to_assign_damage  # Thugs: Influence to take damage
                 if not u.wounds and u.uid not in combat.resisted_units and fee <= turn.influence:
                     uname = ctx.data.units[u.unit].name
@@ -305,6 +341,7 @@ def combat_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
                             **extra,
                         )
                     )
+    out.extend(combat_effects.unit_options(ctx, player, turn))  # in-combat unit abilities (R-UNIT-COMBAT)
     nxt = {
         "ranged": "Go to the Block phase",
         "block": "Go to the Assign Damage phase",
@@ -397,7 +434,7 @@ def turn_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
     out.extend(skill_options(ctx, player, turn))
     out.extend(tactic_options(ctx, player, turn))
     if turn.combat is not None:
-        return out + combat_options(ctx, player, turn)
+        return out + combat_options(ctx, player, turn) + banner_options(ctx, player, turn)
     if not turn.rested and turn.action is None:
         out.extend(action_options(ctx, player))
         for key, (cost, _path) in sorted(
@@ -406,10 +443,11 @@ def turn_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
             sp = ctx.state.spaces[key]
             what = ctx.data.sites[sp.site].name if sp.site else ctx.data.terrains[sp.terrain].name
             out.append(_opt(f"Move to {key} ({what}, {cost} Move)", "move", hex=key))
-        if turn.move >= EXPLORE_COST:
+        explore_move = explore_cost(turn)
+        if turn.move >= explore_move:
             for addr in explorable_slots(ctx, player):
                 label = format_hex(tile_centre(addr))
-                out.append(_opt(f"Explore the slot {label} (2 Move)", "explore", slot=label))
+                out.append(_opt(f"Explore the slot {label} ({explore_move} Move)", "explore", slot=label))
     if not turn.moved and not turn.rested and turn.action is None:
         non = sorted({c for c in player.hand if c != "wound"})
         wounds = player.hand.count("wound")
@@ -432,23 +470,35 @@ def turn_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
         and not (turn.moved or turn.played_or_discarded or turn.rested)
     ):
         out.append(_opt("Announce the End of the Round", "announce-end"))
-    out.extend(banner_options(ctx, player))
+    out.extend(banner_options(ctx, player, turn))
     out.extend(end_turn_options(ctx, player, turn))
     return out
 
 
-def banner_options(ctx: Ctx, player: Player) -> list[Option]:
-    """Assign a banner from the hand to a unit (only banners whose unit effect the engine applies)."""
+def banner_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
+    """Assign a banner from the hand (or a waiting Banner of Command) to a unit, and use a banner's
+    ability (``activate ability:0``: Banner of Courage, Banner of Fear)."""
     from bot.games.mageknight import banners
 
     out = []
-    for card in sorted(set(player.hand)):
+    for card in sorted(set(player.hand)) + ([turn.command_banner] if turn.command_banner else []):
         effect = banners.banner_effect(ctx, card)
-        if effect is None or not fx.kinds_in(effect) <= banners.PASSIVE:
+        rec = ctx.data.cards[card]
+        waiting = card == turn.command_banner and card in player.play_area
+        if effect is None or not fx.kinds_in(effect) <= banners.HANDLED:
             continue
+        if not waiting and fx.kind_of(rec.basic) != "banner":
+            continue  # Banner of Command: played basic (Influence, then the banner)
         for u in player.units:
-            label = f"Assign {ctx.data.cards[card].name} to {ctx.data.units[u.unit].name} ({u.uid})"
+            if not banners.needs_token(ctx, u) or (waiting and u.uid not in turn.units_gained):
+                continue
+            label = f"Assign {rec.name} to {ctx.data.units[u.unit].name} ({u.uid})"
             out.append(_opt(label, "banner", card=card, unit=u.uid))
+    for uid in banners.courage_choices(ctx, player, turn):
+        out.append(_opt(f"Banner of Courage: ready {uid}", "activate", unit=uid, ability="0"))
+    for uid, mode in banners.fear_choices(ctx, player, turn):
+        label = f"Banner of Fear: spend {uid} to cancel {mode}'s attack"
+        out.append(_opt(label, "activate", unit=uid, ability="0", mode=mode))
     return out
 
 
@@ -497,10 +547,15 @@ def local_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
         if turn.interaction is None:
             cands.append(_opt(f"Interact at the {site_name}", "interact"))
         disbands = [u.uid for u in player.units] if units.free_tokens(ctx, player) <= 0 else [""]
+        disbands = [d for d in disbands if d != player.bonded_unit]  # Bonds of Loyalty: never disbanded
         for u in sorted(set(ctx.state.unit_offer)):
             cost = interaction.recruit_cost(ctx, space, u)
             if cost is None:
                 continue
+            if units.bond_free(ctx, player):  # R-BONDS: into the skill's Command token, 5 less
+                low = max(0, cost - interaction.BONDS_DISCOUNT)
+                label = f"Recruit {data.units[u].name} into Bonds of Loyalty ({low} Influence)"
+                cands.append(_opt(label, "recruit", unit=u, bond="yes"))
             for d in disbands:
                 extra = {"disband": d} if d else {}
                 label = f"Recruit {data.units[u].name} ({cost} Influence)" + (

@@ -90,6 +90,12 @@ def new_game(data: MageKnightData, scenario_id: str, seats: list[Seat], seed: st
     state.unit_deck = rng.shuffled(sorted(regular))
     state.elite_deck = rng.shuffled(sorted(elite))
     state.unit_offer = [state.unit_deck.pop(0) for _ in range(n + scenario.unit_offer_extra)]
+    if scenario_id == "first_reconnaissance":  # R-FIRST-GAME: a village unit in the first Unit offer
+        for _ in range(50):
+            if any("village" in data.units[u].recruit for u in state.unit_offer):
+                break
+            state.unit_deck = rng.shuffled(state.unit_deck + state.unit_offer)
+            state.unit_offer = [state.unit_deck.pop(0) for _ in range(n + scenario.unit_offer_extra)]
     # The Source.
     state.source = mana.roll_source(ctx, n + scenario.source_dice_extra)
     # The map tile stack: countryside (sorted by number here, or random), then the core tiles.

@@ -16,11 +16,17 @@ asks :func:`sideways_value`), damage-ignoring skills (``turn.ignore_damage``, us
 ``combat.flow.assign_damage``), bonuses to an attack/block or a unit in the declaration the skill is
 named in (Deadly Aim, Spirit Guides, Leadership), and Flight (``hex``).
 
-Not yet here: skills used in other players' turns (Motivation: only in your own turn), the interactive
-tokens in the centre, ``use_mana_as`` (Polarization), abilities gained or lost by an enemy (Know Your
-Prey), ignoring Reputation (Arcane Disguise's flipped mode), exploring discounts and garrison reveals
-(Hawk Eyes), Forked Lightning, Dueling, Taunt, Puppet Master, Master of Chaos, Shapeshift;
-those are refused as "not available yet" and not offered.
+Also: interactive tokens (once a round; the centre of the table is ``centre.py``: competitive tokens
+affect the other players until the owner's next turn, cooperative ones are returned by another player
+with ``skill:centre:<id>``, R-CENTRE), Polarization (``use_mana_as``: a ``polar-`` payment source,
+R-POLAR), Know Your Prey (``lose``), Taunt, Dueling (R-DUEL), Forked Lightning (R-FORKED), Shapeshift
+(``card``/``to``, R-SHAPESHIFT), Master of Chaos (R-CHAOS), Puppet Master (``kept``, R-PUPPET), Hawk Eyes
+(by Day the garrisons; at Night ``Turn.explore_discount``, read by ``exploration.explore_cost``), Bonds of
+Loyalty (passive: nothing to use; its Command token lives in units.py and interaction.py, R-BONDS).
+
+Skills flagged ``other_turns`` (the Motivations, Master of Chaos) are also used outside your turn
+(offturn.py, R-OFFTURN). Arcane Disguise's flipped mode sets ``Turn.ignore_reputation`` (the
+interaction then has no Reputation modifier, and an X space does not stop it).
 """
 
 from __future__ import annotations
@@ -29,13 +35,14 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.engine.errors import AmbiguousActionError, IllegalActionError, NotAvailableYetError
+from bot.games.mageknight import centre
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data.skills import Skill
 from bot.games.mageknight.state import Player, Turn
 
 STRUCTURE = ("all", "choice", "if", "per")
-COMBAT_POINTS = ("attack", "block", "lower_attack")
+COMBAT_POINTS = ("attack", "block", "lower_attack", "attack_per_enemy", "use_kept_enemy")
 # Leaves resolved by cards._resolve that do not depend on a card being played.
 CARD_LEAVES = ("move", "influence", "heal", "draw", "reputation", "mana_token", "crystal")
 OWN_LEAVES = (
@@ -53,10 +60,31 @@ OWN_LEAVES = (
     "unit_bonus",
     "fly",
     "terrain_access",
+    "terrain_cost_change",
+    "wound_to_nearest_hero",
+    "crystal_from_source",
+    "enemy_attack",
+    "duel",
+    "convert_basic_action",
+    "keep_enemy_token",
+    "use_mana_as",
+    "crystal_from_token",
+    "crystal_of_that_colour",
+    "token_mana",
+    "reroll_source_dice",
+    "extra_die",
+    "owner_gains",
+    "powered_card_bonus",  # only inside Mana Overload's token: applied by centre.powered_bonus
+    "reveal_garrisons",
+    "explore_discount",
     *COMBAT_POINTS,
 )
+# What a competitive token in the centre may do to the other players (centre.py applies them).
+LASTING = ("no_source_die", "terrain_cost_change", "unit_values", "enemy_attacks_bonus", "mana_surcharge")
 # Leaves known but refused honestly as "not available yet" (never offered).
-REFUSED_LEAVES = ("ignore_reputation",)
+REFUSED_LEAVES: tuple[str, ...] = ()
+# Passive skills applied by the engine (always on while owned; never used as an action).
+PASSIVE_KINDS = ("bonded_command_token",)
 # modify_enemy: the parts handled here (gaining or losing abilities is not available yet).
 MODIFY_PARTS = (
     "armor_change",
@@ -64,6 +92,8 @@ MODIFY_PARTS = (
     "per_resistance",
     "not_arcane_immune",
     "not_fortified_in_ranged",
+    "gains",
+    "loses",
 )
 SIDEWAYS_IF = ("sideways_card_is_deed", "no_source_die_this_turn", "sideways_card_matches_mana")
 FLIP_BACK_TEXT = {
@@ -80,6 +110,8 @@ CONDITIONS = (
     "at_fortified_site",
     "no_unit_recruited_this_turn",
     "ranged_siege_phase",
+    "that_enemy_attacks",
+    "after_using_basic_mana",
 )
 QUANTITIES = ("ready_unwounded_unit", "crystal_colour", "empty_command_token")
 WHEN_TEXT = {
@@ -95,8 +127,13 @@ WHEN_TEXT = {
 
 # ----------------------------------------------------------------------------- what is supported
 def supported(skill: Skill) -> bool:
-    """Whether this engine can use the skill (its timing and every part of its effect)."""
-    if skill.timing not in ("once_per_turn", "once_per_round", "flip_back") or skill.effect is None:
+    """Whether this engine can use the skill (its timing and every part of its effect); a passive skill
+    when its always-on effect is applied (Bonds of Loyalty: units.py, interaction.py, R-BONDS)."""
+    if skill.timing == "passive":
+        return any(k in PASSIVE_KINDS for k in skill.passive or {})
+    if skill.timing not in ("once_per_turn", "once_per_round", "flip_back", "interactive"):
+        return False
+    if skill.effect is None:
         return False
     return _supported(skill.effect)
 
@@ -112,8 +149,22 @@ def _supported(effect: Mapping[str, Any]) -> bool:
         return _supported(effect["cost"]) and _supported(effect["gain"])
     if kind == "modify_enemy":
         return all(k in MODIFY_PARTS for k in effect if k != "modify_enemy") and effect[kind] == "one"
+    if kind == "enemy_armor" and effect.get("target") in ("that", "one"):
+        return True
+    if kind == "colour_wheel":
+        return all(_supported(effect[c]) for c in WHEEL[:-1])
+    if kind == "centre_lasting":
+        inner = effect[kind]
+        if fx.kind_of(inner) == "per":  # Mana Exploit: Wounds per other colour used (centre.after_mana)
+            return inner["per"] == "other_mana_colour_used" and fx.kind_of(inner["each"]) == "take_wounds"
+        return fx.kind_of(inner) in LASTING
+    if kind == "centre_return":
+        return _supported(effect[kind])
     if kind == "sideways_value":
-        return "plus_per" not in effect and effect.get("upgrade_if", SIDEWAYS_IF[0]) in SIDEWAYS_IF
+        return (
+            effect.get("plus_per", QUANTITIES[0]) in QUANTITIES
+            and effect.get("upgrade_if", SIDEWAYS_IF[0]) in SIDEWAYS_IF
+        )
     if kind == "discard_cards":
         return int(effect[kind]) == 1
     if kind == "throw_away_wound":
@@ -130,7 +181,13 @@ def _supported(effect: Mapping[str, Any]) -> bool:
 
 
 def gives_combat_points(effect: Mapping[str, Any]) -> bool:
-    """Attack or Block points go into a declaration: such skills are named in attack/block."""
+    """Attack or Block points go into a declaration: such skills are named in attack/block (what a token
+    in the centre gives later does not count)."""
+    kind = fx.kind_of(effect)
+    if kind in ("centre_lasting", "centre_return"):
+        return False
+    if kind in ("all", "choice"):
+        return any(gives_combat_points(e) for e in effect[kind])
     return any(k in COMBAT_POINTS or k == "unit_bonus" for k in fx.kinds_in(effect))
 
 
@@ -149,6 +206,10 @@ def check(ctx: Ctx, player: Player, turn: Turn, sid: str) -> Skill:
         raise IllegalActionError(f"You do not have {skill.name}. Your skills: {_listing(ctx, player)}.")
     if not supported(skill):
         raise NotAvailableYetError(f"Using {skill.name} is not available yet in this version of the bot.")
+    if skill.timing == "passive":
+        raise IllegalActionError(
+            f"{skill.name} works by itself: there is nothing to use. {_passive_text(skill)}"
+        )
     if face_down(ctx, player, sid):
         raise IllegalActionError(f"{skill.name} is face down until the next round.")
     if sid in turn.skills_used:
@@ -185,13 +246,22 @@ def _when_problem(turn: Turn, when: str) -> str | None:
     return None if combat.phase in phases[when] else f"this is the {combat.phase} phase"
 
 
+def _passive_text(skill: Skill) -> str:
+    if "bonded_command_token" in (skill.passive or {}):
+        return (
+            "It is one more Command token: recruit a unit into it with bond:yes (5 Influence less); that "
+            "unit cannot be disbanded and may be used even where units cannot."
+        )
+    return ""  # pragma: no cover
+
+
 def _listing(ctx: Ctx, player: Player) -> str:
     return ", ".join(f"{ctx.data.skills[s].name} ({s})" for s in player.skills) or "none"
 
 
 def _mark_used(ctx: Ctx, player: Player, turn: Turn, skill: Skill) -> None:
     turn.skills_used.append(skill.id)
-    if skill.timing == "once_per_round":
+    if skill.timing in ("once_per_round", "interactive"):  # an interactive token: once a round
         player.skills_flipped[skill.id] = ctx.state.round
 
 
@@ -199,11 +269,13 @@ def _mark_used(ctx: Ctx, player: Player, turn: Turn, skill: Skill) -> None:
 def use_skill(ctx: Ctx, player: Player, turn: Turn, params: Mapping[str, str]) -> str:
     """The ``skill`` action (outside declarations)."""
     sid = str(params.get("skill", ""))
+    if sid.startswith(centre.PREFIX):
+        return centre.use_centre(ctx, player, turn, sid[len(centre.PREFIX) :], params)
     if params.get("flip") == "back":
         return flip_back(ctx, player, turn, sid, params)
     skill = check(ctx, player, turn, sid)
     assert skill.effect is not None
-    if gives_combat_points(skill.effect):
+    if not standalone(ctx, player, skill.effect, params):
         raise IllegalActionError(
             f"{skill.name} gives combat points: name it in an attack or block declaration "
             f"(e.g. attack targets:e1 cards:... skills:{sid})."
@@ -216,6 +288,9 @@ def use_skill(ctx: Ctx, player: Player, turn: Turn, params: Mapping[str, str]) -
 def use_in_declaration(ctx: Ctx, player: Player, turn: Turn, item: Mapping[str, Any]) -> str:
     """A skill named in an attack/block declaration: ``{"skill": id, "mode": alt, "params": {...}}``."""
     sid = str(item["skill"])
+    if sid.startswith(centre.PREFIX):  # a cooperative token returned inside a declaration (Wolf Pack)
+        extra = {k: str(v) for k, v in dict(item.get("params") or {}).items()}
+        return centre.use_centre(ctx, player, turn, sid[len(centre.PREFIX) :], extra)
     skill = check(ctx, player, turn, sid)
     assert skill.effect is not None
     params = {k: str(v) for k, v in dict(item.get("params") or {}).items()}
@@ -243,6 +318,8 @@ def condition(ctx: Ctx, player: Player, turn: Turn, cond: str) -> bool:
         return night
     if cond == "in_combat":
         return turn.combat is not None
+    if cond == "after_using_basic_mana":  # earlier this turn (R-CENTRE)
+        return turn.last_basic_mana is not None
     if cond == "ranged_siege_phase":
         return turn.combat is not None and turn.combat.phase == "ranged"
     if cond == "alone_lowest_fame":
@@ -304,7 +381,11 @@ def _walk(
                 return text
         raise IllegalActionError(f"{skill.name} has no mode '{mode}'. Its modes: {listing}.")
     if kind == "if":
-        if condition(ctx, player, turn, value):
+        if (
+            _that_condition(ctx, turn, value, params)
+            if value == "that_enemy_attacks"
+            else condition(ctx, player, turn, value)
+        ):
             return _walk(ctx, player, turn, skill, effect["then"], params, colours)
         if "else" in effect:
             return _walk(ctx, player, turn, skill, effect["else"], params, colours)
@@ -324,6 +405,13 @@ def _walk(
         raise NotAvailableYetError(
             f"{skill.name}: '{fx.describe(effect)}' is not available yet in this version of the bot."
         )
+    if kind == "ignore_reputation":  # Arcane Disguise: no Reputation effects this turn
+        turn.ignore_reputation = True
+        inter = turn.interaction
+        if inter is not None and inter.get("rep"):  # already interacting: the modifier is taken back
+            turn.influence -= int(inter["rep"])
+            inter["rep"] = 0
+        return "ignores every effect of their Reputation this turn"
     if kind == "flip_this_skill":
         player.skills_flipped[skill.id] = ctx.state.round
         return "turns the skill face down"
@@ -344,7 +432,62 @@ def _walk(
         if turn.sideways_skill is not None:
             raise IllegalActionError("A sideways-value skill is already waiting for its card this turn.")
         turn.sideways_skill = {**effect, "skill": skill.id, "mana": params.get("pay_colour", "")}
+        if "plus_per" in effect:  # counted when the skill is used (Wolf's Howl: empty Command tokens)
+            turn.sideways_skill["sideways_value"] = int(value) + quantity(ctx, player, effect["plus_per"])
+            return (
+                f"one card played sideways gives +{turn.sideways_skill['sideways_value']} instead of +1 "
+                "(the next card you play sideways this turn)"
+            )
         return fx.describe(effect) + " (the next card you play sideways this turn)"
+    if kind == "enemy_attack":
+        return _enemy_attack(ctx, turn, skill, effect, params)
+    if kind == "duel":
+        return _duel(ctx, player, turn, skill, int(value))
+    if kind == "convert_basic_action":
+        return _shapeshift(ctx, player, turn, skill, params)
+    if kind == "colour_wheel":
+        return _colour_wheel(ctx, player, turn, skill, effect, params, colours)
+    if kind == "keep_enemy_token":
+        return _keep_enemy(ctx, turn, skill, params)
+    if kind == "use_mana_as":  # Polarization: the next payment may use it (mana.payment_options)
+        if turn.polarize is not None:
+            raise IllegalActionError(f"{skill.name}: a converted mana is already waiting this turn.")
+        turn.polarize = {"from": list(effect["from"]), "as": list(value)}
+        return fx.describe(effect) + " (the next time you pay that mana this turn)"
+    if kind == "use_kept_enemy":
+        return _use_kept_enemy(ctx, player, turn, skill, params)
+    if kind == "enemy_armor" and effect.get("target") in ("that", "one"):
+        from bot.games.mageknight.combat import flow
+        from bot.games.mageknight.resolvers.spells import _lower_armor
+
+        ok = _enemy_targets(ctx, turn, {})
+        e = next((x for x in ok if x.uid == params.get("enemy")), None)
+        if e is None:
+            listing = ", ".join(f"{x.uid} ({flow.record(ctx, x).name})" for x in ok) or "none"
+            raise IllegalActionError(f"{skill.name}: name the enemy (enemy:<id>): {listing}.")
+        now = _lower_armor(ctx, turn, e, int(value), int(effect.get("min", 1)))
+        return f"{flow.record(ctx, e).name}'s Armor {int(value):+d} → {now}"
+    if kind in ("centre_lasting", "centre_return"):
+        colour = params.get("colour") or turn.last_basic_mana
+        return centre.place(ctx, player, skill, kind.removeprefix("centre_"), effect, colour)
+    if kind in ("crystal_from_token", "crystal_of_that_colour", "token_mana", "reroll_source_dice"):
+        return _mana_skill_leaf(ctx, player, turn, skill, kind, params)
+    if kind == "reveal_garrisons":
+        return _reveal_garrisons(ctx, player, int(value))
+    if kind == "explore_discount":  # Hawk Eyes at Night: every tile explored this turn (exploration.py)
+        turn.explore_discount += int(value)
+        return f"exploring a tile costs {int(value)} Move less this turn"
+    if kind == "extra_die":  # Source Opening returned: one more (basic-colour) Source die, taken now
+        return _extra_die(ctx, player, turn, skill, params)
+    if kind == "owner_gains":
+        owner = ctx.state.players[int(params["_owner"])]
+        return f"{owner.name} gains " + _walk(ctx, owner, turn, skill, value, params, colours)
+    if kind == "terrain_cost_change":
+        return centre.terrain_change(ctx, turn, int(value), effect)
+    if kind == "wound_to_nearest_hero":
+        return _wound_to_nearest(ctx, player, int(value), params)
+    if kind == "crystal_from_source":
+        return _crystal_from_source(ctx, player, turn, skill, params)
     if kind == "ignore_damage":
         if turn.combat is None:
             raise IllegalActionError(f"{skill.name} is used in combat.")
@@ -403,6 +546,15 @@ def _combat_points(ctx: Ctx, turn: Turn, skill: Skill, effect: Mapping[str, Any]
         )
     if kind == "lower_attack":
         return flow.lower_attack(ctx, turn, int(effect["lower_attack"]))
+    if kind == "attack_per_enemy":  # Forked Lightning: 1 against each target, up to max (R-FORKED)
+        assert turn.combat is not None
+        n = min(int(effect["max"]), len(turn.combat.attack_targets))
+        if n == 0:
+            raise IllegalActionError(f"{skill.name} is named in an attack declaration (attack targets:...).")
+        turn.parts.append(
+            [int(effect["attack_per_enemy"]) * n, effect["element"], effect["type"], skill.name]
+        )
+        return f"{fx.describe(effect)}: {n} target{'s' if n != 1 else ''}"
     if kind == "attack":
         turn.parts.append(
             [
@@ -415,6 +567,381 @@ def _combat_points(ctx: Ctx, turn: Turn, skill: Skill, effect: Mapping[str, Any]
     else:
         turn.parts.append([int(effect["block"]), effect.get("element", "physical"), "block", skill.name])
     return fx.describe(effect)
+
+
+def _reveal_garrisons(ctx: Ctx, player: Player, reach: int) -> str:
+    """Hawk Eyes by Day: face-down defenders of keeps, mage towers and cities within ``reach`` spaces."""
+    from bot.engine.hexes import distance, parse_hex
+
+    if player.position is None:
+        return "nothing revealed"
+    here = (player.position[0], player.position[1])
+    shown = []
+    for key, space in sorted(ctx.state.spaces.items()):
+        if space.site is None or not ctx.data.sites[space.site].fortified:
+            continue
+        if distance(here, parse_hex(key)) > reach:
+            continue
+        for tok in space.tokens:
+            if not tok.face_up:
+                tok.face_up = True
+                ctx.checkpoint = True  # hidden information revealed: no undo past this
+                shown.append(f"{ctx.data.enemies[tok.enemy].name} at {key}")
+    return "reveals " + (", ".join(shown) if shown else "no hidden defender") + f" within {reach} spaces"
+
+
+# ----------------------------------------------------------------------------- mana skills in the centre
+def _untaken_basic_dice(ctx: Ctx) -> list[str]:
+    from bot.games.mageknight.effects import BASIC_COLOURS
+
+    return sorted({d.colour for d in ctx.state.source if d.taken_by is None and d.colour in BASIC_COLOURS})
+
+
+def _mana_skill_leaf(
+    ctx: Ctx, player: Player, turn: Turn, skill: Skill, kind: str, params: dict[str, str]
+) -> str:
+    from bot.games.mageknight import mana
+
+    if kind == "crystal_from_token":  # Mana Suppression: taken when the token comes back (centre.py)
+        entry = next(e for e in reversed(ctx.state.centre) if e["skill"] == skill.id)
+        entry["crystal_from_token"] = True
+        return "a crystal of a colour on the token when it comes back"
+    if kind == "crystal_of_that_colour":
+        colour = params.get("_colour") or turn.last_basic_mana
+        if not colour:
+            return "no crystal (no colour)"
+        return mana.gain_crystal(player, turn, colour, ctx.data.levels.crystal_cap)
+    if kind == "token_mana":  # Mana Enhancement returned: the mana token lying on it
+        colour = params.get("_colour", "")
+        if not colour:
+            return "no mana token on it"
+        turn.tokens.append(colour)
+        return f"a {colour} mana token"
+    die = params.get("die")  # reroll_source_dice: up to 1, chosen by colour
+    if not die:
+        return "no die rerolled"
+    choices = sorted({d.colour for d in ctx.state.source if d.taken_by is None})
+    if die not in choices:
+        raise IllegalActionError(f"{skill.name}: reroll a Source die (die:<{'|'.join(choices)}>) or none.")
+    from bot.games.mageknight.state import DIE_FACES
+
+    d = next(x for x in ctx.state.source if x.taken_by is None and x.colour == die)
+    d.colour = ctx.rng.choice(list(DIE_FACES))
+    return f"rerolls a {die} Source die: {d.colour}"
+
+
+def _extra_die(ctx: Ctx, player: Player, turn: Turn, skill: Skill, params: dict[str, str]) -> str:
+    """Source Opening returned: take one more basic-colour die now (its mana as a token for this turn);
+    its colour is the owner's crystal (R-CENTRE)."""
+    choices = _untaken_basic_dice(ctx)
+    colour = params.get("die", choices[0] if len(choices) == 1 else "")
+    if colour not in choices:
+        raise IllegalActionError(
+            f"{skill.name}: take a basic-colour Source die (die:<{'|'.join(choices) or 'none left'}>)."
+        )
+    d = next(x for x in ctx.state.source if x.taken_by is None and x.colour == colour)
+    d.taken_by = player.seat
+    turn.tokens.append(colour)
+    params["_colour"] = colour
+    return f"takes an extra {colour} die from the Source"
+
+
+# ----------------------------------------------------------------------------- Polarization (R-POLAR)
+def polarized_options(state: Any, player: Player, turn: Turn) -> list[str]:
+    """Ways to pay with a mana Polarization converts: ``polar-token:c``, ``polar-die:c``, ``polar-crystal:c``
+    (a converted die may be one depleted now: black by Day, gold at Night)."""
+    from bot.games.mageknight.effects import BASIC_COLOURS
+
+    assert turn.polarize is not None
+    out = []
+    for c in turn.polarize["from"]:
+        if c in turn.tokens:
+            out.append(f"polar-token:{c}")
+        if turn.dice_used < turn.dice_allowed and any(
+            d.taken_by is None and d.colour == c for d in state.source
+        ):
+            out.append(f"polar-die:{c}")
+        if c in BASIC_COLOURS and player.crystals.get(c, 0) > 0:
+            out.append(f"polar-crystal:{c}")
+    return out
+
+
+# ----------------------------------------------------------------------------- Shapeshift
+SHAPES = ("move", "attack", "block")
+
+
+def _fixed_kind(effect: Mapping[str, Any]) -> str | None:
+    """``move``/``attack``/``block`` when the effect is one fixed amount of it (element and type aside)."""
+    kind = fx.kind_of(effect)
+    if kind in SHAPES and isinstance(effect[kind], int) and set(effect) <= {kind, "element", "type"}:
+        return kind
+    return None
+
+
+def _card_shapes(ctx: Ctx, card: str) -> set[str]:
+    """The fixed Move/Attack/Block amounts a Basic Action gives, played basic or powered."""
+    rec = ctx.data.cards[card]
+    out: set[str] = set()
+    for effect in (rec.basic, rec.powered):
+        if not effect:
+            continue
+        alts = list(effect["choice"]) if fx.kind_of(effect) == "choice" else [effect]
+        out.update(k for k in (_fixed_kind(a) for a in alts) if k)
+    return out
+
+
+def _shapeshift_options(ctx: Ctx, player: Player) -> list[dict[str, str]]:
+    out: list[dict[str, str]] = []
+    for card in sorted(set(player.hand)):
+        if ctx.data.cards[card].kind != "basic":
+            continue
+        shapes = _card_shapes(ctx, card)
+        out.extend({"card": card, "to": to} for to in SHAPES if shapes - {to})
+    return out
+
+
+def _shapeshift(ctx: Ctx, player: Player, turn: Turn, skill: Skill, params: Mapping[str, str]) -> str:
+    """Shapeshift: the named Basic Action's next play gives its fixed Move, Attack or Block as another
+    of the three (the element of an Attack or Block is kept; R-SHAPESHIFT)."""
+    ok = _shapeshift_options(ctx, player)
+    choice = {"card": params.get("card", ""), "to": params.get("to", "")}
+    if choice not in ok:
+        listing = ", ".join(f"card:{o['card']} to:{o['to']}" for o in ok) or "none"
+        raise IllegalActionError(
+            f"{skill.name}: name a Basic Action in your hand and what it gives: {listing}."
+        )
+    turn.shapeshift = choice
+    return f"{ctx.data.cards[choice['card']].name} gives {choice['to'].title()} instead, when played next"
+
+
+def shapeshifted(turn: Turn, card: str, effect: Mapping[str, Any]) -> Mapping[str, Any]:
+    """The effect of ``card`` now played, changed by a waiting Shapeshift (used up when it applies)."""
+    pending = turn.shapeshift
+    kind = _fixed_kind(effect)
+    if pending is None or pending["card"] != card or kind is None or kind == pending["to"]:
+        return effect
+    turn.shapeshift = None
+    to, amount = pending["to"], int(effect[kind])
+    element = effect.get("element")
+    out: dict[str, Any] = {to: amount}
+    if element and to != "move":
+        out["element"] = element
+    return out
+
+
+# ----------------------------------------------------------------------------- Dueling (R-DUEL)
+def _unit_parts(ctx: Ctx, player: Player, parts: list[Any]) -> bool:
+    """Whether a unit of the player gave any of these declaration parts."""
+    names = {ctx.data.units[u.unit].name for u in player.units}
+    return any((p[3] if isinstance(p, list) else p.source) in names for p in parts)
+
+
+def _duel(ctx: Ctx, player: Player, turn: Turn, skill: Skill, fame: int) -> str:
+    """Dueling, in the block declaration: the blocked enemy is marked for the Attack phase."""
+    combat = turn.combat
+    if combat is None or combat.block_target is None or turn.parts is None:
+        raise IllegalActionError(f"{skill.name} is named in a block declaration (skills:{skill.id}).")
+    uid = combat.block_target.split(":")[0]
+    turn.duel = {"enemy": uid, "fame": fame, "units": _unit_parts(ctx, player, turn.parts), "attack": True}
+    return f"a duel with {uid}: Attack 1 against it in the Attack phase, Fame +{fame} if no unit takes part"
+
+
+def duel_parts(ctx: Ctx, player: Player, turn: Turn, chosen: list[Any], parts: list[Any]) -> list[Any]:
+    """Dueling's Attack 1 joins the first Attack-phase declaration that targets the duelled enemy."""
+    from bot.games.mageknight.combat.values import Part
+
+    duel = turn.duel
+    if duel is None or not duel["attack"] or turn.combat is None or turn.combat.phase != "attack":
+        return []
+    if duel["enemy"] not in [e.uid for e in chosen]:
+        return []
+    duel["attack"] = False
+    if _unit_parts(ctx, player, parts):
+        duel["units"] = True
+    return [Part(1, "physical", "melee", "Dueling")]
+
+
+def duel_fame(ctx: Ctx, player: Player, turn: Turn, chosen: list[Any]) -> int:
+    """Fame +N when the duelled enemy is defeated and no unit took part in the block or the attack."""
+    from bot.games.mageknight.exploration import gain_fame
+
+    duel = turn.duel
+    if duel is None or duel["enemy"] not in [e.uid for e in chosen]:
+        return 0
+    turn.duel = None
+    if duel["units"]:
+        return 0
+    gain_fame(ctx, player, int(duel["fame"]), "for winning a duel (Dueling)")
+    return int(duel["fame"])
+
+
+def standalone(ctx: Ctx, player: Player, effect: Mapping[str, Any], params: Mapping[str, str]) -> bool:
+    """Whether the skill, with these choices, is used on its own (not inside a declaration)."""
+    if fx.kind_of(effect) == "colour_wheel":
+        colour = _chaos_colour(ctx, player, params, roll=False)
+        if colour is None:  # not rolled yet, or gold without a choice: the use itself says more
+            return True
+        return not gives_combat_points(effect[colour])
+    return not gives_combat_points(effect) or standalone_mode(effect, params) is not None
+
+
+# ----------------------------------------------------------------------------- Master of Chaos (R-CHAOS)
+WHEEL = ("blue", "green", "black", "white", "red", "gold")
+
+
+def _chaos_colour(ctx: Ctx, player: Player, params: Mapping[str, str], *, roll: bool) -> str | None:
+    """The colour whose effect this use gives: the wheel moves one step clockwise; on gold, the
+    player picks one of the five (``mode:<colour>``). The wheel is set by a die roll the first time."""
+    if player.chaos_wheel is None:
+        if not roll:
+            return None
+        player.chaos_wheel = ctx.rng.choice(list(WHEEL))
+    nxt = WHEEL[(WHEEL.index(player.chaos_wheel) + 1) % len(WHEEL)]
+    if nxt != "gold":
+        return nxt
+    mode = params.get("mode", "")
+    return mode if mode in WHEEL[:-1] else None
+
+
+def _colour_wheel(
+    ctx: Ctx,
+    player: Player,
+    turn: Turn,
+    skill: Skill,
+    effect: Mapping[str, Any],
+    params: dict[str, str],
+    colours: list[int],
+) -> str:
+    colour = _chaos_colour(ctx, player, params, roll=True)
+    if colour is None:
+        listing = ", ".join(f"mode:{c} ({fx.describe(effect[c])})" for c in WHEEL[:-1])
+        raise AmbiguousActionError(f"{skill.name}: the wheel reaches gold: choose one: {listing}.")
+    assert player.chaos_wheel is not None
+    player.chaos_wheel = WHEEL[(WHEEL.index(player.chaos_wheel) + 1) % len(WHEEL)]
+    got = _walk(ctx, player, turn, skill, effect[colour], params, colours)
+    return f"the wheel moves to {player.chaos_wheel}: {got}"
+
+
+# ----------------------------------------------------------------------------- Puppet Master (R-PUPPET)
+def _keep_enemy(ctx: Ctx, turn: Turn, skill: Skill, params: Mapping[str, str]) -> str:
+    """Keep the token of one enemy defeated in this combat (it is not discarded at the end)."""
+    from bot.games.mageknight.combat import flow
+
+    ok = _keepable(turn)
+    chosen = next((e for e in ok if e.uid == params.get("enemy")), None)
+    if chosen is None:
+        listing = ", ".join(f"{e.uid} ({flow.record(ctx, e).name})" for e in ok) or "none defeated yet"
+        raise IllegalActionError(f"{skill.name}: name a defeated enemy to keep (enemy:<id>): {listing}.")
+    chosen.kept = True
+    return f"keeps the token of {flow.record(ctx, chosen).name}"
+
+
+def _keepable(turn: Turn) -> list[Any]:
+    if turn.combat is None:
+        return []
+    return [e for e in turn.combat.enemies if e.defeated and e.role != "summoned" and not e.kept]
+
+
+def _half(n: int) -> int:
+    return -(-n // 2)
+
+
+def _use_kept_enemy(ctx: Ctx, player: Player, turn: Turn, skill: Skill, params: Mapping[str, str]) -> str:
+    """Discard a kept token: in an attack, half its attack (each attack, rounded up, with its element);
+    in a block, half its Armor (rounded up), Ice if it resists Fire, Fire if it resists Ice, Cold Fire if
+    both. A summoner's attacks are not copied (R-PUPPET)."""
+    if turn.parts is None or turn.combat is None:
+        raise IllegalActionError(
+            f"{skill.name}: a kept token gives Attack or Block: name it in a declaration "
+            f"(skills:{skill.id}@use-kept-enemy+kept=<enemy>)."
+        )
+    kept = sorted(set(player.kept_enemies))
+    pick = params.get("kept", kept[0] if len(kept) == 1 else "")
+    if pick not in kept:
+        raise IllegalActionError(
+            f"{skill.name}: name a kept enemy token (+kept=<enemy>): {', '.join(kept) or 'none kept'}."
+        )
+    rec = ctx.data.enemies[pick]
+    blocking = turn.combat.block_target is not None
+    if blocking:
+        res = set(rec.resistances)
+        element = (
+            "coldfire"
+            if {"fire", "ice"} <= res
+            else "ice"
+            if "fire" in res
+            else "fire"
+            if "ice" in res
+            else "physical"
+        )
+        turn.parts.append([_half(rec.armor), element, "block", f"{skill.name} ({rec.name})"])
+        got = f"Block {_half(rec.armor)}" + ("" if element == "physical" else f" {element}")
+    else:
+        attacks = [a for a in rec.attacks if not a.summon]
+        if not attacks:
+            raise IllegalActionError(f"{skill.name}: {rec.name} has no attack of its own to copy.")
+        for a in attacks:
+            turn.parts.append(
+                [_half(a.value), a.element or "physical", "melee", f"{skill.name} ({rec.name})"]
+            )
+        got = "Attack " + " + ".join(str(_half(a.value)) for a in attacks)
+    player.kept_enemies.remove(pick)
+    ctx.state.enemy_discards.setdefault(rec.colour, []).append(pick)
+    return f"discards the kept {rec.name}: {got}"
+
+
+def standalone_mode(effect: Mapping[str, Any], params: Mapping[str, str]) -> str | None:
+    """The chosen mode of a choice skill when that mode gives no combat points (Taunt's second mode is
+    used on its own, its first in a block declaration)."""
+    from bot.games.mageknight import cards
+
+    if fx.kind_of(effect) != "choice":
+        return None
+    for s, a in zip(cards.mode_slugs(list(effect["choice"])), effect["choice"], strict=True):
+        if s == params.get("mode") and not gives_combat_points(a):
+            return s
+    return None
+
+
+def _that_condition(ctx: Ctx, turn: Turn, cond: str, params: Mapping[str, str]) -> bool:
+    """Taunt: whether the enemy chosen in this use still attacks this combat."""
+    from bot.games.mageknight.combat import flow
+
+    combat = turn.combat
+    return combat is not None and any(e.uid == params.get("enemy") for e in flow.attackers(combat))
+
+
+def _taunt_targets(ctx: Ctx, turn: Turn) -> list[Any]:
+    from bot.games.mageknight.combat import flow
+
+    if turn.combat is None or turn.combat.phase != "block":
+        return []
+    return [e for e in flow.attackers(turn.combat) if flow.attack_indexes(ctx, e)]
+
+
+def _enemy_attack(
+    ctx: Ctx, turn: Turn, skill: Skill, effect: Mapping[str, Any], params: Mapping[str, str]
+) -> str:
+    """Taunt: one enemy's attack gets +N (its first attack not yet blocked; ``attack`` names another)."""
+    from bot.games.mageknight.combat import flow
+
+    ok = _taunt_targets(ctx, turn)
+    chosen = next((e for e in ok if e.uid == params.get("enemy")), None)
+    if chosen is None:
+        listing = ", ".join(f"{e.uid} ({flow.record(ctx, e).name})" for e in ok) or "none"
+        raise IllegalActionError(f"{skill.name}: name the attacking enemy (enemy:<id>): {listing}.")
+    idx = flow.attack_indexes(ctx, chosen)
+    i = idx[0]
+    if len(idx) > 1 and params.get("attack"):
+        if params["attack"] not in [str(j + 1) for j in idx]:
+            raise IllegalActionError(f"{skill.name}: attack:{'|'.join(str(j + 1) for j in idx)}.")
+        i = int(params["attack"]) - 1
+    chosen.reduction[i] -= int(effect["enemy_attack"])
+    assert turn.combat is not None
+    return (
+        f"{flow.record(ctx, chosen).name} ({chosen.uid}) attack +{effect['enemy_attack']} → "
+        f"{flow.attack_value(ctx, turn.combat, chosen, i)}"
+    )
 
 
 def _played_card_bonus(turn: Turn, skill: Skill, effect: Mapping[str, Any]) -> str:
@@ -510,6 +1037,53 @@ def _unit_bonus(ctx: Ctx, player: Player, turn: Turn, skill: Skill, effect: Mapp
     return f"+{n} to {last[3]}'s {words}"
 
 
+def _wound_to_nearest(ctx: Ctx, player: Player, n: int, params: Mapping[str, str]) -> str:
+    """Healing Ritual: ``n`` of the Wounds just thrown away go into the hand of the nearest other hero
+    (distance on the map; a tie goes to the first of them after you in seat order, R-CENTRE)."""
+    from bot.engine.hexes import distance
+
+    if player.position is None:
+        return "no other hero"
+    here = (player.position[0], player.position[1])
+    count = len(ctx.state.players)
+    others = [p for p in ctx.state.players if p.seat != player.seat and p.position is not None]
+    if not others:
+        return "no other hero to take the Wound"
+    nearest = min(
+        others,
+        key=lambda p: (
+            distance(here, (p.position[0], p.position[1])),  # type: ignore[index]
+            (p.seat - player.seat) % count,
+        ),
+    )
+    nearest.hand.extend(["wound"] * n)
+    return f"{n} of them goes into {nearest.name}'s hand (the nearest hero)"
+
+
+def _basic_source_colours(ctx: Ctx) -> list[str]:
+    from bot.games.mageknight.effects import BASIC_COLOURS
+
+    return sorted({d.colour for d in ctx.state.source if d.colour in BASIC_COLOURS})
+
+
+def _crystal_from_source(
+    ctx: Ctx, player: Player, turn: Turn, skill: Skill, params: Mapping[str, str]
+) -> str:
+    """Source Freeze: a crystal of the colour of a basic-colour die in the Source, taken when the token
+    is used (R-CENTRE); the die is not rerolled."""
+    colours = _basic_source_colours(ctx)
+    if not colours:
+        return "no basic-colour die in the Source: no crystal"
+    colour = params.get("colour", "")
+    if colour not in colours:
+        raise IllegalActionError(
+            f"{skill.name}: choose the colour of a Source die (colour:<{'|'.join(colours)}>)."
+        )
+    from bot.games.mageknight import mana
+
+    return "gains " + mana.gain_crystal(player, turn, colour, ctx.data.levels.crystal_cap)
+
+
 def _ready_unit(ctx: Ctx, player: Player, level: int, params: Mapping[str, str]) -> str:
     spent = [u for u in player.units if u.spent and ctx.data.units[u.unit].level <= level]
     listing = ", ".join(f"{u.uid} ({ctx.data.units[u.unit].name})" for u in spent) or "none"
@@ -593,6 +1167,26 @@ def _modify_enemy(
         )
     rec = flow.record(ctx, chosen)
     done = []
+    if "loses" in effect:  # Know Your Prey
+        options = losable(ctx, turn, chosen, str(effect["loses"]))
+        pick = params.get("lose", "")
+        if pick not in options:
+            raise IllegalActionError(
+                f"{skill.name}: say what {rec.name} loses (lose:<{'|'.join(options) or 'nothing to lose'}>)."
+            )
+        if effect["loses"] == "ability":
+            chosen.lost.append(pick)
+            done.append(f"loses {pick.replace('_', ' ').title()} for this combat")
+        else:
+            n, new = pick.split("-")
+            chosen.lost = [t for t in chosen.lost if not t.startswith(f"element{int(n) - 1}:")]
+            chosen.lost.append(f"element{int(n) - 1}:{new}")
+            done.append(f"its attack {n} becomes {new.title()} for this combat")
+    if "gains" in effect:  # e.g. Cumbersome (Nature's Vengeance), for this combat
+        gained = str(effect["gains"])
+        if gained not in chosen.gained:
+            chosen.gained.append(gained)
+        done.append(f"gains {gained.replace('_', ' ').title()}")
     if "armor_change" in effect:
         times = len(ctx.data.enemies[chosen.enemy].resistances) if effect.get("per_resistance") else 1
         by = int(effect["armor_change"]) * times
@@ -702,11 +1296,20 @@ def skill_options(ctx: Ctx, player: Player, turn: Turn) -> list[Any]:
         except (IllegalActionError, NotAvailableYetError):
             continue
         assert skill.effect is not None
-        if gives_combat_points(skill.effect) or fx.kinds_in(skill.effect) <= {"if", "played_card_bonus"}:
+        if fx.kinds_in(skill.effect) <= {"if", "played_card_bonus"}:
             continue  # named in declarations
-        for params in variants(ctx, player, turn, skill.effect, [0]):
+        found = variants(ctx, player, turn, skill.effect, [0])
+        if gives_combat_points(skill.effect):  # only its modes without combat points are used alone
+            found = [p for p in found if standalone(ctx, player, skill.effect, p)]
+        for params in found:
             label = f"Skill {skill.name}" + "".join(f" {k}:{v}" for k, v in params.items())
             out.append(_opt(label, "skill", skill=sid, **params))
+    for params in centre.variants(ctx, player, turn, standalone_only=True):
+        name = ctx.data.skills[params["skill"].removeprefix(centre.PREFIX)].name
+        label = f"Skill {name} from the centre" + "".join(
+            f" {k}:{v}" for k, v in params.items() if k != "skill"
+        )
+        out.append(_opt(label, "skill", **params))
     return out
 
 
@@ -727,6 +1330,9 @@ def variants(
 
         res = []
         for s, a in zip(cards.mode_slugs(list(value)), value, strict=True):
+            if fx.kind_of(a) == "if" and "else" not in a and a["if"] in CONDITIONS[:2]:
+                if not condition(ctx, player, turn, a["if"]):
+                    continue  # a Day-only (Night-only) mode does nothing now: not offered
             for v in variants(ctx, player, turn, a, list(colours)):
                 res.append({"mode": s, **v})
         colours[0] += max((_colour_count(a) for a in value), default=0)
@@ -749,6 +1355,30 @@ def variants(
         return [{"hex": h} for h in _fly_targets(ctx, player, turn, effect)]
     if kind == "ignore_damage":
         return [{}] if turn.combat is not None and turn.ignore_damage is None else []
+    if kind == "enemy_attack":
+        return [{"enemy": e.uid} for e in _taunt_targets(ctx, turn)]
+    if kind == "enemy_armor" and effect.get("target") == "one":
+        return [{"enemy": e.uid} for e in _enemy_targets(ctx, turn, {})]
+    if kind == "convert_basic_action":
+        return _shapeshift_options(ctx, player) if turn.shapeshift is None else []
+    if kind == "keep_enemy_token":
+        return [{"enemy": e.uid} for e in _keepable(turn)]
+    if kind == "use_mana_as":
+        return [{}] if turn.polarize is None else []
+    if kind == "extra_die":
+        return [{"die": c} for c in _untaken_basic_dice(ctx)]
+    if kind == "reroll_source_dice":
+        return [{}, *({"die": c} for c in sorted({d.colour for d in ctx.state.source if d.taken_by is None}))]
+    if kind == "use_kept_enemy":
+        return [{"kept": k} for k in sorted(set(player.kept_enemies))]
+    if kind == "colour_wheel":
+        if player.chaos_wheel is None:
+            return []
+        if WHEEL[(WHEEL.index(player.chaos_wheel) + 1) % len(WHEEL)] == "gold":
+            return [{"mode": c} for c in WHEEL[:-1]]
+        return [{}]
+    if kind == "crystal_from_source":
+        return [{"colour": c} for c in _basic_source_colours(ctx)] or [{}]
     if kind == "played_card_bonus":  # adds nothing standalone: skill_options skips skills made only of it
         return [{}]
     if kind == "pay_mana":
@@ -761,7 +1391,9 @@ def variants(
                 pays.append({"pay": ways[0], **({"pay_colour": c} if len(value) > 1 else {})})
         return pays
     if kind == "if":
-        if condition(ctx, player, turn, value):
+        if value == "after_using_basic_mana" and not condition(ctx, player, turn, value):
+            return []  # Mana Enhancement: nothing to enhance yet
+        if value == "that_enemy_attacks" or condition(ctx, player, turn, value):
             return variants(ctx, player, turn, effect["then"], colours)
         return variants(ctx, player, turn, effect["else"], colours) if "else" in effect else [{}]
     if kind == "per":
@@ -789,8 +1421,27 @@ def _enemy_variants(ctx: Ctx, turn: Turn, effect: Mapping[str, Any]) -> list[dic
         idx = flow.attack_indexes(ctx, e)
         if "attack_change" in effect and len(idx) > 1:
             out.extend({"enemy": e.uid, "attack": str(i + 1)} for i in idx)
+        elif "loses" in effect:
+            out.extend({"enemy": e.uid, "lose": t} for t in losable(ctx, turn, e, str(effect["loses"])))
         else:
             out.append({"enemy": e.uid})
+    return out
+
+
+def losable(ctx: Ctx, turn: Turn, e: Any, what: str) -> list[str]:
+    """Know Your Prey: what the enemy may lose: one ability (or resistance), or one attack's element
+    (``<attack>-<new element>``: Fire/Ice become physical, Cold Fire becomes Fire or Ice)."""
+    from bot.games.mageknight.combat import flow
+
+    assert turn.combat is not None
+    if what == "ability":
+        abilities = sorted(flow.abilities(ctx, turn.combat, e))
+        return abilities + sorted(f"{r}_resistance" for r in flow.resistances(ctx, e))
+    out: list[str] = []
+    for i in flow.attack_indexes(ctx, e):
+        element = flow.attack_element(ctx, e, i)
+        news = {"fire": ["physical"], "ice": ["physical"], "coldfire": ["fire", "ice"]}.get(element, [])
+        out.extend(f"{i + 1}-{n}" for n in news)
     return out
 
 

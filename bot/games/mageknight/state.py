@@ -66,6 +66,7 @@ class OwnedUnit:
     spent: bool = False
     wounds: int = 0  # Wound cards lying across it (Poison gives 2)
     banner: str | None = None
+    banner_down: bool = False  # its banner's once-per-round ability is used (face up next round)
 
 
 @dataclass
@@ -89,6 +90,10 @@ class CombatEnemy:
     defend_used: bool = False  # its Defend X has been given to an attacked enemy (SoT §7.5)
     defended: bool = False  # it received a Defend bonus (each Defend goes to a different enemy)
     lost: list[str] = field(default_factory=list)  # traits lost this combat (Expose, Chill: enemy_loses)
+    gained: list[str] = field(default_factory=list)  # abilities gained this combat (Nature's Vengeance)
+    destroy_if_blocked: bool = False  # Delphana Masters: defeated after the Block phase if all blocked
+    damage_first: list[Any] = field(default_factory=list)  # Shocktroops: [unit uid, attack index]
+    kept: bool = False  # Puppet Master: its defeated token is kept by the hero, not discarded
 
 
 @dataclass
@@ -112,6 +117,13 @@ class Combat:
     max_units: int | None = None  # units that may take part (the Maze: one)
     units_used: list[str] = field(default_factory=list)
     path: int | None = None  # the Maze/Labyrinth path being fought for
+    attacks_become: list[str] = field(default_factory=list)  # Altem Mages: "coldfire" | "siege"
+    unit_attack_bonus: list[list[Any]] = field(default_factory=list)  # Shocktroops: [unit uid, amount]
+    blocked_armor: int | None = None  # Disease: armor of fully blocked enemies after the Block phase
+    possessed: list[list[Any]] = field(default_factory=list)  # kept attacks: [not vs uid, n, element, src]
+    multi_used: list[str] = field(default_factory=list)  # Delphana Masters: "uid@ability" used this combat
+    no_damage_to_units: bool = False  # Into the Heat: all damage this combat goes to the hero
+    attack_targets: list[str] = field(default_factory=list)  # uids attacked now (Forked Lightning)
 
 
 @dataclass
@@ -148,9 +160,13 @@ class Player:
     tactic_used: bool = False  # the tactic card is flipped face down (used this round)
     tactic_cards: list[str] = field(default_factory=list)  # Sparing Power: cards under the tactic (hidden)
     hand_limit_next: int = 0  # Meditation: added to the hand limit at the next draw, then cleared
+    set_aside: list[str] = field(default_factory=list)  # Time Bending: cards out of play until round end
+    chaos_wheel: str | None = None  # Master of Chaos: the colour its wheel marker is on (None: not rolled)
+    kept_enemies: list[str] = field(default_factory=list)  # Puppet Master: enemy tokens (ids) kept
+    bonded_unit: str | None = None  # Bonds of Loyalty: uid of the unit in the skill's Command token
 
     def all_cards(self) -> list[str]:
-        return [*self.deck, *self.hand, *self.discard, *self.play_area]
+        return [*self.deck, *self.hand, *self.discard, *self.play_area, *self.set_aside]
 
 
 @dataclass
@@ -208,6 +224,46 @@ class Turn:
     at_end: list[list[Any]] = field(
         default_factory=list
     )  # Mountain Lore: [card, mode, effect] at end of turn
+    as_if: str | None = None  # Amulet of the Sun/Darkness: "day" | "night" rules this turn
+    adjacency_range: int = 1  # Space Bending: spaces this far away count as adjacent for moving
+    healed_wounds: int = 0  # Wounds healed from the hand this turn (Cure)
+    healed_units: list[str] = field(default_factory=list)  # uids of units healed this turn (Cure)
+    healing_rewards: bool = False  # Cure: every heal this turn also draws cards / readies units
+    repeat_turn: str | None = None  # Time Bending: the card set aside at the end of this turn
+    swift_parts: list[int] = field(default_factory=list)  # indexes in parts counting twice vs Swift
+    block_triggers: list[list[Any]] = field(default_factory=list)  # [card, effect, first part, end part]
+    wound_triggers: list[list[Any]] = field(default_factory=list)  # Rush of Adrenaline: [card, then, n, skip]
+    explore_distance: int = 1  # Scouts: a tile may be explored from this many spaces away
+    peeked: list[list[Any]] = field(default_factory=list)  # Scouts: [hex, enemy, fame bonus] looked at
+    triggers: list[dict[str, Any]] = field(
+        default_factory=list
+    )  # "whenever" triggers this turn (triggers.py)
+    unit_bonus: dict[str, int] = field(default_factory=dict)  # every unit this turn: armor/attack/block +N
+    endless_mana: list[str] = field(default_factory=list)  # colours usable without limit this turn (rings)
+    doubled_attacks: list[list[Any]] = field(default_factory=list)  # Sword of Justice: [elements, phase]
+    ranged_double_or_siege: bool = False  # Bow of Starsdawn powered: Ranged doubled or Siege this turn
+    heal_points: dict[str, int] = field(default_factory=dict)  # card -> its Heal points used this turn
+    special_dice_any: bool = False  # Mana Storm powered: gold/black dice pay as any basic colour
+    crystals_spent: list[str] = field(default_factory=list)  # crystals paid as mana (Crystal Mastery)
+    box: list[str] = field(default_factory=list)  # Mysterious Box: [revealed artifact, basic|powered, used?]
+    units_gained: list[str] = field(default_factory=list)  # units (uids) gained this turn (Banner of Command)
+    command_banner: str | None = None  # a played Banner of Command waiting for its unit
+    unit_resist: dict[str, list[str]] = field(default_factory=dict)  # Force of Nature: uid -> resistances
+    wounds_received: int = 0  # Wounds taken into hand/discard this turn (Protection)
+    throw_away_wounds: bool = False  # Banner of Protection powered: those Wounds go at the end of the turn
+    duel: dict[str, Any] | None = None  # Dueling: {enemy, fame, units (a unit took part), attack (unused)}
+    shapeshift: dict[str, str] | None = None  # Shapeshift: {card, to} for that Basic Action's next play
+    polarize: dict[str, list[str]] | None = None  # Polarization: {from: colours, as: colours} for 1 mana
+    last_basic_mana: str | None = None  # colour of the last basic-colour mana paid (Mana Enhancement)
+    last_readied: str | None = None  # the unit the latest ready_unit effect readied (Energy Flow)
+    curse_wounds: list[int] = field(default_factory=list)  # Mana Curse casters who wounded this turn
+    long_night_draw: bool = False  # end_turn long_night:yes: Long Night refills the deck mid-draw
+    interaction_bonus: list[list[Any]] = field(
+        default_factory=list
+    )  # [fame|reputation, n, card] if interacting
+    recruit_discount: int = 0  # Influence off the next unit recruited this turn (Ruthless Coercion, Charm)
+    ignore_reputation: bool = False  # Arcane Disguise: no Reputation modifier or X space this turn
+    explore_discount: int = 0  # Hawk Eyes at Night: each tile explored this turn costs this much less Move
 
 
 DUMMY_SEAT = -1  # the Dummy player's place in ``round_order`` (UE §8.2)
@@ -272,6 +328,11 @@ class GameState:
     result: dict[str, Any] | None = None
     dummy: Dummy | None = None  # solo/co-op scenarios (dummy.py)
     tactics_removed: list[str] = field(default_factory=list)  # Solo Conquest: used tactics leave the game
+    waiting: dict[int, Turn] = field(default_factory=dict)  # seat -> out-of-turn effects (offturn.py)
+    responses: list[dict[str, Any]] = field(default_factory=list)  # questions to other players (Mind Read)
+    claims: list[dict[str, Any]] = field(default_factory=list)  # Mana Claim dice this round (interactive.py)
+    stealable: list[list[Any]] = field(default_factory=list)  # [seat, card] discarded to a Mind Steal
+    centre: list[dict[str, Any]] = field(default_factory=list)  # interactive skill tokens (centre.py)
 
     # ------------------------------------------------------------------ helpers
     def space(self, h: Hex) -> Space | None:

@@ -4,7 +4,7 @@ announcing the End of the Round, round preparation and the scenario's end."""
 from __future__ import annotations
 
 from bot.engine.errors import IllegalActionError
-from bot.games.mageknight import mana, space_benefits
+from bot.games.mageknight import banners, centre, mana, space_benefits
 from bot.games.mageknight.cards import draw_cards
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.movement import forced_withdrawal
@@ -77,7 +77,10 @@ def begin_turn(ctx: Ctx, seat: int) -> None:
         return
     player = state.players[seat]
     assert player.position is not None
-    turn = Turn(seat=seat, path=[list(player.position)], deck_had_cards=bool(player.deck))
+    from bot.games.mageknight import offturn
+
+    fresh = Turn(seat=seat, path=[list(player.position)], deck_had_cards=bool(player.deck))
+    turn = offturn.adopt(state, seat, fresh)  # what the player used before this turn counts in it
     state.turn = turn
     state.undo_depth = 0
     if not player.deck and not player.hand:
@@ -91,6 +94,11 @@ def begin_turn(ctx: Ctx, seat: int) -> None:
             finish_turn(ctx, seat)
         return
     space_benefits.start_of_turn(ctx, player, turn)
+    centre.start_of_turn(ctx, player, turn)  # interactive skill tokens: taken back, or applying
+    if state.claims:
+        from bot.games.mageknight.resolvers import interactive
+
+        interactive.start_of_turn(ctx, player, turn)  # Mana Claim's token at each later turn
     ctx.say(f"It is {player.name}'s turn (round {state.round}, {'Night' if state.night else 'Day'}).")
 
 
@@ -204,7 +212,8 @@ def end_turn(
     player.discard.extend(discard)
 
     mana.return_dice(ctx, player.seat)  # step 1
-    forced_withdrawal(ctx, player, turn)  # step 2
+    turn.wounds_received += forced_withdrawal(ctx, player, turn)  # step 2
+    banners.end_of_turn(ctx, player, turn)  # Banner of Protection: received Wounds thrown away
     # step 3: clean up
     turn.tokens.clear()
     played = list(player.play_area)
@@ -217,6 +226,10 @@ def end_turn(
             played.remove(card)
             player.deck.insert(0 if where == "top" else len(player.deck), card)
             ctx.say(f"{player.name} puts {ctx.data.cards[card].name} on the {where} of the Deed deck.")
+    if turn.repeat_turn:  # Time Bending: set aside, the rest back to hand (resolvers/travel.py)
+        from bot.games.mageknight.resolvers.travel import time_bend
+
+        played = time_bend(ctx, player, turn, played)
     player.discard.extend(played)
     player.play_area.clear()
     # step 4: space benefits (glade, mines, SoT tokens: space_benefits.py, from the site data)
@@ -239,8 +252,13 @@ def draw_and_pass(ctx: Ctx, player: Player) -> None:
     limit += tactics.hand_limit_bonus(ctx, player) + player.hand_limit_next
     player.hand_limit_next = 0
     need = limit - len(player.hand)
+    if ctx.state.turn is not None and ctx.state.turn.repeat_turn:  # Time Bending: no draw
+        need = 0
     if need > 0:
-        draw_cards(ctx, player, need)
+        drawn = draw_cards(ctx, player, need)
+        if len(drawn) < need and ctx.state.turn is not None and ctx.state.turn.long_night_draw:
+            if tactics.long_night_refill(ctx, player):  # the deck ran out in the middle of the draw
+                draw_cards(ctx, player, need - len(drawn))
     ctx.say(f"{player.name} ends the turn.")
     _next_turn(ctx, player.seat, played=True)
 
@@ -275,11 +293,13 @@ def finish_turn(ctx: Ctx, seat: int) -> None:
 def _next_turn(ctx: Ctx, seat: int, played: bool) -> None:
     state = ctx.state
     extra = played and state.turn is not None and state.turn.extra_turn
+    bent = state.turn is not None and bool(state.turn.repeat_turn)  # Time Bending's extra turn
     state.turn = None
     ctx.checkpoint = True
     scenario = ctx.data.scenarios[state.scenario]
     if extra and state.last_turns is None and state.game_end_turns is None:
-        ctx.say(f"{state.players[seat].name} takes another turn (The Right Moment).")
+        why = "Time Bending" if bent else "The Right Moment"
+        ctx.say(f"{state.players[seat].name} takes another turn ({why}).")
         return begin_turn(ctx, seat)
     if state.game_end_turns is not None and seat in state.game_end_turns:
         state.game_end_turns.remove(seat)
@@ -321,6 +341,8 @@ def end_round(ctx: Ctx) -> None:
     state = ctx.state
     scenario = ctx.data.scenarios[state.scenario]
     ctx.say(f"Round {state.round} ({'Night' if state.night else 'Day'}) is over.")
+    state.waiting.clear()  # effects used before a turn that never came end with the round (R-OFFTURN)
+    state.claims.clear()  # Mana Claim dice come back with the new Source
     if state.dummy is not None:
         from bot.games.mageknight import dummy
 
@@ -340,6 +362,7 @@ def prepare_round(ctx: Ctx) -> None:
     state = ctx.state
     scenario = ctx.data.scenarios[state.scenario]
     state.round += 1
+    centre.end_of_round(state)  # the interactive skill tokens go back to their owners
     state.night = not state.night
     state.end_of_round_by = None
     state.last_turns = None
@@ -380,8 +403,13 @@ def prepare_round(ctx: Ctx) -> None:
     for p in state.players:
         for owned in p.units:  # §4.4: every unit is readied (wounded ones stay wounded)
             owned.spent = False
+            owned.banner_down = False  # banners flip face up (once-per-round abilities)
+        from bot.games.mageknight.units import pay_upkeep
+
+        pay_upkeep(ctx, p)  # Magic Familiars: a crystal each, or they leave the game (LL §2.5)
         p.deck = ctx.rng.shuffled(sorted(p.all_cards()))
         p.hand, p.discard, p.play_area = [], [], []
+        p.set_aside = []  # Time Bending: back into the deck (all_cards) for the new round
         draw_cards(ctx, p, ctx.data.levels.hand_limit(p.level))
     if state.dummy is not None:
         from bot.games.mageknight import dummy

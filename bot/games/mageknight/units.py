@@ -30,6 +30,8 @@ OUTSIDE_COMBAT = frozenset(
         "ready_unit",
         "reputation",
         "interaction_reputation",
+        "peek_enemy",  # Scouts (resolvers/combat_effects.py)
+        "explore_distance",
     }
 )
 
@@ -40,7 +42,33 @@ def command_tokens(ctx: Ctx, player: Player) -> int:
 
 
 def free_tokens(ctx: Ctx, player: Player) -> int:
-    return command_tokens(ctx, player) - len(player.units)
+    """Free Command tokens of the hero's level (the Bonds of Loyalty token is counted apart)."""
+    from bot.games.mageknight import banners  # a unit on a Banner of Command needs no token
+
+    bonded = bonded_unit(player)
+    extra = 1 if bonded is not None and banners.needs_token(ctx, bonded) else 0
+    return command_tokens(ctx, player) - banners.units_needing_tokens(ctx, player) + extra
+
+
+# ----------------------------------------------------------------------------- Bonds of Loyalty (R-BONDS)
+def has_bonds(ctx: Ctx, player: Player) -> bool:
+    """The player owns a skill that is one more Command token (Norowas' Bonds of Loyalty)."""
+    return any("bonded_command_token" in (ctx.data.skills[s].passive or {}) for s in player.skills)
+
+
+def bonded_unit(player: Player) -> OwnedUnit | None:
+    """The unit in the Bonds of Loyalty token (None when it is empty or the unit has left the game)."""
+    return next((u for u in player.units if u.uid == player.bonded_unit), None)
+
+
+def bond_free(ctx: Ctx, player: Player) -> bool:
+    """Whether a unit may be recruited into the Bonds of Loyalty token now."""
+    return has_bonds(ctx, player) and bonded_unit(player) is None
+
+
+def usable_anywhere(player: Player, uid: str) -> bool:
+    """The bonded unit may be used even in combats where units cannot take part (R-BONDS)."""
+    return player.bonded_unit == uid and bonded_unit(player) is not None
 
 
 def find(player: Player, uid: str) -> OwnedUnit:
@@ -67,6 +95,8 @@ def disband(ctx: Ctx, player: Player, uid: str) -> str:
     """Remove a unit from the game; its banner goes to the discard pile (§4.4)."""
     unit = find(player, uid)
     player.units.remove(unit)
+    if player.bonded_unit == uid:  # forced out (upkeep): the Bonds of Loyalty token is empty again
+        player.bonded_unit = None
     extra = ""
     if unit.banner:
         player.discard.append(unit.banner)
@@ -85,23 +115,47 @@ def room_for(ctx: Ctx, player: Player, disband_uid: str | None) -> list[str]:
             )
         return []
     if not disband_uid:
-        owned = ", ".join(f"{u.uid} ({ctx.data.units[u.unit].name})" for u in player.units)
+        owned = ", ".join(
+            f"{u.uid} ({ctx.data.units[u.unit].name})" for u in player.units if u.uid != player.bonded_unit
+        )
+        bond = " (or recruit it into Bonds of Loyalty: bond:yes)" if bond_free(ctx, player) else ""
         raise IllegalActionError(
             f"All your {command_tokens(ctx, player)} Command tokens are in use: name a unit to disband "
-            f"(disband:<unit>): {owned}."
+            f"(disband:<unit>): {owned}{bond}."
+        )
+    if disband_uid == player.bonded_unit:
+        raise IllegalActionError(
+            f"{name(ctx, find(player, disband_uid))} is bound by Bonds of Loyalty: it cannot be disbanded."
         )
     return [disband(ctx, player, disband_uid)]
 
 
-def gain(ctx: Ctx, player: Player, unit_id: str, disband_uid: str | None = None) -> OwnedUnit:
-    """Put a new unit, ready and unwounded, into the Unit area (needs a free Command token)."""
-    lines = room_for(ctx, player, disband_uid)
+def gain(
+    ctx: Ctx, player: Player, unit_id: str, disband_uid: str | None = None, *, bond: bool = False
+) -> OwnedUnit:
+    """Put a new unit, ready and unwounded, into the Unit area (needs a free Command token, or a
+    Banner of Command played this turn; ``bond``: the empty Bonds of Loyalty token, R-BONDS)."""
+    from bot.games.mageknight import banners
+
+    if bond:
+        if not has_bonds(ctx, player):
+            raise IllegalActionError("You do not have Bonds of Loyalty: leave bond out.")
+        held = bonded_unit(player)
+        if held is not None:
+            raise IllegalActionError(f"Bonds of Loyalty already holds {name(ctx, held)}: leave bond out.")
+        if disband_uid:
+            raise IllegalActionError("A unit recruited into Bonds of Loyalty needs no unit disbanded.")
+    slot = not bond and banners.command_slot_waiting(ctx, player, disband_uid)
+    lines = [] if slot or bond else room_for(ctx, player, disband_uid)
     uid = f"u{ctx.state.next_unit_uid}"
     ctx.state.next_unit_uid += 1
     unit = OwnedUnit(uid, unit_id)
     player.units.append(unit)
+    if bond:
+        player.bonded_unit = uid
     for line in lines:
         ctx.say(line + ".")
+    banners.unit_gained(ctx, player, unit, slot)
     return unit
 
 
@@ -162,11 +216,16 @@ def usable_alternatives(effect: Mapping[str, Any]) -> list[Mapping[str, Any]]:
 
 
 def activate(ctx: Ctx, player: Player, turn: Turn, uid: str, index: int, params: Mapping[str, str]) -> str:
-    """Use a unit's Move / Influence / Heal / mana / Ready ability outside combat (§4.4)."""
-    if turn.combat is not None:
-        raise IllegalActionError(
-            "In combat, units are used inside the declarations (attack, block) of the current phase."
-        )
+    """Use a unit's Move / Influence / Heal / mana / Ready ability outside combat (§4.4); ability 0 is
+    the ability of the unit's banner (Banner of Courage, Banner of Fear: ``banners.use``)."""
+    if index == 0:
+        from bot.games.mageknight import banners
+
+        return banners.use(ctx, player, turn, uid, params)
+    if turn.combat is not None:  # abilities that are not an Attack/Block: Shocktroops, Delphana Masters...
+        from bot.games.mageknight.resolvers import combat_effects
+
+        return combat_effects.activate_in_combat(ctx, player, turn, uid, index, params)
     if turn.ending:
         raise IllegalActionError("The end of your turn has begun: no more unit activations.")
     owned = find(player, uid)
@@ -269,6 +328,10 @@ def resolve(
         lv = ctx.data.levels
         player.reputation = max(lv.rep_min, min(lv.rep_max, player.reputation + value))
         return f"Reputation +{value} for the interaction (now {player.reputation:+d})"
+    from bot.games.mageknight.resolvers import combat_effects
+
+    if kind in combat_effects.UNIT_OUTSIDE:  # Scouts: peek at an enemy, explore from afar
+        return combat_effects.unit_outside(ctx, player, turn, effect, params)
     raise NotAvailableYetError(
         f"The effect '{kind}' is not available yet outside combat."
     )  # pragma: no cover
@@ -312,7 +375,9 @@ def heal(ctx: Ctx, player: Player, points: int, unit_uids: list[str]) -> str:
     text = f"Heal {points}: " + (", ".join(parts) or "nothing to heal")
     if left:
         text += f" ({left} point{'s' if left != 1 else ''} unused)"
-    return text
+    from bot.games.mageknight.resolvers.travel import note_healing  # Cure: draws and readies
+
+    return text + note_healing(ctx, player, from_hand, list(taken))
 
 
 def ready_all(ctx: Ctx) -> None:
@@ -320,3 +385,25 @@ def ready_all(ctx: Ctx) -> None:
     for p in ctx.state.players:
         for u in p.units:
             u.spent = False
+
+
+def pay_upkeep(ctx: Ctx, player: Player) -> None:
+    """Round preparation, before tactics (Lost Legion §2.5): each unit with an upkeep (Magic Familiars)
+    takes one crystal of a basic colour from the Inventory, else it is removed from the game. The crystal
+    is of the colour the player has most of (R-UPKEEP)."""
+    from bot.games.mageknight.state import BASIC_COLOURS
+
+    for unit in list(player.units):
+        upkeep = ctx.data.units[unit.unit].upkeep
+        if not upkeep:
+            continue
+        if fx.kind_of(upkeep) != "pay_crystal":  # pragma: no cover - the data has only crystal upkeep
+            raise NotAvailableYetError(f"Paying '{fx.describe(upkeep)}' is not available yet.")
+        colours = [c for c in BASIC_COLOURS if c in upkeep["pay_crystal"]]
+        need = int(upkeep.get("amount", 1))
+        have = sorted(colours, key=lambda c: -player.crystals.get(c, 0))  # stable: ties keep colour order
+        if have and player.crystals.get(have[0], 0) >= need:
+            player.crystals[have[0]] -= need
+            ctx.say(f"{player.name} pays a {have[0]} crystal to keep {name(ctx, unit)} (upkeep).")
+        else:
+            ctx.say(disband(ctx, player, unit.uid) + " (no crystal for its upkeep).")

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine.hexes import format_hex, tile_centre
+from bot.games.mageknight import centre
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data import MageKnightData
 from bot.games.mageknight.exploration import explorable_slots, next_tile
@@ -62,6 +63,7 @@ def public_view(state: GameState, data: MageKnightData) -> dict[str, Any]:
         "round_order": list(state.round_order),
         "players": [_player_public(state, data, p) for p in state.players],
         "source": [{"colour": d.colour, "taken": d.taken_by is not None} for d in state.source],
+        "centre": centre.view(state, {s: data.skills[s].name for s in {e["skill"] for e in state.centre}}),
         "unit_offer": [data.units[u].name for u in state.unit_offer],
         "monastery_offer": [data.cards[c].name for c in state.monastery_offer],
         "aa_offer": [data.cards[c].name for c in state.aa_offer] if state.offers_revealed else None,

@@ -304,3 +304,21 @@ def player(state: GameState, seat: int = 0) -> Any:
 
 def tokens_total(state: GameState, colour: str) -> int:
     return sum(1 for sp in state.spaces.values() for t in sp.tokens if t.colour == colour)
+
+
+def card_plays(state: GameState, card: str, seat: int = 0) -> list[dict[str, Any]]:
+    """The ``play`` actions the engine offers for ``card`` now."""
+    decision = mk.decision(state, seat, DATA)
+    assert decision is not None
+    return [o.action() for o in decision.options if o.command == "play" and o.params.get("card") == card]
+
+
+def every_card_play_applies(state: GameState, card: str) -> int:
+    """Apply each offered play of ``card`` (each on the untouched state); returns how many there were."""
+    options = card_plays(state, card)
+    for action in options:
+        try:
+            act(state, action)
+        except RulesError as exc:  # pragma: no cover - names the bad option
+            raise AssertionError(f"offered {action} raised {exc}") from exc
+    return len(options)

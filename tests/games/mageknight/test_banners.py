@@ -4,9 +4,19 @@ and Fire and Ice resistance); the old banner goes to the discard pile."""
 
 from __future__ import annotations
 
-from bot.engine.errors import NotAvailableYetError
+from typing import Any
 
-from .builder import Table, act, assert_illegal, damage, next_phase, player
+from bot.games.mageknight import game as mk
+from bot.games.mageknight.context import Ctx
+from bot.games.mageknight.turn import prepare_round
+
+from .builder import DATA, Table, act, assert_illegal, damage, next_phase, player
+
+
+def options(state: Any) -> list[Any]:
+    decision = mk.decision(state, 0, DATA)
+    assert decision is not None
+    return list(decision.options)
 
 
 def test_assigning_a_banner_moves_it_from_the_hand_to_the_unit() -> None:
@@ -22,15 +32,30 @@ def test_assigning_a_banner_moves_it_from_the_hand_to_the_unit() -> None:
     assert_illegal(state, 0, {"type": "banner", "card": "march", "unit": "u1"}, "not a banner")
 
 
-def test_banners_with_effects_not_yet_implemented_are_refused_honestly() -> None:
-    state = Table().hand("banner_of_fear").unit("peasants", uid="u1").build()
-    assert_illegal(
-        state,
-        0,
-        {"type": "banner", "card": "banner_of_fear", "unit": "u1"},
-        "not available yet",
-        NotAvailableYetError,
-    )
+def test_every_banner_can_be_assigned_and_is_offered_for_each_unit() -> None:
+    """Fear, Courage and Fortitude work on the unit now (test_banner_cards.py); Banner of Command is
+    played basic instead (its Influence comes first), so the banner action refuses it from the hand."""
+    cards = ("banner_of_fear", "banner_of_courage", "banner_of_fortitude", "banner_of_command")
+    state = Table().hand(*cards).unit("peasants", uid="u1").build()
+    offered = {o.params.get("card") for o in options(state) if o.command == "banner"}
+    assert offered == {"banner_of_fear", "banner_of_courage", "banner_of_fortitude"}
+    for card in cards[:3]:
+        state = act(state, {"type": "banner", "card": card, "unit": "u1"})
+        assert player(state).units[0].banner == card
+    assert_illegal(state, 0, {"type": "banner", "card": "banner_of_command", "unit": "u1"}, "play it basic")
+
+
+def test_a_banner_ability_needs_a_banner() -> None:
+    state = Table().hand("march").unit("peasants", uid="u1", spent=True).build()
+    assert_illegal(state, 0, {"type": "activate", "unit": "u1", "ability": "0"}, "carries no banner")
+    state = Table().hand("march").unit("peasants", uid="u1", banner="banner_of_glory").build()
+    assert_illegal(state, 0, {"type": "activate", "unit": "u1", "ability": "0"}, "works by itself")
+
+
+def test_banners_flip_face_up_in_round_preparation() -> None:
+    ctx = Ctx(Table().unit("peasants", uid="u1", banner="banner_of_courage", banner_down=True).build(), DATA)
+    prepare_round(ctx)
+    assert not ctx.state.players[0].units[0].banner_down
 
 
 def test_glory_makes_the_unit_stronger_and_gives_fame_when_it_fights() -> None:

@@ -133,3 +133,18 @@ def test_scenario_rounds() -> None:
     """§8.4 / §8.5.1: 3 rounds (Day, Night, Day) for 2-4 players, 4 rounds solo."""
     fr = DATA.scenarios[SCENARIO]
     assert [fr.rounds_for(n) for n in (1, 2, 3, 4)] == [4, 3, 3, 3]
+
+
+def test_first_reconnaissance_deals_a_village_unit_into_the_first_offer() -> None:
+    """UE §8.5.1, first game (R-FIRST-GAME): the Unit offer holds at least one village unit."""
+    from bot.games.mageknight import game as mk
+    from bot.games.mageknight.data import load
+    from bot.games.mageknight.setup import Seat
+
+    data = load()
+    for i in range(40):
+        state = mk.new_game("first_reconnaissance", [Seat(1, "a", "arythea")], f"village-{i}", data).state
+        assert any("village" in data.units[u].recruit for u in state.unit_offer), state.unit_offer
+        assert len(state.unit_offer) + len(state.unit_deck) == sum(
+            u.copies for u in data.units.values() if u.tier == "regular"
+        )

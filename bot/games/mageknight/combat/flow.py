@@ -16,7 +16,7 @@ from typing import Any
 
 from bot.engine.errors import IllegalActionError
 from bot.engine.hexes import format_hex, parse_hex
-from bot.games.mageknight import banners
+from bot.games.mageknight import banners, centre, skill_use, triggers
 from bot.games.mageknight.combat import pursuit
 from bot.games.mageknight.combat.values import (
     ELEMENT_WORDS,
@@ -63,7 +63,17 @@ def abilities(ctx: Ctx, combat: Combat, e: CombatEnemy, index: int | None = None
         out.discard("fortified")
     if "swift" in e.lost:
         out.discard("swift")
+    out.update(e.gained)  # Nature's Vengeance: Cumbersome for this combat
+    out.difference_update(e.lost)  # Know Your Prey: an ability lost for this combat
     return out
+
+
+def attack_element(ctx: Ctx, e: CombatEnemy, i: int) -> str:
+    """The element of attack ``i`` now: Know Your Prey may have changed it (``lost``: "element<i>:<new>")."""
+    for trait in e.lost:
+        if trait.startswith(f"element{i}:"):
+            return trait.split(":", 1)[1]
+    return record(ctx, e).attacks[i].element or "physical"
 
 
 def resistances(ctx: Ctx, e: CombatEnemy) -> frozenset[str]:
@@ -77,6 +87,12 @@ def armor(ctx: Ctx, combat: Combat, e: CombatEnemy, phase: str) -> int:
     """§7.5 Elusive: the lower armor only in the Attack phase and only if every attack was blocked.
     White city defenders +1 (§7.8); Vampiric and similar bonuses add to both values."""
     rec = record(ctx, e)
+    if combat.blocked_armor is not None:  # Disease: fully blocked enemies have that Armor
+        from bot.games.mageknight.resolvers import combat_effects
+
+        fixed = combat_effects.blocked_armor(ctx, combat, e, phase)
+        if fixed is not None:
+            return fixed
     value = rec.armor
     if rec.elusive_armor:
         all_blocked = bool(e.blocked) and all(e.blocked[i] for i in attack_indexes(ctx, e))
@@ -97,6 +113,8 @@ def attack_value(ctx: Ctx, combat: Combat, e: CombatEnemy, i: int) -> int:
     value = a.value
     if combat.city == "blue" and e.role == "defender":
         value += {"fire": 2, "ice": 2, "coldfire": 1}.get(a.element or "", 0)
+    if combat.phase == "block" and value > 0 and ctx.state.turn is not None:  # Nature's Vengeance token
+        value += centre.enemy_attack_bonus(ctx.state, ctx.state.turn.seat)
     return max(0, value - (e.reduction[i] if i < len(e.reduction) else 0))
 
 
@@ -226,8 +244,15 @@ def start(
 PlayFn = Callable[[dict[str, Any]], str]
 
 
-def _gather(turn: Turn, plays: list[dict[str, Any]], play: PlayFn) -> tuple[list[Part], list[str]]:
-    """Play every named card with attack/block points routed into the declaration."""
+def _gather(
+    turn: Turn,
+    plays: list[dict[str, Any]],
+    play: PlayFn,
+    ctx: Ctx | None = None,
+    player: Player | None = None,
+) -> tuple[list[Part], list[str]]:
+    """Play every named card with attack/block points routed into the declaration (with ``ctx`` and
+    ``player``: unit bonuses and triggers of this turn apply to the units used, triggers.py)."""
     if not plays:
         raise IllegalActionError(
             "Name the cards or units to use, e.g. cards:rage@basic/attack or units:u1@1/block."
@@ -235,9 +260,21 @@ def _gather(turn: Turn, plays: list[dict[str, Any]], play: PlayFn) -> tuple[list
     if turn.parts is not None:
         raise IllegalActionError("A declaration cannot be nested inside another.")
     turn.parts = []
-    texts = [play(p) for p in plays]
+    turn.swift_parts = []  # parts counting twice vs Swift, block triggers (resolvers/combat_effects.py)
+    turn.block_triggers = []
+    texts = []
+    for p in plays:
+        first = len(turn.parts)
+        texts.append(play(p))
+        if "unit" in p and ctx is not None and player is not None:  # every-unit bonus, unit triggers
+            texts[-1] += triggers.unit_used(ctx, player, turn, str(p["unit"]), turn.parts[first:])
+            texts[-1] += centre.unit_values(ctx, player, turn.parts[first:])  # Wolf's Howl token
     parts = [Part(int(a), str(el), str(tp), str(src)) for a, el, tp, src in turn.parts]
     turn.parts = None
+    if turn.combat is not None and turn.combat.attacks_become:  # Altem Mages: Cold Fire / Siege
+        from bot.games.mageknight.resolvers import combat_effects
+
+        parts = combat_effects.attack_parts(turn.combat, parts)
     return parts, texts
 
 
@@ -265,9 +302,17 @@ def declare_attack(
                 "nothing can target it in the Ranged & Siege phase."
             )
         chosen.append(e)
-    parts, texts = _gather(turn, plays, play)
+    from bot.games.mageknight.resolvers import combat_effects
+
+    kept = combat_effects.kept_attacks(combat, targets)  # Possess, Burning Shield (R-POSSESS)
+    combat.attack_targets = [e.uid for e in chosen]  # Forked Lightning counts them
+    parts, texts = _gather(turn, plays, play, ctx, player) if plays or not kept else ([], [])
+    combat.attack_targets = []
     if any(p.type == "block" for p in parts):
         raise IllegalActionError("Block points cannot be used in an attack.")
+    siege_needed = combat.phase == "ranged" and any(fortified(ctx, combat, e) for e in chosen)
+    parts = triggers.modify_attack(turn, combat.phase, parts, siege_needed)  # Sword of Justice, Bow
+    parts = parts + skill_use.duel_parts(ctx, player, turn, chosen, parts)  # Dueling's Attack 1
     if combat.phase == "ranged":
         melee = [p for p in parts if p.type == "melee"]
         if melee:
@@ -289,11 +334,16 @@ def declare_attack(
     need = sum(t.armor for t in tgts)
     names = " + ".join(f"{t.name} {t.armor}" for t in tgts)
     verdict = f"{total.text} vs armor {need} ({names})" + defended
+    if total.value < need and kept:  # the kept attacks join a declaration that needs them
+        total = attack_total(parts + combat_effects.use_kept(combat, kept), tgts)
+        verdict = f"{total.text} vs armor {need} ({names})" + defended
     if total.value < need:
         raise IllegalActionError(f"Not enough: {verdict}. Add more attacks or choose other targets.")
     fame = 0
     for e in chosen:
-        fame += _defeat(ctx, player, combat, e)
+        fame += _defeat(ctx, player, combat, e, by_attack=True)
+    fame += skill_use.duel_fame(ctx, player, turn, chosen)  # Dueling won without units
+    triggers.end_attack(turn)  # "whenever an enemy is defeated by this attack" ends with it
     return f"{player.name} attacks: {verdict}: defeated, +{fame} Fame. ({'; '.join(texts)})"
 
 
@@ -318,14 +368,23 @@ def _apply_defend(ctx: Ctx, combat: Combat, chosen: list[CombatEnemy]) -> str:
     return f" [{'; '.join(notes)}]" if notes else ""
 
 
-def _defeat(ctx: Ctx, player: Player, combat: Combat, e: CombatEnemy) -> int:
+def _defeat(ctx: Ctx, player: Player, combat: Combat, e: CombatEnemy, by_attack: bool = False) -> int:
     e.defeated = True
     rec = record(ctx, e)
     fame = -(-rec.fame // 2) if e.half_fame else rec.fame
     if fame:
         gain_fame(ctx, player, fame, f"for defeating {rec.name}")
+    if ctx.state.turn is not None and ctx.state.turn.peeked:  # Scouts: the token they looked at
+        from bot.games.mageknight.resolvers import combat_effects
+
+        extra = combat_effects.defeat_bonus(ctx, player, e)
+        if extra:
+            gain_fame(ctx, player, extra, f"for defeating the {rec.name} the Scouts looked at")
+            fame += extra
     if rec.reputation:  # LL §2: Heroes cost Reputation, Thugs give some
         change_reputation(ctx, player, rec.reputation, f"for defeating {rec.name}")
+    if ctx.state.turn is not None:  # "whenever an enemy is defeated" (triggers.py)
+        triggers.fire(ctx, player, ctx.state.turn, "enemy_defeated", enemy=e, by_attack=by_attack)
     return fame
 
 
@@ -368,14 +427,17 @@ def declare_block(
     parts: list[Part] = []
     if plays:
         combat.block_target = f"{e.uid}:{i}"
-        parts, played = _gather(turn, plays, play)
+        parts, played = _gather(turn, plays, play, ctx, player)
         combat.block_target = None
     if any(p.type != "block" for p in parts):
         raise IllegalActionError("Only Block points can block an attack.")
     value = attack_value(ctx, combat, e, i)
-    element = rec.attacks[i].element or "physical"
+    element = attack_element(ctx, e, i)
     need = value * (2 if "swift" in abil else 1)
-    total = block_total(parts, element)
+    from bot.games.mageknight.resolvers import combat_effects
+
+    counted = combat_effects.swift_parts(turn, parts) if "swift" in abil else parts  # Shield Bash
+    total = block_total(counted, element)
     words = f"{ELEMENT_WORDS[element]} attack {value}" + (" (Swift: needs double)" if "swift" in abil else "")
     if value == 0:
         e.blocked[i] = True
@@ -387,8 +449,10 @@ def declare_block(
             f"Not enough: block {total.text} vs {words} = {need} needed. No partial blocks."
         )
     e.blocked[i] = True
+    after = combat_effects.after_block(ctx, player, turn, e, parts, total.value, need)  # Burning Shield
     return (
         f"{player.name} blocks {rec.name} ({e.uid}): {total.text} vs {words}: blocked. ({'; '.join(played)})"
+        + "".join(f" {x}." for x in after)
     )
 
 
@@ -451,7 +515,7 @@ def assign_damage(
         )
     rec = record(ctx, e)
     abil = abilities(ctx, combat, e, i)
-    element = rec.attacks[i].element or "physical"
+    element = attack_element(ctx, e, i)
     damage = attack_value(ctx, combat, e, i) * (2 if "brutal" in abil else 1)
     lines = [
         f"{rec.name} ({e.uid}) deals {damage} {ELEMENT_WORDS[element]} damage"
@@ -463,10 +527,17 @@ def assign_damage(
         damage -= cut
         turn.ignore_damage = None
         lines.append(f"{shield['source']}: {cut} of it ignored")
-    if unit_uids and "assassination" in abil:
+    from bot.games.mageknight.resolvers import combat_effects
+
+    forced = combat_effects.damage_first(ctx, player, combat, e, i, unit_uids)  # Shocktroops: 1 or 0
+    if unit_uids[forced:] and "assassination" in abil:
         raise IllegalActionError(f"{rec.name} has Assassination: its damage cannot be assigned to units.")
-    if unit_uids and not combat.units_allowed:
+    from bot.games.mageknight.units import usable_anywhere  # Bonds of Loyalty (R-BONDS)
+
+    if unit_uids and not combat.units_allowed and not all(usable_anywhere(player, u) for u in unit_uids):
         raise IllegalActionError("Units cannot take part in this combat.")
+    if unit_uids and combat.no_damage_to_units:
+        raise IllegalActionError("No damage can be assigned to units this combat (Into the Heat).")
     remaining = damage
     for u_uid in unit_uids:
         unit = next((u for u in player.units if u.uid == u_uid), None)
@@ -489,7 +560,7 @@ def assign_damage(
         flag = banners.bonus(ctx, unit)  # a banner's armor and resistances (§4.4)
         hit = damage_to_unit(
             remaining,
-            urec.armor + flag.armor,
+            urec.armor + flag.armor + turn.unit_bonus.get("armor", 0),  # + every-unit Armor this turn
             resists(
                 frozenset(urec.resistances) | flag.resistances | frozenset(turn.unit_resistances), element
             ),
@@ -497,9 +568,13 @@ def assign_damage(
             paralyze="paralyze" in abil,
         )
         remaining -= hit.absorbed
+        ignored = not hit.resisted_only and banners.ignores_wound(ctx, unit)  # Banner of Fortitude
         if hit.resisted_only:
             combat.resisted_units.append(u_uid)
             lines.append(f"{urec.name} absorbs {hit.absorbed} without a wound (resistance)")
+        elif ignored:
+            combat.resisted_units.append(u_uid)  # no more damage to it this combat
+            lines.append(f"{urec.name} absorbs {hit.absorbed}; its banner lets it ignore the wound")
         elif hit.destroyed:
             player.units.remove(unit)
             if unit.banner:
@@ -511,7 +586,7 @@ def assign_damage(
                 f"{urec.name} absorbs {hit.absorbed} and is wounded"
                 + (" twice (Poison)" if hit.wounds == 2 else "")
             )
-        if "vampiric" in abil and not hit.resisted_only:
+        if "vampiric" in abil and not hit.resisted_only and not ignored:
             e.armor_bonus += 1
     wounds = hero_wounds(remaining, ctx.data.levels.armor(player.level))
     if wounds and turn.ignore_first_wound:  # Mist Form: the first Wound and its extra effects vanish
@@ -521,10 +596,12 @@ def assign_damage(
     if wounds:
         player.hand.extend(["wound"] * wounds)
         combat.wounds_taken += wounds
+        turn.wounds_received += wounds * (2 if "poison" in abil else 1)  # Banner of Protection
         lines.append(f"{player.name} takes {wounds} Wound{'s' if wounds != 1 else ''}")
         if "poison" in abil:
             player.discard.extend(["wound"] * wounds)
             lines.append(f"and {wounds} more into the discard pile (Poison)")
+        lines.extend(combat_effects.wounds_to_hand(ctx, player, turn, wounds))  # Rush of Adrenaline
         if "vampiric" in abil:
             e.armor_bonus += wounds
         if "paralyze" in abil:
@@ -555,13 +632,14 @@ def next_phase(ctx: Ctx, player: Player, turn: Turn) -> str:
         combat.phase = "block"
         _summon(ctx, combat)
         if not unblocked(ctx, combat):
-            return _to_attack(ctx, combat, "no enemy attacks")
+            return _to_attack(ctx, combat, "no enemy attacks" + _end_of_block(ctx, player, combat))
         return f"{PHASE_NAMES['block']}. Attacking: {_listing(ctx, combat)}."
     if combat.phase == "block":
+        ended = _end_of_block(ctx, player, combat)
         if not unblocked(ctx, combat):
-            return _to_attack(ctx, combat, "every attack is blocked")
+            return _to_attack(ctx, combat, "every attack is blocked" + ended)
         combat.phase = "damage"
-        return f"{PHASE_NAMES['damage']}. To assign: {_pending_listing(ctx, combat)}."
+        return f"{PHASE_NAMES['damage']}{ended}. To assign: {_pending_listing(ctx, combat)}."
     if combat.phase == "damage":
         if unblocked(ctx, combat):
             raise IllegalActionError(
@@ -569,6 +647,13 @@ def next_phase(ctx: Ctx, player: Player, turn: Turn) -> str:
             )
         return _to_attack(ctx, combat, "damage assigned")
     return end(ctx, player, turn)
+
+
+def _end_of_block(ctx: Ctx, player: Player, combat: Combat) -> str:
+    """Delphana Masters: marked enemies whose every attack was blocked are destroyed now."""
+    from bot.games.mageknight.resolvers import combat_effects
+
+    return "".join(f"; {x}" for x in combat_effects.end_of_block(ctx, player, combat))
 
 
 def _to_attack(ctx: Ctx, combat: Combat, why: str) -> str:
@@ -607,7 +692,10 @@ def end(ctx: Ctx, player: Player, turn: Turn) -> str:
         if e.defeated:
             if space is not None:
                 _remove_token(space, e.enemy)
-            state.enemy_discards.setdefault(e.colour, []).append(e.enemy)
+            if e.kept:  # Puppet Master: the hero keeps the token
+                player.kept_enemies.append(e.enemy)
+            else:
+                state.enemy_discards.setdefault(e.colour, []).append(e.enemy)
             if e.role == "rampaging" and space is not None and space.rampaging:
                 rep = ctx.data.rampaging[space.rampaging].reputation
                 change_reputation(ctx, player, rep, f"for defeating the rampaging {rec.name}")

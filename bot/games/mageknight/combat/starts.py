@@ -70,6 +70,20 @@ def _rampaging_foes(ctx: Ctx, hexes: list[Hex], here: Hex | None = None) -> list
     return foes
 
 
+def defenders(ctx: Ctx, space: Space, site_hex: str, *, wall: bool = False) -> list[Foe]:
+    """The defenders of an assaulted site: its tokens, or for another player's keep a grey token drawn
+    now (half Fame). ``wall``: attacked across a wall (LL §2.1, doubly fortified)."""
+    if space.site == "keep" and space.owner is not None:
+        drawn = draw_enemy(ctx, "grey")
+        if drawn is None:
+            raise IllegalActionError("No grey token is left to defend the keep.")
+        return [Foe(drawn, "defender", None, site_fortified=True, half_fame=True)]
+    if not space.tokens:
+        name = ctx.data.sites[space.site or ""].name
+        raise IllegalActionError(f"The {name} at {site_hex} has no defenders to fight.")
+    return [Foe(t.enemy, "defender", site_hex, site_fortified=True, wall=wall) for t in space.tokens]
+
+
 def after_move(
     ctx: Ctx, player: Player, turn: Turn, src: Hex, dst: Hex, challenge: list[Hex] | None = None
 ) -> None:
@@ -84,16 +98,8 @@ def after_move(
     if is_assault(ctx, player.seat, space):
         kind, site_hex = "assault", format_hex(dst)
         site = ctx.data.sites[space.site or ""]
-        if space.site == "keep" and space.owner is not None:
-            drawn = draw_enemy(ctx, "grey")
-            if drawn is None:
-                raise IllegalActionError("No grey token is left to defend the keep.")
-            foes.append(Foe(drawn, "defender", None, site_fortified=True, half_fame=True))
-        else:
-            if not space.tokens:
-                raise NotAvailableYetError(f"The {site.name}'s defenders are not available in the data yet.")
-            wall = wall_between(ctx.state, src, dst)  # LL §2.1: doubly fortified across a wall
-            foes += [Foe(t.enemy, "defender", site_hex, site_fortified=True, wall=wall) for t in space.tokens]
+        wall = wall_between(ctx.state, src, dst)  # LL §2.1: doubly fortified across a wall
+        foes += defenders(ctx, space, site_hex, wall=wall)
         why.append(f"assaults the {site.name} at {site_hex}")
     provoking = provoked(ctx, src, dst)
     if provoking:

@@ -47,7 +47,9 @@ def use_unit(ctx: Ctx, player: Player, turn: Turn, item: Mapping[str, Any]) -> s
     """Activate a unit inside the declaration now resolving; its points go into ``turn.parts``."""
     combat = turn.combat
     assert combat is not None and turn.parts is not None
-    if not combat.units_allowed:
+    from bot.games.mageknight.units import usable_anywhere
+
+    if not combat.units_allowed and not usable_anywhere(player, str(item["unit"])):  # R-BONDS
         raise IllegalActionError("Units cannot take part in this combat.")
     unit = find_unit(player, str(item["unit"]))
     if (
@@ -98,17 +100,13 @@ def use_unit(ctx: Ctx, player: Player, turn: Turn, item: Mapping[str, Any]) -> s
         paid = " paying " + mana.pay(
             ctx, player, turn, ability.mana, dict(item.get("params") or {}).get("mana")
         )
-    if rec.pay_to_activate_in_assault and combat.kind == "assault":
-        need = rec.pay_to_activate_in_assault
-        if turn.influence < need:
-            raise IllegalActionError(
-                f"{rec.name} needs {need} Influence to fight in an assault; you have {turn.influence}."
-            )
-        turn.influence -= need
-        paid += f" and {need} Influence"
+    paid += assault_fee(turn, rec, combat.kind)
     kind = fx.kind_of(chosen)
     flag = banners.bonus(ctx, unit)
-    amount = chosen[kind] + flag.boost.get(kind, 0)
+    from bot.games.mageknight.resolvers import combat_effects
+
+    shock = combat_effects.unit_attack_bonus(turn, unit.uid) if kind == "attack" else 0  # Shocktroops
+    amount = chosen[kind] + flag.boost.get(kind, 0) + shock
     if flag.boost.get(kind):
         chosen = {**chosen, kind: amount}
     element = chosen.get("element", "physical")
@@ -116,18 +114,25 @@ def use_unit(ctx: Ctx, player: Player, turn: Turn, item: Mapping[str, Any]) -> s
         [amount, element, chosen.get("type", "melee") if kind == "attack" else "block", rec.name]
     )
     unit.spent = True
+    riders = combat_effects.apply_riders(
+        ctx, player, turn, unit, combat_effects.split_riders(ability.effect)[1]
+    )
     if flag.fame_when_used:
         from bot.games.mageknight.exploration import gain_fame
 
         gain_fame(ctx, player, flag.fame_when_used, f"for {rec.name}'s banner")
     if unit.uid not in combat.units_used:
         combat.units_used.append(unit.uid)
-    return f"{rec.name} ({unit.uid}): {fx.describe(chosen)}{paid}"
+    riders = [f" +{shock} (other units' bonus)"] * bool(shock) + [f"; {r}" for r in riders]
+    return f"{rec.name} ({unit.uid}): {fx.describe(chosen)}{paid}" + "".join(riders)
 
 
 def _combat_alternatives(effect: Mapping[str, Any]) -> list[Mapping[str, Any]]:
-    """The attack/block alternatives of an ability (all of them, or none if any is something else)."""
-    alts = fx.alternatives(effect)
+    """The attack/block alternatives of an ability (all of them, or none if any is something else);
+    riders beside them (Utem Swordsmen's wound...) are applied by :func:`use_unit`."""
+    from bot.games.mageknight.resolvers.combat_effects import split_riders
+
+    alts = fx.alternatives(split_riders(effect)[0])
     if all(fx.kind_of(a) in COMBAT_KINDS for a in alts):
         return alts
     return []
@@ -137,3 +142,16 @@ def _listing(abilities: Any) -> str:
     return (
         "Abilities: " + "; ".join(f"{i}: {fx.describe(a.effect)}" for i, a in enumerate(abilities, 1)) + "."
     )
+
+
+def assault_fee(turn: Turn, rec: Any, combat_kind: str) -> str:
+    """Heroes and Thugs ask Influence to fight in an assault (LL §2.5): paid now, or an error."""
+    need = rec.pay_to_activate_in_assault
+    if not need or combat_kind != "assault":
+        return ""
+    if turn.influence < need:
+        raise IllegalActionError(
+            f"{rec.name} needs {need} Influence to fight in an assault; you have {turn.influence}."
+        )
+    turn.influence -= need
+    return f" and {need} Influence"

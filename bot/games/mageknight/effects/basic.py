@@ -151,6 +151,12 @@ KINDS = [
     Kind("ready_units_for", "int", "ready level I-II units for {v} Influence per level"),
     Kind("interaction_fame", "int", "+{v} Fame if used in an interaction"),
     Kind("interaction_reputation", "int", "+{v} Reputation if used in an interaction"),
+    Kind(
+        "ready_low_unit",
+        "int",
+        "ready one Spent unit of level {v} or lower (level II at most)",
+        meaning="what Ruthless Coercion's Influence buys: one Spent unit of level I or II becomes ready",
+    ),
     # ------------------------------------------------------------------ combat
     Kind("lower_attack", "int", "lower one enemy attack by {v}"),
     Kind("land_block", "true", "Block equal to your space's Move cost (Fire by Day, Ice by Night)"),

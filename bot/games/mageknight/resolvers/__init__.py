@@ -35,4 +35,16 @@ def resolver(kind: str) -> Callable[[Resolver], Resolver]:
 
 def load_all() -> None:
     """Import every area module so that its resolvers are registered."""
-    from bot.games.mageknight.resolvers import advanced, artifacts, skills, spells, tactics  # noqa: F401
+    from bot.games.mageknight.resolvers import (  # noqa: F401
+        advanced,
+        artifacts,
+        banners,
+        combat_effects,
+        influence,
+        interactive,
+        skills,
+        spells,
+        tactics,
+        travel,
+        triggered,
+    )

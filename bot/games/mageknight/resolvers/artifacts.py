@@ -21,7 +21,8 @@ if TYPE_CHECKING:
     from bot.games.mageknight.context import Ctx
     from bot.games.mageknight.state import Player, Turn
 
-UNIT_KINDS = ("unit_ready", "unit_heal")  # what ``all_units`` does to each unit (others: not yet)
+# what ``all_units`` does to each unit (armor and boosts last this turn: ``Turn.unit_bonus``)
+UNIT_KINDS = ("unit_ready", "unit_heal", "unit_armor", "unit_boost")
 
 
 def _sub(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
@@ -97,7 +98,16 @@ def _all_units(
             u.spent = False
         if "unit_heal" in kinds:
             u.wounds = 0
-    what = " and ".join({"unit_ready": "readied", "unit_heal": "healed"}[k] for k in kinds)
+    for p in parts:  # unit_armor / unit_boost: for every unit, until the end of the turn
+        if fx.kind_of(p) == "unit_armor":
+            turn.unit_bonus["armor"] = turn.unit_bonus.get("armor", 0) + int(p["unit_armor"])
+        elif fx.kind_of(p) == "unit_boost":
+            for what in p.get("what", ["attack", "block"]):
+                turn.unit_bonus[what] = turn.unit_bonus.get(what, 0) + int(p["unit_boost"])
+    words = {"unit_ready": "readied", "unit_heal": "healed"}
+    what = " and ".join(
+        words.get(k) or f"{fx.describe(p)} this turn" for k, p in zip(kinds, parts, strict=True)
+    )
     names = ", ".join(units.name(ctx, u) for u in player.units)
     return f"every unit {what}" + (f" ({names})" if names else " (you have no unit)")
 
@@ -125,9 +135,11 @@ def _separate_blocks(
 
 # --------------------------------------------------------------------------- units from the offer
 def unit_choices(ctx: Ctx, tier: str) -> list[str]:
-    """Units of the offer a ``gain_unit`` may take (``tier``: regular | elite | any)."""
+    """Units of the offer a ``gain_unit`` may take (``tier``: regular | elite | any); never a unit gained
+    only by recruiting it (``interaction_only``: Delphana Masters, Magic Familiars; LL §2.5)."""
     offer = sorted(set(ctx.state.unit_offer))
-    return [u for u in offer if tier == "any" or ctx.data.units[u].tier == tier]
+    recs = ctx.data.units
+    return [u for u in offer if (tier == "any" or recs[u].tier == tier) and not recs[u].interaction_only]
 
 
 if "gain_unit" not in RESOLVERS:
@@ -150,3 +162,153 @@ if "gain_unit" not in RESOLVERS:
         owned = units.gain(ctx, player, pick, play.params.get("disband"))
         ctx.state.unit_offer.remove(pick)
         return f"takes {ctx.data.units[pick].name} ({owned.uid}) from the Unit offer for free"
+
+
+# --------------------------------------------------------------------------- composite Artifacts (§4.1)
+# Tome of All Spells, Circlet of Proficiency, Mysterious Box: they use another card's or a skill's
+# effect (the helpers and their option variants live in resolvers/advanced.py, "composite effects").
+def cast_choices(ctx: Ctx, player: Player, effect: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """(card to discard, Spell of its colour in the offer) pairs for ``cast_from_offer``."""
+    from bot.games.mageknight.resolvers.advanced import COLOURS, _offer_colours
+
+    out = []
+    for card in sorted({c for c in player.hand if c != "wound"}):
+        colours = [c for c in _offer_colours(ctx, card) if c in COLOURS]
+        for spell in sorted(set(ctx.state.spell_offer)):
+            if ctx.data.cards[spell].colour in colours:
+                out.append((card, spell))
+    return out
+
+
+@resolver("cast_from_offer")
+def _cast_from_offer(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    """Tome of All Spells: discard a coloured card (``discard``) and use the basic / powered effect of a
+    Spell of that colour in the offer (``use``), paying no mana; powered also by Day when ``by_day``."""
+    from bot.games.mageknight import mana, rewards
+    from bot.games.mageknight.resolvers.advanced import use_other_card
+
+    how = str(effect["cast_from_offer"])
+    name = ctx.data.cards[play.card].name
+    if how == "powered" and not effect.get("by_day") and not mana.mana_night(ctx.state):
+        raise IllegalActionError(f"{name}: a Spell's powered effect is used only at Night.")
+    rewards.reveal_offers(ctx)
+    pairs = cast_choices(ctx, player, effect)
+    pick = (play.params.get("discard", ""), play.params.get("use", ""))
+    if pick not in pairs:
+        listing = ", ".join(f"discard:{c} use:{s}" for c, s in pairs) or "none"
+        raise IllegalActionError(
+            f"{name}: discard a card and name a Spell of its colour in the offer (discard:<card> use:<spell>). "
+            f"Possible: {listing}."
+        )
+    card, spell = pick
+    player.hand.remove(card)
+    player.discard.append(card)
+    got = use_other_card(ctx, player, turn, play, spell, how, pay=False)
+    return f"discards {ctx.data.cards[card].name} and uses {got} (from the Spell offer)"
+
+
+def common_skill_choices(ctx: Ctx, turn: Turn) -> list[str]:
+    """Skills of the Common Skill offer Circlet of Proficiency can use now: not interactive, usable by
+    this engine, not flipping themselves (R-CIRCLET), and within their part of the turn."""
+    from bot.games.mageknight import skill_use
+    from bot.games.mageknight.effects import kinds_in
+
+    out = []
+    for sid in sorted(set(ctx.state.common_skills)):
+        skill = ctx.data.skills[sid]
+        if skill.affects_others or skill.timing in ("flip_back", "passive") or not skill_use.supported(skill):
+            continue
+        if "flip_this_skill" in kinds_in(skill.effect or {}) or skill_use._when_problem(turn, skill.when):
+            continue
+        out.append(sid)
+    return out
+
+
+@resolver("use_common_skill")
+def _use_common_skill(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    """Circlet of Proficiency basic: use a Skill of the Common Skill offer (``skill``) as your own; a
+    once-a-turn Skill is used twice (same choices both times); the token stays in the offer."""
+    from bot.games.mageknight import skill_use
+
+    choices = common_skill_choices(ctx, turn)
+    sid = play.params.get("skill", "")
+    if sid not in choices:
+        listing = ", ".join(f"{s} ({ctx.data.skills[s].name})" for s in choices) or "none"
+        raise IllegalActionError(
+            f"Name a Skill of the Common Skill offer to use now (skill:<id>): {listing}."
+        )
+    skill = ctx.data.skills[sid]
+    assert skill.effect is not None
+    times = 2 if skill.timing == "once_per_turn" else 1
+    texts = [
+        skill_use._walk(ctx, player, turn, skill, skill.effect, dict(play.params), [0]) for _ in range(times)
+    ]
+    done = f"twice ({texts[0]})" if times == 2 and texts[0] == texts[1] else "; ".join(texts)
+    return f"uses the skill {skill.name}: {done}"
+
+
+@resolver("take_common_skill")
+def _take_common_skill(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    """Circlet of Proficiency powered: a Skill of the Common Skill offer (``skill``) becomes yours."""
+    choices = sorted(set(ctx.state.common_skills))
+    sid = play.params.get("skill", "")
+    if sid not in choices:
+        listing = (
+            ", ".join(f"{s} ({ctx.data.skills[s].name})" for s in choices) or "none (the offer is empty)"
+        )
+        raise IllegalActionError(
+            f"Name the Skill to take from the Common Skill offer (skill:<id>): {listing}."
+        )
+    from bot.games.mageknight.growth import skill_gained
+
+    ctx.state.common_skills.remove(sid)
+    player.skills.append(sid)
+    return f"takes the skill {ctx.data.skills[sid].name} from the Common Skill offer" + skill_gained(ctx, sid)
+
+
+@resolver("use_as_top_artifact")
+def _use_as_top_artifact(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    """Mysterious Box. Played (basic or powered): the top Artifact is revealed (a point of no return) and
+    the Box may be used once this turn as that Artifact's basic / powered effect, with Fame +1:
+    ``mysterious_box@later`` (its choices as for the card, ``card_mode`` its mode). At the end of the turn
+    the revealed Artifact goes under the Artifact deck and an unused Box returns to the hand
+    (``advanced.end_of_turn``); used powered, it stays thrown away (R-BOX)."""
+    from bot.games.mageknight.resolvers.advanced import use_other_card
+
+    how = str(effect["use_as_top_artifact"])
+    revealed = effect.get("revealed")
+    if revealed:  # the later use
+        if not turn.box or turn.box[0] != revealed:
+            raise IllegalActionError("The Mysterious Box has no revealed Artifact to be used as this turn.")
+        got = use_other_card(ctx, player, turn, play, str(revealed), how, pay=False)
+        turn.box[2] = "used"
+        player.fame += 1
+        turn.fame_gained += 1
+        return f"the Mysterious Box is used as {got}; Fame +1 (now {player.fame})"
+    if turn.box:
+        raise IllegalActionError("A Mysterious Box has already revealed an Artifact this turn.")
+    if not ctx.state.artifact_deck:
+        raise IllegalActionError("The Artifact deck is empty: there is nothing to reveal.")
+    card = ctx.state.artifact_deck.pop(0)
+    ctx.checkpoint = True
+    turn.box = [card, how, ""]
+    rec = ctx.data.cards[card]
+    turn.later.append([play.card, {"use_as_top_artifact": how, "revealed": card}, "box"])
+    return (
+        f"reveals {rec.name} from the Artifact deck; the Box may be used as its {how} effect this turn "
+        f"({fx_describe(rec.basic if how == 'basic' else rec.powered)}): {play.card}@later"
+    )
+
+
+def fx_describe(effect: Mapping[str, Any] | None) -> str:
+    from bot.games.mageknight import effects as fx
+
+    return fx.describe(effect) if effect else "nothing"

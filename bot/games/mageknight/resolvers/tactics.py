@@ -6,12 +6,13 @@
 - end of turn (``hand_limit_bonus``, from ``turn.draw_and_pass``): Planning;
 - used in your turn (``{"type": "tactic-use", ...}``, :func:`use_tactic`): Mana Steal (use the kept
   die), The Right Moment (another turn after this one), Long Night (deck empty: 3 random discarded
-  cards become the deck), Midnight Meditation and Sparing Power (at the very start of your turn, the
-  play-by-post moment of "before your turn"), Mana Search (reroll up to 2 Source dice before using
+  cards become the deck), Midnight Meditation and Sparing Power (before your turn: during another player's
+  turn or at the very start of your own), Mana Search (reroll up to 2 Source dice before using
   the Source).
 
-Not here yet: using a tactic during another player's turn (the engine only accepts actions from the
-active player), and Long Night in the middle of the end-of-turn draw.
+Midnight Meditation and Sparing Power can also be used during other players' turns (offturn.py,
+R-OFFTURN). Long Night also works in the middle of the end-of-turn draw (``end_turn long_night:yes``,
+:func:`long_night_refill`).
 """
 
 from __future__ import annotations
@@ -224,11 +225,7 @@ def use_tactic(ctx: Ctx, player: Player, turn: Turn, params: Mapping[str, str]) 
         player.tactic_used = True
         text = "will take another turn right after this one"
     elif t == "long_night":
-        pile = ctx.rng.shuffled(player.discard)
-        player.deck, player.discard = pile[:3], pile[3:]
-        ctx.checkpoint = True
-        player.tactic_used = True
-        text = f"puts {len(player.deck)} random discarded cards back as the Deed deck"
+        text = _long_night(ctx, player)
     elif t == "midnight_meditation":
         assert rec.effect is not None
         text = _resolve(ctx, player, turn, rec.effect, play, 0)
@@ -241,6 +238,22 @@ def use_tactic(ctx: Ctx, player: Player, turn: Turn, params: Mapping[str, str]) 
         text = _mana_search(ctx, turn, params)
         turn.tactic_done = True
     return f"{player.name} uses {rec.name}: {text}"
+
+
+def _long_night(ctx: Ctx, player: Player) -> str:
+    pile = ctx.rng.shuffled(player.discard)
+    player.deck, player.discard = pile[:3], pile[3:]
+    ctx.checkpoint = True
+    player.tactic_used = True
+    return f"puts {len(player.deck)} random discarded cards back as the Deed deck"
+
+
+def long_night_refill(ctx: Ctx, player: Player) -> bool:
+    """Long Night in the middle of the end-of-turn draw (the deck ran out): True if it was used."""
+    if player.tactic != "long_night" or player.tactic_used or player.deck or not player.discard:
+        return False
+    ctx.say(f"{player.name} uses Long Night: {_long_night(ctx, player)}.")
+    return True
 
 
 def _sparing_power(ctx: Ctx, player: Player, turn: Turn, params: Mapping[str, str]) -> str:

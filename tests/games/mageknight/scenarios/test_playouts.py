@@ -65,22 +65,33 @@ def play(scenario: str, n: int, seed: int) -> tuple[GameState, list[tuple[int, d
     pick = random.Random(seed)
     state = mk.new_game(scenario, seats(n, seed), f"{scenario}-{seed}", DATA).state
     log: list[tuple[int, dict]] = []
+    waiting = random.Random(seed + 1)  # out-of-turn uses (§3.2), drawn apart so `pick` is unchanged
+
+    def take(seat: int, opt: mk.Option) -> None:
+        nonlocal state
+        try:
+            state = mk.apply(state, seat, opt.action(), DATA).state
+        except RulesError as exc:  # pragma: no cover - names the bad option
+            pytest.fail(f"offered option {opt.id!r} (seat {seat}) raised: {exc}")
+        log.append((seat, opt.action()))
+        check(state, n)
+
     for _ in range(MAX_ACTIONS):
         if state.phase == "game_over":
             break
         seat = mk.to_move(state)
         assert seat is not None
+        if n > 1 and waiting.random() < 0.1:
+            other = waiting.choice([s for s in range(n) if s != seat])
+            extra = mk.off_turn_options(state, other, DATA)
+            if extra:
+                take(other, waiting.choice(extra))
+                continue
         decision = mk.decision(state, seat, DATA)
         assert decision is not None and decision.options, f"seat {seat} has no option"
         options = list(decision.options)
         enders = [o for o in options if o.command in ("end-turn", "rest", "explore", "move")]
-        opt = pick.choice(enders) if enders and pick.random() < 0.5 else pick.choice(options)
-        try:
-            state = mk.apply(state, seat, opt.action(), DATA).state
-        except RulesError as exc:  # pragma: no cover - names the bad option
-            pytest.fail(f"offered option {opt.id!r} raised: {exc}")
-        log.append((seat, opt.action()))
-        check(state, n)
+        take(seat, pick.choice(enders) if enders and pick.random() < 0.5 else pick.choice(options))
     assert state.phase == "game_over", f"{scenario} did not end in {MAX_ACTIONS} actions"
     return state, log
 

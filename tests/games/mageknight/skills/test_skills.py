@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from bot.engine.errors import AmbiguousActionError, IllegalActionError, NotAvailableYetError
+from bot.engine.errors import AmbiguousActionError, IllegalActionError
 from bot.games.mageknight import game as mk
 from bot.games.mageknight.state import GameState
 
@@ -57,16 +57,12 @@ def test_only_your_own_skills_can_be_used() -> None:
     assert_illegal(state, 0, {"type": "skill", "skill": "nope"}, "There is no skill")
 
 
-def test_skills_not_yet_resolved_are_refused_honestly_and_not_offered() -> None:
-    state = with_skills(Table("braevalar").hand("march"), "braevalar_shapeshift")
-    assert_illegal(
-        state,
-        0,
-        {"type": "skill", "skill": "braevalar_shapeshift"},
-        "not available yet",
-        NotAvailableYetError,
-    )
-    assert skill_ids(state) == []
+def test_every_skill_of_every_hero_is_supported() -> None:
+    """All 77 skill tokens (7 heroes x 11) are usable: none is refused as not available."""
+    from bot.games.mageknight import skill_use
+
+    assert len(DATA.skills) == 77
+    assert [s for s, rec in DATA.skills.items() if not skill_use.supported(rec)] == []
 
 
 def test_a_skill_outside_its_part_of_the_turn_is_refused() -> None:

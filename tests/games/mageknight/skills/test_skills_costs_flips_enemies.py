@@ -9,7 +9,6 @@ from typing import Any
 
 import pytest
 
-from bot.engine.errors import NotAvailableYetError
 from bot.games.mageknight import game as mk
 from bot.games.mageknight import mana
 from bot.games.mageknight.combat import flow
@@ -125,9 +124,7 @@ def test_battle_frenzy_attack_two_or_flipped_attack_four_and_flips_back_when_res
 def test_arcane_disguise_influence_two_and_flips_back_for_green_mana() -> None:
     state = with_skills(Table("krang").hand("march").tokens("green"), "krang_arcane_disguise")
     assert use(state, "krang_arcane_disguise", mode="influence").turn.influence == 2  # type: ignore[union-attr]
-    ignore = {"type": "skill", "skill": "krang_arcane_disguise", "mode": "ignore-reputation-flip-this-skill"}
-    assert_illegal(state, 0, ignore, "not available yet", NotAvailableYetError)  # honest refusal
-    assert [o.get("mode") for o in offered(state)] == ["influence"]
+    assert sorted(o.get("mode") for o in offered(state)) == ["ignore-reputation-flip-this-skill", "influence"]
     player(state).skills_flipped["krang_arcane_disguise"] = state.round
     back = use(state, "krang_arcane_disguise", flip="back")
     assert back.turn.tokens == [] and not face_down(back, "krang_arcane_disguise")  # type: ignore[union-attr]
@@ -137,6 +134,29 @@ def test_arcane_disguise_influence_two_and_flips_back_for_green_mana() -> None:
     assert_illegal(
         state, 0, {"type": "skill", "skill": "krang_arcane_disguise", "flip": "back"}, "green mana"
     )
+
+
+def test_krang_arcane_disguise_flipped_ignores_reputation_in_an_interaction() -> None:
+    """Flipped: every effect of the Reputation position is ignored this turn — no modifier, and even an
+    X space does not stop the interaction; used while interacting, the modifier is taken back."""
+    ignore = {"type": "skill", "skill": "krang_arcane_disguise", "mode": "ignore-reputation-flip-this-skill"}
+    low = with_skills(
+        Table("krang").hand("march").space("1,-1", site="village").at("1,-1").reputation(-3),
+        "krang_arcane_disguise",
+    )
+    plain = act(low, {"type": "interact"})
+    assert plain.turn is not None and plain.turn.influence < 0  # the Reputation modifier applies
+    disguised = act(act(low, ignore), {"type": "interact"})
+    assert disguised.turn is not None and disguised.turn.influence == 0
+    assert face_down(disguised, "krang_arcane_disguise")
+    late = act(plain, ignore)
+    assert late.turn is not None and late.turn.influence == 0
+    outcast = with_skills(
+        Table("krang").hand("march").space("1,-1", site="village").at("1,-1").reputation(-7),
+        "krang_arcane_disguise",
+    )
+    assert_illegal(outcast, 0, {"type": "interact"}, "X space")
+    assert act(act(outcast, ignore), {"type": "interact"}).turn.interaction is not None  # type: ignore[union-attr]
 
 
 # ----------------------------------------------------------------------------- one enemy changed

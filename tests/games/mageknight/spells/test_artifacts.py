@@ -19,14 +19,13 @@ def _thrown_away(state: GameState, card: str) -> bool:
 
 def test_rings() -> None:
     """Ruby Ring (and the Sapphire, Diamond and Emerald Rings for their colours): a mana token and a
-    crystal of the ring's colour, and Fame +1. The powered effect (endless mana) is not available yet."""
+    crystal of the ring's colour, and Fame +1. The powered effect: test_triggered.py."""
     for ring, colour in (("ruby_ring", "red"), ("sapphire_ring", "blue"), ("diamond_ring", "white")):
         state = Table().hand(ring).fame(0).build()
         after = play(state, ring)
         assert after.turn is not None and after.turn.tokens == [colour]
         assert player(after).crystals[colour] == 1 and player(after).fame == 1
         assert ring in player(after).play_area
-        assert_illegal(state, 0, play_action(ring, "powered"), "not available yet", NotAvailableYetError)
     emerald = play(Table().hand("emerald_ring").build(), "emerald_ring")
     assert player(emerald).crystals["green"] == 1
 

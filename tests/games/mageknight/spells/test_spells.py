@@ -5,7 +5,7 @@ Arcane Immunity and the resistance to the card's colour stop them; Armor never d
 
 from __future__ import annotations
 
-from bot.engine.errors import AmbiguousActionError, NotAvailableYetError
+from bot.engine.errors import AmbiguousActionError
 from bot.games.mageknight.state import Die, GameState
 
 from ..builder import Table, act, assert_illegal, attack, block, next_phase, play, play_action, player
@@ -206,14 +206,12 @@ def test_whirlwind() -> None:
     assert enemy(after, "e1").defeated
 
 
-def test_interactive_and_unfinished_spells_are_refused_honestly() -> None:
-    """The interactive spells (Mana Meltdown...) and those whose effects are not done yet say so and
-    change nothing; they can still be played sideways."""
+def test_an_interactive_spell_can_also_be_played_sideways() -> None:
+    """Mana Meltdown (interactive, see test_interactive.py) is a Deed card like any other: sideways it
+    gives Move 1 and affects nobody."""
     state = Table().hand("mana_meltdown").source("red", "red", "blue").build()
-    assert_illegal(
-        state, 0, play_action("mana_meltdown", mana="die:red"), "not available yet", NotAvailableYetError
-    )
-    assert player(play(state, "mana_meltdown", "sideways/move")).hand == []
+    after = play(state, "mana_meltdown", "sideways/move")
+    assert player(after).hand == [] and after.turn is not None and after.turn.move == 1
 
 
 def test_every_offered_spell_option_applies() -> None:

@@ -132,6 +132,23 @@ def test_long_night_puts_three_random_discards_back_as_the_deck_once() -> None:
     assert_illegal(state, 0, {"type": "tactic_use"}, "face down")
 
 
+def test_long_night_in_the_middle_of_the_end_of_turn_draw_refills_the_deck() -> None:
+    """Long Night works "also in the middle of your end-of-turn draw": the deck runs out, 3 random
+    discarded cards become the deck and the draw goes on (end_turn long_night:yes)."""
+    state = taking("long_night", night=True)
+    p = player(state)
+    p.hand = ["march", "rage"]
+    p.deck = ["stamina"]
+    p.discard = ["swiftness", "promise", "threaten", "tranquility", "determination"]
+    plain = end_turn(state, "march")
+    assert len(plain.players[0].hand) == 2 and not plain.players[0].tactic_used  # not asked for: no refill
+    refilled = act(state, {"type": "end_turn", "discard": ["march"], "long_night": "yes"})
+    q = refilled.players[0]
+    limit = DATA.levels.hand_limit(1)
+    assert q.tactic_used and len(q.hand) == limit  # rage + stamina + 3 from the refilled deck
+    assert len(q.deck) == 0 and len(q.discard) == 3  # 5 discards + march, minus the 3 put back
+
+
 def test_midnight_meditation_shuffles_cards_into_the_deck_and_draws_as_many_before_the_turn() -> None:
     state = taking("midnight_meditation", night=True)
     p = player(state)

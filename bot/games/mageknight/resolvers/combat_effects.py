@@ -1,0 +1,828 @@
+"""Resolvers and combat hooks for the unit abilities and cards that change how a combat goes (see
+``resolvers/__init__``): Block that counts twice against Swift (Utem Guardsmen, Altem Guardians, Shield
+Bash), a unit wounding itself (Utem Swordsmen), bonuses for the other units' attacks and changed enemy
+attacks (Shocktroops), every attack becoming Cold Fire or Siege (Altem Mages), an enemy destroyed if
+all its attacks are blocked (Delphana Masters), peeking at enemies and exploring from afar (Scouts),
+abilities an enemy's attacks lose (Chilling Stare), triggers on Wounds taken into the hand (Rush of
+Adrenaline), on a successful block (Burning Shield, Shield Bash powered), a possessed enemy's attack
+(Charm powered) and the Armor of fully blocked enemies (Cure powered).
+
+Where the state lives: ``Turn.swift_parts`` (declaration parts counting twice against Swift),
+``Turn.block_triggers`` (effects waiting for the block being declared to succeed),
+``Turn.wound_triggers``, ``Turn.explore_distance``, ``Turn.peeked``; ``Combat.attacks_become``,
+``Combat.unit_attack_bonus``, ``Combat.blocked_armor``, ``Combat.possessed`` (attacks kept for the
+Attack phase: ``[enemy uid they may not target, amount, element, source]``);
+``CombatEnemy.destroy_if_blocked``, ``CombatEnemy.damage_first``, ``CombatEnemy.lost``. ``combat.flow``,
+``combat.unit_use``, ``units`` and ``exploration`` call the hooks at the end of this module.
+
+Units outside declarations in combat (``activate`` during a combat): :func:`activate_in_combat`
+resolves abilities made of the enemy-targeting kinds (``enemy``: the enemy, ``attack``: which attack of
+a multi-attack enemy), paid mana colours following the rule that red (blue) effects do nothing to Fire
+(Ice) resistant enemies and Arcane Immunity stops them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from bot.engine.errors import IllegalActionError, NotAvailableYetError
+from bot.games.mageknight import effects as fx
+from bot.games.mageknight.resolvers import RESOLVERS, resolver
+from bot.games.mageknight.resolvers import advanced as _advanced
+from bot.games.mageknight.resolvers import spells as _spells
+
+if TYPE_CHECKING:
+    from bot.games.mageknight.cards import Play
+    from bot.games.mageknight.combat.values import Part
+    from bot.games.mageknight.context import Ctx
+    from bot.games.mageknight.state import Combat, CombatEnemy, OwnedUnit, Player, Turn
+
+#: Kinds that ride along an Attack/Block ability of a unit inside a declaration.
+UNIT_RIDERS = ("block_counts_double_vs_swift", "wound_this_unit", "units_attack_bonus")
+#: Kinds a unit ability may use in combat outside a declaration (:func:`activate_in_combat`).
+UNIT_COMBAT_KINDS = frozenset(
+    {
+        "all",
+        "enemy_armor",
+        "enemy_attack",
+        "enemy_skips_attack",
+        "enemy_loses",
+        "destroy_if_blocked",
+        "damage_to_this_unit_first",
+        "attacks_become",
+        "units_gain_resistances",
+    }
+)
+#: Kinds of this module only meaningful in combat (the options do not offer them outside one).
+IN_COMBAT = frozenset(
+    {
+        "enemy_attack",
+        "destroy_if_blocked",
+        "attacks_become",
+        "enemy_attacks_lose_abilities",
+        "possess_enemy",
+        "blocked_enemies_armor",
+    }
+)
+_THAT = "_that"
+
+
+def _sub(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
+    from bot.games.mageknight import cards
+
+    return cards._resolve(ctx, player, turn, effect, play, bonus)
+
+
+def _name(ctx: Ctx, card: str) -> str:
+    return ctx.data.cards[card].name if card in ctx.data.cards else card
+
+
+def _ename(ctx: Ctx, e: CombatEnemy) -> str:
+    return f"{ctx.data.enemies[e.enemy].name} ({e.uid})"
+
+
+def _combat(ctx: Ctx, turn: Turn, what: str) -> Combat:
+    if turn.combat is None:
+        raise IllegalActionError(f"{what} is used in combat.")
+    return turn.combat
+
+
+def _attack_pick(ctx: Ctx, e: CombatEnemy, params: Mapping[str, str]) -> int:
+    """The attack of ``e`` an effect changes: the only one, or ``attack:<n>`` (from 1)."""
+    from bot.games.mageknight.combat import flow
+
+    idx = flow.attack_indexes(ctx, e)
+    if not idx:
+        raise IllegalActionError(f"{_ename(ctx, e)} has no attack of its own to change.")
+    if len(idx) == 1:
+        return idx[0]
+    raw = params.get("attack", "")
+    if not raw.isdigit() or int(raw) - 1 not in idx:
+        raise IllegalActionError(
+            f"{_ename(ctx, e)} has several attacks: say which (attack:{'|'.join(str(i + 1) for i in idx)})."
+        )
+    return int(raw) - 1
+
+
+def _change_attack(ctx: Ctx, combat: Combat, e: CombatEnemy, i: int, by: int) -> str:
+    from bot.games.mageknight.combat import flow
+
+    while len(e.reduction) <= i:
+        e.reduction.append(0)
+    e.reduction[i] -= by  # attack_value never goes below 0
+    return f"{_ename(ctx, e)} attack {by:+d} → {flow.attack_value(ctx, combat, e, i)}"
+
+
+# --------------------------------------------------------------------------- cards' resolvers
+@resolver("block_counts_double_vs_swift")
+def _block_counts_double_vs_swift(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    """The Block part just gathered (the same card's) counts twice against a Swift attack."""
+    if turn.parts is None or not turn.parts or turn.parts[-1][2] != "block":
+        raise IllegalActionError(
+            f"{_name(ctx, play.card)}: this Block is used in a block declaration (block enemy:... cards:...)."
+        )
+    turn.swift_parts.append(len(turn.parts) - 1)
+    return "counts twice against Swift"
+
+
+@resolver("wound_this_unit")
+def _wound_this_unit(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    raise IllegalActionError("Only a unit's own ability wounds that unit (use the unit in a declaration).")
+
+
+@resolver("units_attack_bonus")
+def _units_attack_bonus(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    combat = _combat(ctx, turn, _name(ctx, play.card))
+    combat.unit_attack_bonus.append([play.params.get("_unit", ""), int(effect["units_attack_bonus"])])
+    return f"your other units' attacks {int(effect['units_attack_bonus']):+d} this combat"
+
+
+@resolver("damage_to_this_unit_first")
+def _damage_to_this_unit_first(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    raise IllegalActionError("Only a unit's own ability can draw damage to that unit.")
+
+
+@resolver("enemy_attack")
+def _enemy_attack(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    combat = _combat(ctx, turn, _name(ctx, play.card))
+    if combat.phase not in ("ranged", "block"):
+        raise IllegalActionError("An enemy attack can be changed only before the Assign Damage phase.")
+    hit, note = _spells._targets(ctx, turn, effect, "enemy_attack", play)
+    out = [
+        _change_attack(ctx, combat, e, _attack_pick(ctx, e, play.params), int(effect["enemy_attack"]))
+        for e in hit
+    ]
+    return (", ".join(out) or "no enemy affected") + note
+
+
+@resolver("destroy_if_blocked")
+def _destroy_if_blocked(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    combat = _combat(ctx, turn, _name(ctx, play.card))
+    if combat.phase not in ("ranged", "block"):
+        raise IllegalActionError("This is used before the end of the Block phase.")
+    hit, note = _spells._targets(
+        ctx, turn, {**effect, "target": effect["destroy_if_blocked"]}, "destroy_if_blocked", play
+    )
+    for e in hit:
+        e.destroy_if_blocked = True
+    names = ", ".join(_ename(ctx, e) for e in hit) or "no enemy"
+    return f"{names} will be destroyed if all its attacks are blocked" + note
+
+
+@resolver("attacks_become")
+def _attacks_become(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    combat = _combat(ctx, turn, _name(ctx, play.card))
+    what = str(effect["attacks_become"])
+    if what not in combat.attacks_become:
+        combat.attacks_become.append(what)
+    return fx.describe(effect)
+
+
+@resolver("explore_distance")
+def _explore_distance(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    turn.explore_distance = max(turn.explore_distance, int(effect["explore_distance"]))
+    return fx.describe(effect)
+
+
+@resolver("peek_enemy")
+def _peek_enemy(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    return peek(ctx, player, turn, effect, play.params)
+
+
+@resolver("enemy_attacks_lose_abilities")
+def _enemy_attacks_lose_abilities(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    """The chosen enemy's attacks lose the listed abilities this combat (``CombatEnemy.lost``, read by
+    ``flow.abilities``); a summoner passes it on to its summoned monster (R-CHILL)."""
+    from bot.games.mageknight.combat import flow
+
+    combat = _combat(ctx, turn, _name(ctx, play.card))
+    e = _one_enemy(ctx, turn, play, _name(ctx, play.card))
+    colour = ctx.data.cards[play.card].colour if play.card in ctx.data.cards else None
+    resisted = {"red": "fire", "blue": "ice"}.get(colour or "")
+    if resisted in flow.resistances(ctx, e):
+        return f"no effect on {_ename(ctx, e)} (resistant to the card's colour)"
+    if not effect.get("ignores_arcane_immunity") and "arcane_immunity" in flow.abilities(ctx, combat, e):
+        return f"no effect on {_ename(ctx, e)} (Arcane Immunity)"
+    lost = [str(a) for a in effect["enemy_attacks_lose_abilities"]]
+    reached = [e] + [s for s in combat.enemies if s.summoner == e.uid]
+    for x in reached:
+        x.lost.extend(a for a in lost if a not in x.lost)
+    return f"{', '.join(_ename(ctx, x) for x in reached)}: attacks lose {', '.join(lost)} this combat"
+
+
+@resolver("on_wound_to_hand")
+def _on_wound_to_hand(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    turn.wound_triggers.append(
+        [play.card, dict(effect["then"]), int(effect["on_wound_to_hand"]), int(effect.get("skip", 0))]
+    )
+    return fx.describe(effect)
+
+
+@resolver("throw_away_wound")
+def _throw_away_wound(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    """Wounds go back to the Wound deck from the listed places, the hand first (none there: no effect)."""
+    n = int(effect["throw_away_wound"])
+    places = [str(p) for p in effect.get("from", ["hand"])]
+    done = 0
+    for place in places:
+        pile = player.hand if place == "hand" else player.discard
+        while done < n and "wound" in pile:
+            pile.remove("wound")
+            done += 1
+    return f"throws away {done} Wound{'s' if done != 1 else ''}" + ("" if done else " (none to throw away)")
+
+
+@resolver("on_successful_block")
+def _on_successful_block(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    if turn.parts is None or turn.combat is None or turn.combat.block_target is None:
+        raise IllegalActionError(f"{_name(ctx, play.card)}: its Block is used in a block declaration.")
+    turn.block_triggers.append(
+        ["success", play.card, dict(effect["on_successful_block"]), len(turn.parts) - 1]
+    )
+    return "if the block succeeds: " + fx.describe(effect["on_successful_block"])
+
+
+@resolver("possess_enemy")
+def _possess_enemy(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    """The enemy makes no attacks (they count as blocked) and each of its attacks is kept for the Attack
+    phase, with its element, usable only against other enemies (R-POSSESS)."""
+    from bot.games.mageknight.combat import flow
+
+    combat = _combat(ctx, turn, _name(ctx, play.card))
+    if combat.phase not in ("ranged", "block"):
+        raise IllegalActionError("An enemy can be possessed only before the Assign Damage phase.")
+    e = _one_enemy(ctx, turn, play, _name(ctx, play.card))
+    if "arcane_immunity" in flow.abilities(ctx, combat, e):
+        raise IllegalActionError(f"{_ename(ctx, e)} has Arcane Immunity: it cannot be possessed.")
+    gained = []
+    for i in flow.attack_indexes(ctx, e):
+        a = flow.record(ctx, e).attacks[i]
+        e.blocked[i] = True
+        combat.possessed.append([e.uid, a.value, a.element or "physical", _name(ctx, play.card)])
+        gained.append(f"{a.value} {a.element or 'physical'}")
+    return (
+        f"{_ename(ctx, e)} does not attack; in the Attack phase you get Attack "
+        f"{' + '.join(gained) or '0'} against other enemies"
+    )
+
+
+@resolver("blocked_enemies_armor")
+def _blocked_enemies_armor(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    combat = _combat(ctx, turn, _name(ctx, play.card))
+    combat.blocked_armor = int(effect["blocked_enemies_armor"])
+    return fx.describe(effect)
+
+
+def _one_enemy(ctx: Ctx, turn: Turn, play: Play, who: str) -> CombatEnemy:
+    from bot.games.mageknight.combat import flow
+
+    living = _spells.enemy_choices(turn)
+    uid = play.params.get("enemy")
+    e = next((x for x in living if x.uid == uid), None)
+    if e is None:
+        listing = ", ".join(f"{x.uid} ({flow.record(ctx, x).name})" for x in living) or "none"
+        raise IllegalActionError(f"{who}: name the enemy (enemy:<id>). Enemies in this combat: {listing}.")
+    return e
+
+
+def _excess_per(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    """``per = excess_block`` waits for the block declared now: counted once it succeeds (R-EXCESS)."""
+    if effect.get("per") != "excess_block":
+        return _PER(ctx, player, turn, effect, play, bonus)
+    if turn.parts is None or turn.combat is None or turn.combat.block_target is None or not turn.parts:
+        raise IllegalActionError(f"{_name(ctx, play.card)}: its Block is used in a block declaration.")
+    turn.block_triggers.append(["excess", play.card, dict(effect["each"]), len(turn.parts) - 1])
+    return "after the block: " + fx.describe(effect)
+
+
+_PER = RESOLVERS["per"]
+RESOLVERS["per"] = _excess_per  # excess_block is known only once the block's total is computed
+_advanced.QUANTITIES.setdefault("excess_block", lambda ctx, p, t: 0)
+
+
+# --------------------------------------------------------------------------- Scouts
+def peek_targets(ctx: Ctx, player: Player, reach: int) -> list[str]:
+    """Face-down tokens within ``reach`` spaces (``hex``) and non-empty enemy piles (``pile:<colour>``)."""
+    from bot.engine.hexes import distance, parse_hex
+
+    out = []
+    if player.position is not None:
+        here = (player.position[0], player.position[1])
+        for key, space in sorted(ctx.state.spaces.items()):
+            if any(not t.face_up for t in space.tokens) and distance(here, parse_hex(key)) <= reach:
+                out.append(key)
+    out.extend(f"pile:{c}" for c, pile in sorted(ctx.state.enemy_stacks.items()) if pile)
+    return out
+
+
+def peek(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], params: Mapping[str, str]) -> str:
+    """Look secretly at one face-down token within reach (``target:<hex>``) or the top of an enemy pile
+    (``target:pile:<colour>``); the Fame bonus needs that very token defeated this turn."""
+    reach = int(effect["peek_enemy"])
+    choices = peek_targets(ctx, player, reach)
+    target = params.get("target", "")
+    if target not in choices:
+        raise IllegalActionError(
+            f"Name what to look at (target:<hex>|pile:<colour>). Possible: {', '.join(choices) or 'nothing'}."
+        )
+    if target.startswith("pile:"):
+        enemy = ctx.state.enemy_stacks[target[5:]][0]
+    else:
+        enemy = next(t.enemy for t in ctx.state.spaces[target].tokens if not t.face_up)
+    ctx.checkpoint = True
+    ctx.say(
+        f"{player.name} looks at a face-down enemy ({target}).",
+        private={player.seat: f"The enemy at {target} is {ctx.data.enemies[enemy].name}."},
+    )
+    if effect.get("fame_bonus"):
+        turn.peeked.append([target, enemy, int(effect["fame_bonus"])])
+    return f"looks at the enemy at {target}" + (
+        f" (Fame +{effect['fame_bonus']} if defeated this turn)" if effect.get("fame_bonus") else ""
+    )
+
+
+# --------------------------------------------------------------------------- units
+UNIT_OUTSIDE = ("peek_enemy", "explore_distance")
+
+
+def unit_outside(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], params: Mapping[str, str]
+) -> str:
+    """Scouts' abilities outside combat (``units.resolve``): peek at an enemy, explore from afar."""
+    if fx.kind_of(effect) == "peek_enemy":
+        return peek(ctx, player, turn, effect, params)
+    turn.explore_distance = max(turn.explore_distance, int(effect["explore_distance"]))
+    return fx.describe(effect)
+
+
+def split_riders(effect: Mapping[str, Any]) -> tuple[Mapping[str, Any], list[Mapping[str, Any]]]:
+    """An ability ``all = [<attack/block or a choice of them>, <riders>...]`` -> (points, riders)."""
+    if fx.kind_of(effect) != "all":
+        return effect, []
+    parts = list(effect["all"])
+    riders = [p for p in parts if fx.kind_of(p) in UNIT_RIDERS]
+    rest = [p for p in parts if fx.kind_of(p) not in UNIT_RIDERS]
+    if riders and len(rest) == 1:
+        return rest[0], riders
+    return effect, []
+
+
+def unit_attack_bonus(turn: Turn, uid: str) -> int:
+    """Shocktroops: the bonus to this unit's attacks from the other units' abilities this combat."""
+    if turn.combat is None:
+        return 0
+    return sum(int(n) for src, n in turn.combat.unit_attack_bonus if src != uid)
+
+
+def apply_riders(
+    ctx: Ctx, player: Player, turn: Turn, unit: OwnedUnit, riders: list[Mapping[str, Any]]
+) -> list[str]:
+    """After a unit's Attack/Block went into the declaration: the riders of the same ability."""
+    from bot.games.mageknight.cards import Play
+
+    out = []
+    for r in riders:
+        kind = fx.kind_of(r)
+        if kind == "wound_this_unit":
+            unit.wounds += 1
+            out.append("the unit is wounded")
+        elif kind == "units_attack_bonus":
+            out.append(
+                _units_attack_bonus(ctx, player, turn, r, Play(unit.unit, "basic", {"_unit": unit.uid}), 0)
+            )
+        elif kind == "block_counts_double_vs_swift":
+            assert turn.parts is not None
+            if turn.parts[-1][2] == "block":
+                turn.swift_parts.append(len(turn.parts) - 1)
+                out.append("counts twice against Swift")
+    return out
+
+
+def activate_in_combat(
+    ctx: Ctx, player: Player, turn: Turn, uid: str, index: int, params: Mapping[str, str]
+) -> str:
+    """Use a unit's combat ability that is not an Attack or Block (Shocktroops, Delphana Masters, Altem
+    Mages, Altem Guardians): pay, spend the unit, resolve on the named enemy (R-UNIT-COMBAT)."""
+    from bot.games.mageknight import mana, units
+
+    combat = _combat(ctx, turn, "This")
+    owned = units.find(player, uid)
+    rec = ctx.data.units[owned.unit]
+    key = f"{owned.uid}@{index}"
+    again = (  # Delphana Masters: more of its abilities in the same activation, each once (R-UNIT-COMBAT)
+        rec.multi_ability
+        and owned.spent
+        and not owned.wounds
+        and any(k.startswith(f"{owned.uid}@") for k in combat.multi_used)
+    )
+    if again and key in combat.multi_used:
+        raise IllegalActionError(f"{rec.name} has already used its ability {index} in this activation.")
+    if not again:
+        units.check_ready(ctx, owned, index)
+    if not combat.units_allowed:
+        raise IllegalActionError("Units cannot take part in this combat.")
+    if (
+        combat.max_units is not None
+        and owned.uid not in combat.units_used
+        and len(combat.units_used) >= combat.max_units
+    ):
+        raise IllegalActionError(f"Only {combat.max_units} unit may take part in this combat.")
+    ability = rec.abilities[index - 1]
+    if fx.kinds_in(ability.effect) & {"attack", "block"}:
+        raise IllegalActionError(
+            f"{rec.name}'s ability {index} ({fx.describe(ability.effect)}) is used inside an attack or block "
+            f"declaration (units:{owned.uid}@{index})."
+        )
+    alts = fx.alternatives(ability.effect)
+    chosen = alts[0]
+    if len(alts) > 1:
+        slugs = ability_slugs(alts)
+        mode = params.get("mode")
+        if mode not in slugs:
+            listing = ", ".join(f"mode:{s} ({fx.describe(a)})" for s, a in zip(slugs, alts, strict=True))
+            raise IllegalActionError(f"{rec.name}'s ability {index}: choose one of {listing}.")
+        chosen = alts[slugs.index(mode)]
+    if not fx.kinds_in(chosen) <= UNIT_COMBAT_KINDS:
+        raise NotAvailableYetError(
+            f"{rec.name}'s ability {index} ({fx.describe(chosen)}) is not available yet in combat."
+        )
+    if again:
+        if ability.mana is not None:
+            mana.pay(ctx, player, turn, ability.mana, params.get("mana"))
+    else:
+        units.unit_ability(ctx, player, owned, index, turn=turn, mana_choice=params.get("mana"))
+    if rec.multi_ability:
+        combat.multi_used.append(key)
+    if owned.uid not in combat.units_used:
+        combat.units_used.append(owned.uid)
+    local = dict(params)
+    detail = _unit_effect(ctx, player, turn, owned, chosen, local, ability.mana)
+    return f"{player.name} activates {units.name(ctx, owned)}: {detail}"
+
+
+def ability_slugs(alts: list[Mapping[str, Any]]) -> list[str]:
+    """Mode names of a unit ability's alternatives (Altem Mages: ``coldfire`` / ``siege``)."""
+    from bot.games.mageknight.cards import mode_slugs
+
+    out = [str(a["attacks_become"]) if fx.kind_of(a) == "attacks_become" else fx.slug(a) for a in alts]
+    return out if len(set(out)) == len(out) else mode_slugs(alts)
+
+
+def _unit_targets(
+    ctx: Ctx, turn: Turn, owned: OwnedUnit, how: str, params: dict[str, str], paid: str | None
+) -> list[CombatEnemy]:
+    from bot.games.mageknight.combat import flow
+
+    assert turn.combat is not None
+    living = _spells.enemy_choices(turn)
+    if how == "every":
+        chosen = living
+    else:
+        uid = (params.get(_THAT) if how == "that" else None) or params.get("enemy")
+        one = next((x for x in living if x.uid == uid), None)
+        if one is None:
+            listing = ", ".join(f"{x.uid} ({flow.record(ctx, x).name})" for x in living) or "none"
+            raise IllegalActionError(f"Name the enemy (enemy:<id>). Enemies in this combat: {listing}.")
+        params[_THAT] = one.uid
+        chosen = [one]
+    resisted = {"red": "fire", "blue": "ice"}.get(paid or "")
+    return [
+        e
+        for e in chosen
+        if "arcane_immunity" not in flow.abilities(ctx, turn.combat, e)
+        and resisted not in flow.resistances(ctx, e)
+    ]
+
+
+def _unit_effect(
+    ctx: Ctx,
+    player: Player,
+    turn: Turn,
+    owned: OwnedUnit,
+    effect: Mapping[str, Any],
+    params: dict[str, str],
+    paid: str | None,
+) -> str:
+    from bot.games.mageknight.cards import Play
+    from bot.games.mageknight.combat import flow
+
+    combat = turn.combat
+    assert combat is not None
+    kind = fx.kind_of(effect)
+    value = effect[kind]
+    if kind == "all":
+        return "; ".join(_unit_effect(ctx, player, turn, owned, e, params, paid) for e in value)
+    if kind in ("attacks_become", "units_gain_resistances"):
+        return RESOLVERS[kind](ctx, player, turn, effect, Play(owned.unit, "basic", {}), 0)
+    if kind in ("enemy_attack", "damage_to_this_unit_first", "enemy_skips_attack", "destroy_if_blocked"):
+        if combat.phase not in ("ranged", "block"):
+            raise IllegalActionError("This ability is used before the Assign Damage phase.")
+    how = str(effect.get("target", value if isinstance(value, str) else "one"))
+    if kind == "damage_to_this_unit_first":
+        uid = params.get(_THAT)
+        e = next((x for x in combat.enemies if x.uid == uid), None)
+        if e is None:
+            return "no enemy affected"
+        e.damage_first = [owned.uid, int(params.get("_attack", "0"))]
+        return f"{_ename(ctx, e)}'s attack must damage {ctx.data.units[owned.unit].name} first"
+    hit = _unit_targets(ctx, turn, owned, how, params, paid)
+    if not hit:
+        return "no effect (Arcane Immunity or resistance to the mana's colour)"
+    out = []
+    for e in hit:
+        if kind == "enemy_armor":
+            out.append(_spells._armor_text(ctx, turn, [e], int(value), int(effect.get("min", 1))))
+        elif kind == "enemy_attack":
+            i = _attack_pick(ctx, e, params)
+            params["_attack"] = str(i)
+            out.append(_change_attack(ctx, combat, e, i, int(value)))
+        elif kind == "enemy_skips_attack":
+            if effect.get("only") == "unfortified" and flow.fortified(ctx, combat, e):
+                raise IllegalActionError(f"{_ename(ctx, e)} is fortified: this ability cannot target it.")
+            for i in range(len(e.blocked)):
+                e.blocked[i] = True
+            out.append(f"{_ename(ctx, e)} does not attack this combat")
+        elif kind == "enemy_loses":
+            e.lost.extend(str(t) for t in value if str(t) not in e.lost)
+            out.append(f"{_ename(ctx, e)} loses {', '.join(str(t) for t in value)} this combat")
+        elif kind == "destroy_if_blocked":
+            e.destroy_if_blocked = True
+            out.append(f"{_ename(ctx, e)} will be destroyed if all its attacks are blocked")
+    return "; ".join(out)
+
+
+# --------------------------------------------------------------------------- hooks for combat.flow
+def attack_parts(combat: Combat, parts: list[Part]) -> list[Part]:
+    """Altem Mages: every attack of this combat becomes Cold Fire and/or also counts as Siege."""
+    from dataclasses import replace
+
+    out = []
+    for p in parts:
+        if p.type in ("melee", "ranged", "siege"):
+            if "coldfire" in combat.attacks_become:
+                p = replace(p, element="coldfire")
+            if "siege" in combat.attacks_become:
+                p = replace(p, type="siege")
+        out.append(p)
+    return out
+
+
+def swift_parts(turn: Turn, parts: list[Part]) -> list[Part]:
+    """The parts counted against a Swift attack: those that count twice appear twice (R-SWIFT-DOUBLE)."""
+    return parts + [parts[i] for i in turn.swift_parts if i < len(parts)]
+
+
+def after_block(
+    ctx: Ctx, player: Player, turn: Turn, e: CombatEnemy, parts: list[Part], total: int, need: int
+) -> list[str]:
+    """The block succeeded: run the triggers the cards of the declaration left (Burning Shield, Shield
+    Bash powered)."""
+    from bot.games.mageknight.cards import Play
+    from bot.games.mageknight.combat import flow
+
+    combat = turn.combat
+    assert combat is not None
+    out = []
+    triggers, turn.block_triggers = turn.block_triggers, []
+    for how, card, effect, at in triggers:
+        play = Play(card, "powered", {_THAT: e.uid})
+        kind = fx.kind_of(effect)
+        if how == "excess":
+            own = parts[at].amount if 0 <= at < len(parts) else 0
+            n = max(0, min(own, total - need))
+            if n == 0:
+                out.append(f"{_name(ctx, card)}: no excess Block")
+                continue
+            done = [_sub(ctx, player, turn, effect, play, 0) for _ in range(n)]
+            out.append(f"{_name(ctx, card)}: {n} excess Block: {done[-1]}")
+        elif kind == "attack":
+            el = str(effect.get("element", "physical"))
+            combat.possessed.append(["", int(effect["attack"]), el, _name(ctx, card)])
+            out.append(f"{_name(ctx, card)}: Attack {effect['attack']} {el} kept for the Attack phase")
+        elif kind == "destroy_enemy" and effect["destroy_enemy"] == "blocked":
+            if _spells.affected(ctx, turn, card, e):
+                fame = flow._defeat(ctx, player, combat, e)
+                out.append(
+                    f"{_name(ctx, card)} destroys {_ename(ctx, e)}" + (f", Fame +{fame}" if fame else "")
+                )
+            else:
+                out.append(f"{_name(ctx, card)}: no effect on {_ename(ctx, e)}")
+        else:
+            out.append(_sub(ctx, player, turn, effect, play, 0))
+    return out
+
+
+def end_of_block(ctx: Ctx, player: Player, combat: Combat) -> list[str]:
+    """Leaving the Block phase: Delphana Masters' marked enemies with every attack blocked are defeated."""
+    from bot.games.mageknight.combat import flow
+
+    out = []
+    for e in flow.living(combat):
+        if e.destroy_if_blocked and _all_blocked(ctx, e):
+            fame = flow._defeat(ctx, player, combat, e)
+            out.append(
+                f"{_ename(ctx, e)} is destroyed (all its attacks were blocked)"
+                + (f", Fame +{fame}" if fame else "")
+            )
+    return out
+
+
+def _all_blocked(ctx: Ctx, e: CombatEnemy) -> bool:
+    from bot.games.mageknight.combat import flow
+
+    idx = flow.attack_indexes(ctx, e)
+    return bool(idx) and all(i < len(e.blocked) and e.blocked[i] for i in idx)
+
+
+def blocked_armor(ctx: Ctx, combat: Combat, e: CombatEnemy, phase: str) -> int | None:
+    """Disease: the Armor of an enemy whose every attack was blocked, in the Attack phase."""
+    from bot.games.mageknight.combat import flow
+
+    if combat.blocked_armor is None or phase != "attack" or not _all_blocked(ctx, e):
+        return None
+    if "arcane_immunity" in set(flow.record(ctx, e).abilities):
+        return None
+    return combat.blocked_armor
+
+
+def kept_attacks(combat: Combat, targets: list[str]) -> list[list[Any]]:
+    """Attacks kept for the Attack phase that may hit every one of ``targets``."""
+    if combat.phase != "attack":
+        return []
+    return [k for k in combat.possessed if k[0] not in targets]
+
+
+def use_kept(combat: Combat, used: list[list[Any]]) -> list[Part]:
+    from bot.games.mageknight.combat.values import Part
+
+    for k in used:
+        combat.possessed.remove(k)
+    return [Part(int(k[1]), str(k[2]), "melee", str(k[3])) for k in used]
+
+
+def forced_unit(ctx: Ctx, player: Player, combat: Combat, e: CombatEnemy, i: int) -> str | None:
+    """Shocktroops: the unit attack ``i`` of ``e`` must damage first (unwounded and able), if any."""
+    if not e.damage_first or int(e.damage_first[1]) != i:
+        return None
+    uid = str(e.damage_first[0])
+    unit = next((u for u in player.units if u.uid == uid), None)
+    if unit is None or unit.wounds or uid in combat.resisted_units:
+        return None
+    return uid
+
+
+def damage_first(
+    ctx: Ctx, player: Player, combat: Combat, e: CombatEnemy, i: int, unit_uids: list[str]
+) -> int:
+    """Shocktroops: 1 if the first unit named is the one the damage must go to first (Assassination
+    does not stop it), 0 if there is no such duty; raises if the duty is not followed."""
+    uid = forced_unit(ctx, player, combat, e, i)
+    if uid is None:
+        return 0
+    if not unit_uids or unit_uids[0] != uid:
+        name = ctx.data.units[next(u for u in player.units if u.uid == uid).unit].name
+        raise IllegalActionError(f"This attack's damage must go to {name} ({uid}) first (units:{uid}).")
+    return 1
+
+
+def wounds_to_hand(ctx: Ctx, player: Player, turn: Turn, n: int) -> list[str]:
+    """Rush of Adrenaline: each Wound just put into the hand fires the waiting triggers in order (R-RUSH)."""
+    from bot.games.mageknight.cards import Play
+
+    out = []
+    for _ in range(n):
+        for trig in turn.wound_triggers:
+            card, effect, left, skip = trig
+            if skip > 0:
+                trig[3] = skip - 1
+                continue
+            if left <= 0:
+                continue
+            trig[2] = left - 1
+            out.append(f"{_name(ctx, card)}: " + _sub(ctx, player, turn, effect, Play(card, "basic", {}), 0))
+    return out
+
+
+def defeat_bonus(ctx: Ctx, player: Player, e: CombatEnemy) -> int:
+    """Scouts: Fame for defeating the very token looked at this turn."""
+    turn = ctx.state.turn
+    if turn is None or turn.seat != player.seat:
+        return 0
+    for entry in list(turn.peeked):
+        where, enemy, bonus = entry
+        if enemy != e.enemy:
+            continue
+        if (e.origin is not None and where == e.origin) or (
+            e.origin is None and str(where).startswith("pile:")
+        ):
+            turn.peeked.remove(entry)
+            return int(bonus)
+    return 0
+
+
+# --------------------------------------------------------------------------- options support
+def param_variants(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any]
+) -> list[dict[str, str]] | None:
+    kind = fx.kind_of(effect)
+    if kind in ("enemy_attacks_lose_abilities", "possess_enemy", "enemy_attack", "destroy_if_blocked"):
+        return [
+            {"enemy": e.uid}
+            for e in _spells.enemy_choices(turn)
+            if e.role != "summoned" or kind == "enemy_attack"
+        ]
+    if kind == "peek_enemy":
+        return [{"target": t} for t in peek_targets(ctx, player, int(effect["peek_enemy"]))]
+    return None
+
+
+def usable(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any]) -> bool | None:
+    kinds = fx.kinds_in(effect)
+    if kinds & {
+        "block_counts_double_vs_swift",
+        "on_successful_block",
+        "wound_this_unit",
+        "damage_to_this_unit_first",
+    }:
+        return False  # inside a block declaration only (or a unit's own)
+    if kinds & IN_COMBAT:
+        if turn.combat is None:
+            return False
+        if kinds & {"possess_enemy", "enemy_attack", "destroy_if_blocked"} and turn.combat.phase not in (
+            "ranged",
+            "block",
+        ):
+            return False
+    return None
+
+
+def unit_options(ctx: Ctx, player: Player, turn: Turn) -> list[Any]:
+    """``activate`` options for the in-combat unit abilities that name no enemy (Altem Mages, Altem
+    Guardians), kept when they apply; those naming an enemy are typed only for now."""
+    from bot.games.mageknight.options import _opt
+
+    combat = turn.combat
+    if combat is None or not combat.units_allowed or combat.phase not in ("ranged", "block"):
+        return []
+    out = []
+    for owned in player.units:
+        if owned.spent or owned.wounds:
+            continue
+        rec = ctx.data.units[owned.unit]
+        for i, ability in enumerate(rec.abilities, start=1):
+            if fx.kinds_in(ability.effect) & {"attack", "block"}:
+                continue
+            alts = fx.alternatives(ability.effect)
+            for alt, slug in zip(alts, ability_slugs(alts), strict=True):
+                if not fx.kinds_in(alt) <= UNIT_COMBAT_KINDS:
+                    continue
+                mode = {"mode": slug} if len(alts) > 1 else {}
+                if "one" in (str(v) for sub in alt.get("all", [alt]) for v in sub.values()):
+                    continue  # needs enemy:<id>, which /mk activate does not take yet: typed only
+                label = f"Activate {rec.name} ({owned.uid}): {fx.describe(alt)}"
+                out.append(_opt(label, "activate", unit=owned.uid, ability=str(i), **mode))
+    return [o for o in out if _applies(ctx, player, o)]
+
+
+def _applies(ctx: Ctx, player: Player, option: Any) -> bool:
+    from bot.engine.errors import RulesError
+    from bot.games.mageknight.game import apply
+
+    try:
+        apply(ctx.state, player.seat, option.action(), ctx.data)
+    except RulesError:
+        return False
+    return True

@@ -1,0 +1,112 @@
+"""Bonuses tied to an interaction (rulebook §6.1): Noble Manners (Norowas), the Heroes units
+(``interaction_fame``, ``interaction_reputation``), Ruthless Coercion (Krang) and Charm
+(``recruit_discount``, ``ready_units_for``).
+
+- ``interaction_fame`` / ``interaction_reputation``: gained at once when the card or unit is used during
+  an interaction; used before one, they wait on the turn and come when an interaction starts this turn
+  (``interaction.start`` calls :func:`on_interaction`); with no interaction they are lost (R-INTERACT).
+- ``recruit_discount``: the next unit recruited this turn costs that much less (``Turn.recruit_discount``,
+  applied by ``interaction.recruit``).
+- ``ready_units_for``: for the rest of the turn Influence may be spent, N per level, to ready Spent level
+  I-II units: the play ``<card>@spend/ready-low-unit+points=<n>+unit=<uid>`` (the conversions of
+  ``resolvers/advanced.spend``), resolved by ``ready_low_unit``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from bot.engine.errors import IllegalActionError
+from bot.games.mageknight.resolvers import resolver
+
+if TYPE_CHECKING:
+    from bot.games.mageknight.cards import Play
+    from bot.games.mageknight.context import Ctx
+    from bot.games.mageknight.state import Player, Turn
+
+LOW_LEVEL = 2  # Ruthless Coercion readies level I and II units only
+
+
+def _gain(ctx: Ctx, player: Player, turn: Turn, what: str, n: int, play: Play) -> str:
+    from bot.games.mageknight import cards
+
+    return cards._resolve(ctx, player, turn, {what: n}, play, 0)
+
+
+@resolver("interaction_fame")
+def _interaction_fame(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    return _interaction_bonus(ctx, player, turn, "fame", int(effect["interaction_fame"]), play)
+
+
+@resolver("interaction_reputation")
+def _interaction_reputation(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    return _interaction_bonus(ctx, player, turn, "reputation", int(effect["interaction_reputation"]), play)
+
+
+def _interaction_bonus(ctx: Ctx, player: Player, turn: Turn, what: str, n: int, play: Play) -> str:
+    if turn.interaction is not None:
+        return _gain(ctx, player, turn, what, n, play)
+    turn.interaction_bonus.append([what, n, play.card])
+    return f"{what.title()} +{n} when you interact this turn"
+
+
+def on_interaction(ctx: Ctx, player: Player, turn: Turn) -> None:
+    """An interaction starts: the waiting Fame/Reputation bonuses are gained."""
+    from bot.games.mageknight.cards import Play
+
+    waiting, turn.interaction_bonus = turn.interaction_bonus, []
+    for what, n, card in waiting:
+        text = _gain(ctx, player, turn, str(what), int(n), Play(str(card), "basic"))
+        ctx.say(f"{player.name} interacts: {text}.")
+
+
+@resolver("recruit_discount")
+def _recruit_discount(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    n = int(effect["recruit_discount"])
+    turn.recruit_discount += n
+    return f"the next unit recruited this turn costs {turn.recruit_discount} Influence less"
+
+
+def take_discount(turn: Turn, cost: int) -> tuple[int, int]:
+    """The price of a unit after the turn's recruit discount (used up by that unit), and the discount."""
+    off = min(cost, turn.recruit_discount)
+    turn.recruit_discount = 0
+    return cost - off, off
+
+
+@resolver("ready_units_for")
+def _ready_units_for(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    rate = int(effect["ready_units_for"])
+    turn.conversions.append([play.card, "influence", rate, {"ready_low_unit": 1}])
+    return (
+        f"this turn {rate} Influence per level readies a Spent level I-II unit "
+        f"({play.card}@spend/ready-low-unit+points=<n>+unit=<id>)"
+    )
+
+
+@resolver("ready_low_unit")
+def _ready_low_unit(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    level = int(effect["ready_low_unit"])
+    if level > LOW_LEVEL:
+        raise IllegalActionError(
+            f"Only level I and II units can be readied this way (at most {LOW_LEVEL} levels)."
+        )
+    spent = [u for u in player.units if u.spent and ctx.data.units[u.unit].level <= level]
+    uid = play.params.get("unit", "")
+    unit = next((u for u in spent if u.uid == uid), None)
+    if unit is None:
+        listing = ", ".join(f"{u.uid} ({ctx.data.units[u.unit].name})" for u in spent) or "none"
+        raise IllegalActionError(f"Name a Spent unit of level {level} or lower (+unit=<id>): {listing}.")
+    unit.spent = False
+    return f"readies {ctx.data.units[unit.unit].name} ({uid})"

@@ -1,0 +1,496 @@
+"""Resolvers for travel, time of day, healing and offer effects (see ``resolvers/__init__``):
+``travel`` (Underground Travel, Druidic Staff), ``adjacency_range`` and ``repeat_turn`` (Space/Time
+Bending), ``as_if`` (Amulet of the Sun/Darkness), ``healing_rewards`` (Cure), ``more_targets_for_move``
+(Wings of Night), ``crystals_one_colour`` and ``choose`` (Druidic Staff; its ``discard_by_colour`` is
+shared with Magic Talent in ``resolvers/advanced.py``).
+
+Player choices (``play.params``): ``hex`` (where a travel ends), ``colour`` (crystals), ``picks`` (the
+effects chosen, by slug, comma separated), ``enemies`` (the enemies a multi-target effect reaches, comma
+separated, the first one free).
+
+Travel (R-TRAVEL): a direct move through revealed spaces, one per step whatever the terrain (mountains
+and lakes too, sites and rampaging enemies are passed over) except the ``avoid`` terrains; it never
+provokes and ignores walls; allowed only before the turn's action (not in combat).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections import deque
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from bot.engine.errors import IllegalActionError
+from bot.engine.hexes import Hex, format_hex, neighbours, parse_hex
+from bot.games.mageknight import effects as fx
+from bot.games.mageknight.resolvers import resolver
+
+if TYPE_CHECKING:
+    from bot.games.mageknight.cards import Play
+    from bot.games.mageknight.context import Ctx
+    from bot.games.mageknight.state import Player, Turn
+
+Variants = list[dict[str, str]]
+BASIC = ("red", "blue", "green", "white")
+_THAT = "_that"  # resolvers/spells.py: the enemy an earlier part of the card targeted
+
+
+def _sub(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
+    from bot.games.mageknight import cards
+
+    return cards._resolve(ctx, player, turn, effect, play, bonus)
+
+
+def _name(ctx: Ctx, play: Play) -> str:
+    rec = ctx.data.cards.get(play.card)
+    return rec.name if rec is not None else play.card
+
+
+# --------------------------------------------------------------------------- arriving without provoking
+def arrive_quietly(ctx: Ctx, player: Player, turn: Turn, dst: Hex, retreat_to: Hex) -> str:
+    """The end of a move that provokes nobody (travel, Space Bending): by Day-rules reveal adjacent
+    garrisons; entering an unconquered fortified site (or another's keep) starts its assault."""
+    from bot.games.mageknight.combat import flow
+    from bot.games.mageknight.combat.starts import defenders, is_assault
+    from bot.games.mageknight.movement import reveal_adjacent_garrisons, rules_night
+
+    if not rules_night(ctx.state):
+        reveal_adjacent_garrisons(ctx, dst)
+    space = ctx.state.space(dst)
+    assert space is not None
+    if not is_assault(ctx, player.seat, space):
+        return ""
+    key = format_hex(dst)
+    site = ctx.data.sites[space.site or ""]
+    foes = defenders(ctx, space, key)
+    flow.start(
+        ctx,
+        player,
+        turn,
+        "assault",
+        foes,
+        site_hex=key,
+        retreat_to=format_hex(retreat_to),
+        why=f"assaults the {site.name} at {key}",
+    )
+    flow.change_reputation(ctx, player, -1, "for assaulting a fortified site")
+    return f"; assaults the {site.name} at {key}"
+
+
+# --------------------------------------------------------------------------- travel
+def travel_targets(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any]) -> list[str]:
+    """The spaces a travel of this effect may end on (sorted)."""
+    from bot.games.mageknight.combat.starts import is_assault
+    from bot.games.mageknight.movement import is_safe
+
+    if player.position is None or turn.combat is not None or turn.action is not None or turn.rested:
+        return []
+    start = (player.position[0], player.position[1])
+    avoid = set(effect.get("avoid", ()))
+    reach = int(effect["travel"])
+    seen = {start: 0}
+    todo = deque([start])
+    while todo:
+        here = todo.popleft()
+        if seen[here] == reach:
+            continue
+        for nxt in neighbours(here):
+            sp = ctx.state.space(nxt)
+            if nxt in seen or sp is None or sp.terrain in avoid:
+                continue
+            seen[nxt] = seen[here] + 1
+            todo.append(nxt)
+    out = []
+    for h in seen:
+        sp = ctx.state.space(h)
+        if h == start or sp is None:
+            continue
+        if effect.get("end") == "in_assault":
+            ok = is_assault(ctx, player.seat, sp) and (
+                sp.site != "city" or ctx.data.scenarios[ctx.state.scenario].cities_enterable
+            )
+        else:
+            ok = not (sp.rampaging and sp.tokens) and is_safe(ctx, player.seat, h)
+        if ok:
+            out.append(format_hex(h))
+    return sorted(out)
+
+
+@resolver("travel")
+def _travel(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
+    if turn.combat is not None or turn.action is not None or turn.rested:
+        raise IllegalActionError(
+            f"{_name(ctx, play)}: this move is possible only before your action (not in or after a combat "
+            "or an interaction, nor after resting)."
+        )
+    assert player.position is not None
+    start = (player.position[0], player.position[1])
+    targets = travel_targets(ctx, player, turn, effect)
+    dest = play.params.get("hex", "")
+    if dest not in targets:
+        what = "an unconquered fortified site" if effect.get("end") == "in_assault" else "a safe space"
+        raise IllegalActionError(
+            f"Choose where to go (hex:<q,r>), {what} at most {effect['travel']} spaces away: "
+            f"{', '.join(targets) or 'nowhere'}."
+        )
+    h = parse_hex(dest)
+    player.position = [h[0], h[1]]
+    turn.path.append([h[0], h[1]])
+    turn.moved = True
+    return f"travels to {dest}" + arrive_quietly(ctx, player, turn, h, start)
+
+
+# --------------------------------------------------------------------------- Space Bending, Time Bending
+@resolver("adjacency_range")
+def _adjacency_range(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    turn.adjacency_range = max(turn.adjacency_range, int(effect["adjacency_range"]))
+    return f"this turn you may move to spaces {turn.adjacency_range} away as if adjacent, provoking nobody"
+
+
+@resolver("repeat_turn")
+def _repeat_turn(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    """Time Bending (R-TIME-BENDING): not on a last turn of the round or of the game, and not during a
+    turn it gave (the card that played it is set aside for the round)."""
+    state = ctx.state
+    if state.last_turns is not None or state.game_end_turns is not None:
+        raise IllegalActionError(f"{_name(ctx, play)} cannot be played on a last turn (no turn may follow).")
+    if player.set_aside:
+        raise IllegalActionError(f"{_name(ctx, play)}: you are already taking a Time Bending turn.")
+    if turn.repeat_turn is not None:
+        raise IllegalActionError(f"{_name(ctx, play)}: another turn already follows this one.")
+    turn.repeat_turn = play.card
+    turn.extra_turn = True
+    return (
+        "at the end of the turn this card is set aside, the other cards played come back to hand and "
+        "another turn follows at once"
+    )
+
+
+def time_bend(ctx: Ctx, player: Player, turn: Turn, played: list[str]) -> list[str]:
+    """End of a Time Bending turn (called by ``turn.end_turn`` with the cards played): set the card
+    aside, take the others back into hand; returns what still goes to the discard pile (nothing)."""
+    card = turn.repeat_turn
+    rest = list(played)
+    if card is not None and card in rest:
+        rest.remove(card)
+        player.set_aside.append(card)
+    player.hand.extend(rest)
+    ctx.say(
+        f"{player.name} sets {ctx.data.cards[card].name if card else 'the card'} aside and takes "
+        f"{len(rest)} played card{'s' if len(rest) != 1 else ''} back into hand."
+    )
+    return []
+
+
+# --------------------------------------------------------------------------- Amulets
+@resolver("as_if")
+def _as_if(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
+    """This turn the other time of day's rules apply (mana, terrain costs, reveals). Day-rules reveal
+    the garrisons next to the hero and every face-down ruins token at once (R-AS-IF)."""
+    from bot.games.mageknight.movement import reveal_adjacent_garrisons
+
+    value = str(effect["as_if"])
+    turn.as_if = value
+    if value == "day":
+        if player.position is not None:
+            reveal_adjacent_garrisons(ctx, (player.position[0], player.position[1]))
+        for key, sp in sorted(ctx.state.spaces.items()):
+            if sp.ruins and not sp.ruins_up:
+                sp.ruins_up = True
+                ctx.checkpoint = True
+                ctx.say(f"The Ancient Ruins at {key} show: {ctx.data.ruins[sp.ruins].name}.")
+        return "this turn is played by Day rules (gold mana usable, Forests cost 3, garrisons revealed)"
+    return "this turn is played by Night rules (black mana usable, Deserts cost 3)"
+
+
+# --------------------------------------------------------------------------- Cure
+def note_healing(ctx: Ctx, player: Player, wounds: int, unit_uids: list[str]) -> str:
+    """Record a healing of this turn (cards ``heal``, ``units.heal``); under Cure's effect it also draws
+    a card per Wound healed from hand and readies each unit healed. Returns the extra text."""
+    from bot.games.mageknight import cards
+
+    turn = ctx.state.turn
+    if turn is None or turn.seat != player.seat:
+        return ""
+    turn.healed_wounds += wounds
+    turn.healed_units += [u for u in unit_uids if u not in turn.healed_units]
+    if not turn.healing_rewards:
+        return ""
+    return _reward(ctx, player, wounds, unit_uids, cards.draw_cards)
+
+
+def _reward(ctx: Ctx, player: Player, wounds: int, unit_uids: list[str], draw: Any) -> str:
+    parts = []
+    if wounds:
+        drawn = draw(ctx, player, wounds)
+        parts.append(f"draws {len(drawn)} card{'s' if len(drawn) != 1 else ''}")
+    readied = []
+    for u in player.units:
+        if u.uid in unit_uids and u.spent:
+            u.spent = False
+            readied.append(ctx.data.units[u.unit].name)
+    if readied:
+        parts.append("readies " + ", ".join(readied))
+    return ("; " + ", ".join(parts)) if parts else ""
+
+
+@resolver("healing_rewards")
+def _healing_rewards(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    """Cure (R-CURE): healings earlier this turn count too (drawn now), later ones as they happen."""
+    from bot.games.mageknight import cards
+
+    first = not turn.healing_rewards
+    turn.healing_rewards = True
+    if not first:
+        return "healing already rewarded this turn"
+    extra = _reward(ctx, player, turn.healed_wounds, list(turn.healed_units), cards.draw_cards)
+    return "this turn every Wound healed from hand draws a card and every unit healed is readied" + extra
+
+
+# --------------------------------------------------------------------------- Wings of Night
+@resolver("more_targets_for_move")
+def _more_targets(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    """The nested one-enemy effect on each named enemy (``enemies``); the k-th costs k-1 Move."""
+    inner = effect["more_targets_for_move"]
+    if turn.combat is None:
+        raise IllegalActionError(f"{_name(ctx, play)}: this needs a combat.")
+    uids = [u for u in play.params.get("enemies", play.params.get("enemy", "")).split(",") if u]
+    living = [e.uid for e in turn.combat.enemies if not e.defeated]
+    if not uids or len(set(uids)) != len(uids) or any(u not in living for u in uids):
+        raise IllegalActionError(
+            "Name the enemies, different ones, the first free and each further one for 1 Move more "
+            f"(enemies:<id,id,...>). Enemies in this combat: {', '.join(living) or 'none'}."
+        )
+    cost = len(uids) * (len(uids) - 1) // 2
+    if cost > turn.move:
+        raise IllegalActionError(f"{len(uids)} enemies cost {cost} Move; you have {turn.move}.")
+    turn.move -= cost
+    done = []
+    for uid in uids:
+        sub = dict(play.params)
+        sub.pop(_THAT, None)
+        sub["enemy"] = uid
+        done.append(_sub(ctx, player, turn, inner, _replay(play, sub), 0))
+    return "; ".join(done) + (f" (paying {cost} Move)" if cost else "")
+
+
+def _replay(play: Play, params: dict[str, str]) -> Play:
+    from bot.games.mageknight.cards import Play as _Play
+
+    return _Play(play.card, play.mode, params)
+
+
+# --------------------------------------------------------------------------- Druidic Staff
+@resolver("crystals_one_colour")
+def _crystals_one_colour(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    from bot.games.mageknight import mana
+
+    colour = play.params.get("colour", "")
+    if colour not in BASIC:
+        raise IllegalActionError(f"Choose the crystals' colour: colour:<{'|'.join(BASIC)}>.")
+    got = [
+        mana.gain_crystal(player, turn, colour, ctx.data.levels.crystal_cap)
+        for _ in range(effect[fx.kind_of(effect)])
+    ]
+    return "gains " + ", ".join(got)
+
+
+def _choose_slugs(effect: Mapping[str, Any]) -> list[str]:
+    from bot.games.mageknight.cards import mode_slugs
+
+    return mode_slugs(list(effect["from"]))
+
+
+@resolver("choose")
+def _choose(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
+    n = int(effect["choose"])
+    slugs = _choose_slugs(effect)
+    picks = [p for p in play.params.get("picks", "").split(",") if p]
+    if len(picks) != n or len(set(picks)) != n or any(p not in slugs for p in picks):
+        listing = ", ".join(f"{s} ({fx.describe(a)})" for s, a in zip(slugs, effect["from"], strict=True))
+        raise IllegalActionError(f"Choose {n} different effects (picks:<a,b>): {listing}.")
+    return "; ".join(_sub(ctx, player, turn, effect["from"][slugs.index(p)], play, bonus) for p in picks)
+
+
+# --------------------------------------------------------------------------- Call to Arms
+def borrow_choices(ctx: Ctx) -> list[str]:
+    """The units of the Units offer whose ability may be borrowed (not interaction-only ones)."""
+    return sorted({u for u in ctx.state.unit_offer if not ctx.data.units[u].interaction_only})
+
+
+def _borrowed_ability(ctx: Ctx, play: Play) -> tuple[str, int]:
+    choices = borrow_choices(ctx)
+    unit = play.params.get("unit", "")
+    if unit not in choices:
+        raise IllegalActionError(
+            f"{_name(ctx, play)}: name a unit of the Units offer (unit:<id>): {', '.join(choices) or 'none'}."
+        )
+    rec = ctx.data.units[unit]
+    raw = play.params.get("ability", "1" if len(rec.abilities) == 1 else "")
+    if not raw.isdigit() or not 1 <= int(raw) <= len(rec.abilities):
+        from bot.games.mageknight.units import describe_ability
+
+        listing = "; ".join(
+            f"{i}: {describe_ability(ctx, unit, i)}" for i in range(1, len(rec.abilities) + 1)
+        )
+        raise IllegalActionError(f"Choose {rec.name}'s ability (ability:<n>): {listing}.")
+    return unit, int(raw)
+
+
+@resolver("borrow_offer_unit")
+def _borrow_offer_unit(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    """Call to Arms (R-CALL-TO-ARMS): one ability of a unit in the offer (``unit``, ``ability``,
+    ``mode`` for a choice, ``unit_mana`` for the mana it needs). Move, Influence, Heal, mana and the
+    like are used at once; an Attack or Block only inside a declaration (``cards:call_to_arms+unit=...``)."""
+    from bot.games.mageknight import mana, units
+    from bot.games.mageknight.combat import unit_use
+    from bot.games.mageknight.state import OwnedUnit
+
+    combat = turn.combat
+    if combat is not None and combat.site in ("dungeon", "tomb"):
+        raise IllegalActionError(f"{_name(ctx, play)} cannot be used inside a dungeon or a tomb.")
+    if combat is not None and not combat.units_allowed:
+        raise IllegalActionError("Units cannot take part in this combat.")
+    unit, index = _borrowed_ability(ctx, play)
+    rec = ctx.data.units[unit]
+    ability = rec.abilities[index - 1]
+    fighting = unit_use._combat_alternatives(ability.effect)
+    alts = fighting if fighting else units.usable_alternatives(ability.effect)
+    if not alts:
+        raise IllegalActionError(
+            f"{rec.name}'s ability {index} ({fx.describe(ability.effect)}) cannot be borrowed in this version "
+            "of the bot (only Attack, Block and the abilities units use outside combat)."
+        )
+    mode = play.params.get("mode")
+    chosen = alts[0] if len(alts) == 1 and not mode else next((a for a in alts if fx.slug(a) == mode), None)
+    if chosen is None:
+        listing = ", ".join(f"mode:{fx.slug(a)} ({fx.describe(a)})" for a in alts)
+        raise IllegalActionError(f"{rec.name}'s ability {index} is a choice: {listing}.")
+    if fighting and turn.parts is None:
+        raise IllegalActionError(
+            f"{rec.name}'s {fx.describe(chosen)} is used inside a declaration: attack or block with "
+            f"cards:{play.card}+unit={unit}+ability={index}"
+            + (f"+mode={fx.slug(chosen)}" if mode else "")
+            + "."
+        )
+    if not fighting and combat is not None:
+        raise IllegalActionError(f"{rec.name}'s ability {index} is used outside combat.")
+    paid = ""
+    if ability.mana:
+        paid = " paying " + mana.pay(ctx, player, turn, ability.mana, play.params.get("unit_mana"))
+    if fighting:
+        assert turn.parts is not None and combat is not None
+        kind = fx.kind_of(chosen)
+        from bot.games.mageknight.combat.unit_use import assault_fee
+
+        paid += assault_fee(turn, rec, combat.kind)
+        part_type = chosen.get("type", "melee") if kind == "attack" else "block"
+        turn.parts.append([int(chosen[kind]), chosen.get("element", "physical"), part_type, rec.name])
+        return f"borrows {rec.name}: {fx.describe(chosen)}{paid}"
+    stand_in = OwnedUnit(
+        "borrowed", unit
+    )  # never in the Unit area: it takes no damage and stays in the offer
+    done = units.resolve(ctx, player, turn, chosen, play.params, source=stand_in)
+    return f"borrows {rec.name}: {done}{paid}"
+
+
+# --------------------------------------------------------------------------- options support
+MINE = (
+    "travel",
+    "adjacency_range",
+    "repeat_turn",
+    "as_if",
+    "healing_rewards",
+    "more_targets_for_move",
+    "crystals_one_colour",
+    "choose",
+    "borrow_offer_unit",
+)
+
+
+def param_variants(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], sub: Any
+) -> Variants | None:
+    """The parameter sets of this module's kinds (None: not one of them); ``sub`` lists a nested
+    effect's. Impossible sets may be listed: options are tried before they are offered."""
+    kind = fx.kind_of(effect)
+    if kind not in MINE:
+        return None
+    if kind == "travel":
+        return [{"hex": h} for h in travel_targets(ctx, player, turn, effect)]
+    if kind == "crystals_one_colour":
+        return [{"colour": c} for c in BASIC]
+    if kind == "more_targets_for_move":
+        if turn.combat is None:
+            return []
+        uids = [e.uid for e in turn.combat.enemies if not e.defeated]
+        out: Variants = []
+        for k in range(1, len(uids) + 1):
+            if k * (k - 1) // 2 > turn.move:
+                break
+            out += [{"enemies": ",".join(c)} for c in itertools.combinations(uids, k)]
+        return out[:20]
+    if kind == "borrow_offer_unit":  # outside combat only (in a declaration: typed)
+        from bot.games.mageknight import units
+
+        if turn.combat is not None:
+            return []
+        out = []
+        for unit in borrow_choices(ctx):
+            for i, ability in enumerate(ctx.data.units[unit].abilities, 1):
+                alts = units.usable_alternatives(ability.effect)
+                for a in alts:
+                    extra = {
+                        "unit": unit,
+                        "ability": str(i),
+                        **({"mode": fx.slug(a)} if len(alts) > 1 else {}),
+                    }
+                    out += [{**extra, **v} for v in _unit_variants(ctx, player, a)]
+        return out
+    if kind == "choose":
+        slugs = _choose_slugs(effect)
+        out = []
+        for combo in itertools.combinations(range(len(slugs)), int(effect["choose"])):
+            found: Variants = [{"picks": ",".join(slugs[i] for i in combo)}]
+            for i in combo:
+                found = [{**a, **b} for a in found for b in sub(effect["from"][i])]
+            out += found
+        return out
+    return [{}]
+
+
+def _unit_variants(ctx: Ctx, player: Player, effect: Mapping[str, Any]) -> Variants:
+    out: Variants = [{}]
+    for part in effect.get("all", [effect]):
+        kind = fx.kind_of(part)
+        if kind in ("mana_token", "crystal") and len(part[kind]) > 1:
+            out = [{**v, "colour": c} for v in out for c in part[kind]]
+        elif kind == "ready_unit":
+            out = [{**v, "target": u.uid} for v in out for u in player.units if u.spent]
+        elif kind == "heal":
+            out = [{**v, "units": u.uid} for v in out for u in player.units if u.wounds] + out
+    return out
+
+
+def usable(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any]) -> bool | None:
+    """Whether options may offer ``effect`` now, for this module's kinds (None: no opinion)."""
+    kinds = fx.kinds_in(effect)
+    if "more_targets_for_move" in kinds:
+        return turn.combat is not None and turn.combat.phase in ("ranged", "block")
+    if "travel" in kinds and fx.kind_of(effect) in ("travel", "all"):
+        return turn.combat is None and turn.action is None
+    if "adjacency_range" in kinds or "repeat_turn" in kinds:
+        return turn.combat is None
+    return None

@@ -1,0 +1,134 @@
+"""Resolvers for triggers and the turn-long attack and mana effects of the Artifacts (see
+``resolvers/__init__``; the trigger machinery is :mod:`bot.games.mageknight.triggers`).
+
+Player choices (``play.params``): ``discards`` (``discard_any_for``: the cards to discard, comma
+or semicolon separated, or ``none``), ``crystal`` (``crystal_by_resistance``: the colour wanted when the enemy
+allows it), ``enemy`` (a one-enemy effect of a trigger, e.g. Explosive Bolt: ``e2`` or ``e2;e3``, one
+per enemy defeated).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from bot.engine.errors import IllegalActionError
+from bot.games.mageknight import effects as fx
+from bot.games.mageknight import triggers
+from bot.games.mageknight.notation import split_list
+from bot.games.mageknight.resolvers import resolver
+
+if TYPE_CHECKING:
+    from bot.games.mageknight.cards import Play
+    from bot.games.mageknight.context import Ctx
+    from bot.games.mageknight.state import Player, Turn
+
+
+def _sub(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
+    from bot.games.mageknight import cards
+
+    return cards._resolve(ctx, player, turn, effect, play, bonus)
+
+
+@resolver("whenever")
+def _whenever(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
+    """Record a turn-long trigger (triggers.add); a heal trigger counts its card's Heal at once."""
+    text = fx.describe(effect)
+    trig = triggers.add(ctx, turn, effect, play)
+    if trig is None:
+        return f"({text}: never, here)"
+    done = triggers.catch_up(ctx, player, turn, trig)
+    return text + (f" ({'; '.join(done)})" if done else "")
+
+
+RESISTANCE_CRYSTALS = (("fire", "red"), ("ice", "blue"), ("physical", "green"))
+
+
+@resolver("crystal_by_resistance")
+def _crystal_by_resistance(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    """A crystal for the enemy a trigger names (``_enemy``): red / blue / green if it resisted Fire /
+    Ice / Physical, or white. ``crystal`` picks among those; by default the first resistance colour
+    (R-SOUL). Nothing for a summoned monster."""
+    from bot.games.mageknight import mana
+    from bot.games.mageknight.combat import flow
+
+    uid = play.params.get("_enemy")
+    if turn.combat is None or not uid:
+        raise IllegalActionError("This crystal comes for an enemy you defeat (Soul Harvester).")
+    e = flow.find(turn.combat, uid)
+    rec = flow.record(ctx, e)
+    if e.role == "summoned":
+        return f"no crystal for the summoned {rec.name}"
+    res = set(rec.resistances)
+    allowed = [c for r, c in RESISTANCE_CRYSTALS if r in res] + ["white"]
+    wanted = play.params.get("crystal")
+    if wanted is not None and wanted not in ("red", "blue", "green", "white"):
+        raise IllegalActionError("Soul Harvester's crystal: crystal:<red|blue|green|white>.")
+    colour = wanted if wanted in allowed else allowed[0]
+    return f"for {rec.name}: " + mana.gain_crystal(player, turn, colour, ctx.data.levels.crystal_cap)
+
+
+@resolver("discard_any_for")
+def _discard_any_for(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    """Discard the non-Wound cards named by ``discards`` (comma separated; ``none`` = no card) and get
+    the nested effect once per card."""
+    raw = play.params.get("discards")
+    choices = sorted({c for c in player.hand if c != "wound"})
+    each = fx.describe(effect["discard_any_for"])
+    if raw is None:
+        raise IllegalActionError(
+            f"Name the cards to discard for {each} each (discards:<card>;<card>... or discards:none). "
+            f"You can discard: {', '.join(choices) or 'nothing'}."
+        )
+    named = [c for c in split_list(raw) if c != "none"]
+    hand = list(player.hand)
+    for c in named:
+        if c == "wound" or c not in hand:
+            raise IllegalActionError(
+                f"You cannot discard '{c}'. You can discard: {', '.join(choices) or 'nothing'}."
+            )
+        hand.remove(c)
+    texts = []
+    for c in named:
+        player.hand.remove(c)
+        player.discard.append(c)
+        texts.append(_sub(ctx, player, turn, effect["discard_any_for"], play, bonus))
+    if not named:
+        return "discards nothing"
+    names = ", ".join(ctx.data.cards[c].name for c in named)
+    return f"discards {names}: " + "; ".join(texts)
+
+
+@resolver("double_attacks")
+def _double_attacks(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    """Attacks of the listed elements count twice in the named phase this turn (every attack part of
+    a declaration: cards, units, skills — R-BOW); applied by triggers.modify_attack."""
+    turn.doubled_attacks.append([list(effect["double_attacks"]), str(effect["phase"])])
+    return fx.describe(effect)
+
+
+@resolver("double_or_convert_ranged")
+def _double_or_convert_ranged(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    """Bow of Starsdawn powered: see triggers.modify_attack (the bot makes the helpful choice)."""
+    turn.ranged_double_or_siege = True
+    return fx.describe(effect)
+
+
+@resolver("endless_mana")
+def _endless_mana(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    """Mana of the listed colours without limit this turn (mana.payment_options offers
+    ``endless:<colour>`` first; black only when black mana is usable)."""
+    for c in effect["endless_mana"]:
+        if c not in turn.endless_mana:
+            turn.endless_mana.append(c)
+    return fx.describe(effect)

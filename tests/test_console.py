@@ -30,7 +30,7 @@ bob: /hand
 """
 
 
-def run_console(tmp_path: Path, script: str, seed: str = "console-demo") -> list[str]:
+def run_console(tmp_path: Path, script: str, seed: str = "console-demo", timeout: int = 120) -> list[str]:
     proc = subprocess.run(
         [
             sys.executable,
@@ -47,7 +47,7 @@ def run_console(tmp_path: Path, script: str, seed: str = "console-demo") -> list
         input=script,
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=timeout,
         check=True,
     )
     assert proc.stderr == ""

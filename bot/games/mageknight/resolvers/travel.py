@@ -146,7 +146,11 @@ def _adjacency_range(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> str:
     turn.adjacency_range = max(turn.adjacency_range, int(effect["adjacency_range"]))
-    return f"this turn you may move to spaces {turn.adjacency_range} away as if adjacent, provoking nobody"
+    turn.explore_distance = max(turn.explore_distance, turn.adjacency_range)  # exploring, as Scouts do
+    return (
+        f"this turn spaces {turn.adjacency_range} away count as adjacent for moving (provoking nobody) "
+        "and exploring"
+    )
 
 
 @resolver("repeat_turn")

@@ -106,6 +106,18 @@ def test_space_bending_basic_moves_two_spaces_at_once_without_provoking() -> Non
     assert player(state).position == [0, -2] and _turn(state).combat is None and _turn(state).move == 0
 
 
+def test_space_bending_basic_also_explores_from_two_spaces_away() -> None:
+    """Spaces 2 away count as adjacent for exploring too: from 1,-2 no slot is in reach before the
+    spell, one is after it."""
+    from bot.games.mageknight.context import Ctx
+    from bot.games.mageknight.exploration import explorable_slots
+
+    state = Table().calm().at("1,-2").hand("space_bending").source("blue", "red", "red").build()
+    assert explorable_slots(Ctx(state, DATA), player(state)) == []
+    bent = play(state, "space_bending", mana="die:blue")
+    assert explorable_slots(Ctx(bent, DATA), player(bent)) == [(1, 1)]
+
+
 def test_space_bending_powered_time_bending_gives_another_turn() -> None:
     """Time Bending: at the end of the turn the spell is set aside for the round, March comes back to
     the hand, nothing is drawn and the same player plays again; the next round the spell is back."""

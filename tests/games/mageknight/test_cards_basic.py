@@ -212,20 +212,19 @@ def test_a_card_whose_effect_the_engine_cannot_resolve_yet_is_refused_but_goes_s
     assert after.turn is not None and after.turn.move == 1
 
 
-def test_concentration_never_targets_a_card_whose_powered_effect_is_not_available() -> None:
-    """Found by a random search: Concentration offered Chilling Stare (an Advanced Action whose powered
-    effect the engine cannot resolve yet) as a target, and applying it failed."""
-    from bot.games.mageknight.cards import copy_targets, implemented
+def test_concentration_never_targets_a_card_whose_powered_effect_is_not_available(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Found by a random search: Concentration offered an Advanced Action whose powered effect the engine
+    could not resolve, and applying it failed. Every effect resolves now, so one is marked unavailable."""
+    from bot.games.mageknight import cards
     from bot.games.mageknight.context import Ctx
 
     from .builder import DATA
 
-    # Chilling Stare's powered effect became available (issue 5): use any Action still unavailable.
-    missing = [
-        c for c, r in DATA.cards.items() if r.kind == "advanced" and r.powered and not implemented(r.powered)
-    ]
-    if not missing:
-        pytest.skip("every Advanced Action's powered effect is available")
-    state = Table().hand("concentration", missing[0], "march").build()
-    targets = copy_targets(Ctx(state, DATA), state.players[0])
-    assert "march" in targets and missing[0] not in targets
+    stare = DATA.cards["chilling_stare"].powered
+    real = cards.implemented
+    monkeypatch.setattr(cards, "implemented", lambda effect: effect is not stare and real(effect))
+    state = Table().hand("concentration", "chilling_stare", "march").build()
+    targets = cards.copy_targets(Ctx(state, DATA), state.players[0])
+    assert "march" in targets and "chilling_stare" not in targets

@@ -268,7 +268,7 @@ def _fear(
         raise IllegalActionError(f"{bname} is used in the {part['phase'].title()} phase of a combat.")
     if unit.wounds or unit.spent:
         raise IllegalActionError(f"{uname} must be ready and unwounded to be spent for {bname}.")
-    if not combat.units_allowed:
+    if not combat.units_allowed and not units.usable_anywhere(player, unit.uid):  # R-BONDS
         raise IllegalActionError("Units cannot take part in this combat.")
     open_ = [
         (e, i)
@@ -307,9 +307,13 @@ def fear_choices(ctx: Ctx, player: Player, turn: Turn) -> list[tuple[str, str]]:
 
     combat = turn.combat
     out: list[tuple[str, str]] = []
-    if combat is None or not combat.units_allowed:
+    if combat is None:
         return out
+    from bot.games.mageknight import units
+
     for unit in player.units:
+        if not combat.units_allowed and not units.usable_anywhere(player, unit.uid):  # R-BONDS
+            continue
         part = _has(ctx, unit, "spend_unit")
         if part is None or combat.phase != part["phase"] or unit.spent or unit.wounds:
             continue

@@ -372,6 +372,11 @@ def heal(ctx: Ctx, player: Player, points: int, unit_uids: list[str]) -> str:
     left -= from_hand
     if from_hand:
         parts.append(f"throws away {from_hand} Wound{'s' if from_hand != 1 else ''} from hand")
+        turn = ctx.state.turn
+        if turn is not None and turn.seat == player.seat:  # Golden Grail: "whenever a Wound is healed"
+            from bot.games.mageknight import triggers
+
+            triggers.healed(ctx, player, turn, "", from_hand)
     text = f"Heal {points}: " + (", ".join(parts) or "nothing to heal")
     if left:
         text += f" ({left} point{'s' if left != 1 else ''} unused)"

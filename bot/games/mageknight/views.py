@@ -570,8 +570,12 @@ def combat_choices(state: GameState, seat: int, data: MageKnightData) -> dict[st
             out["attacks"].append((value, label))
             if "cumbersome" in flow.abilities(ctx, combat, e):
                 out["cumbersome"].append(e.uid)
-    if phase == "damage" and combat.units_allowed:
+    if phase == "damage":
+        from bot.games.mageknight.units import usable_anywhere
+
         for u in player.units:
+            if not combat.units_allowed and not usable_anywhere(player, u.uid):  # R-BONDS
+                continue
             if not u.wounds and u.uid not in combat.resisted_units:
                 urec = data.units[u.unit]
                 out["units"].append((u.uid, f"{u.uid} {urec.name} (armor {urec.armor})"))

@@ -122,11 +122,31 @@ def test_norowas_bonds_of_loyalty_unit_blocks_in_a_dungeon() -> None:
     assert player(state).units[0].spent and not player(state).units[1].spent
 
 
+def test_norowas_bonds_of_loyalty_unit_uses_its_banner_of_fear_in_a_dungeon() -> None:
+    """The bonded unit's banner works where the unit itself may fight: Banner of Fear cancels the
+    Mummy's attack; a banner on another unit does not."""
+    state = dungeon("mummy", "peasants", "peasants")
+    for u in player(state).units:
+        u.banner = "banner_of_fear"
+    state = to_phase(state, "block")
+    assert "activate unit:u1 ability:0 mode:e1" in options(state)
+    assert not any(o.startswith("activate unit:u2") for o in options(state))
+    assert_illegal(
+        state, 0, {"type": "activate", "unit": "u2", "ability": "0", "mode": "e1"}, "cannot take part"
+    )
+    after = act(state, {"type": "activate", "unit": "u1", "ability": "0", "mode": "e1"})
+    assert player(after).units[0].spent and combat(after).enemies[0].assigned == [True]
+
+
 def test_norowas_bonds_of_loyalty_unit_takes_damage_in_a_dungeon() -> None:
     """Gargoyle's 5: the bonded Peasants absorb 3 and are wounded, the hero takes 1 Wound for the rest."""
     state = to_phase(dungeon("gargoyle", "peasants", "peasants"), "damage")
     offered = [o for o in options(state) if o.startswith("damage ")]
     assert "damage enemy:e1 units:u1" in offered and not any("u2" in o for o in offered)
+    from bot.games.mageknight.views import combat_choices
+
+    panel = combat_choices(state, 0, DATA)  # the private Declare controls offer the bonded unit only
+    assert panel is not None and [uid for uid, _ in panel["units"]] == ["u1"]
     assert_illegal(state, 0, {"type": "damage", "enemy": "e1", "units": "u2"}, "Units cannot take part")
     state = act(state, {"type": "damage", "enemy": "e1", "units": "u1"})
     p = player(state)

@@ -332,3 +332,19 @@ def test_banner_of_glory_powered_unit_block() -> None:
     assert_illegal(state, 0, unit_block, "Not enough")
     after = act(play(state, "banner_of_glory", "powered"), unit_block)
     assert enemy(after, "e1").blocked == [True] and player(after).fame == fame + 1
+
+
+def test_golden_grail_powered_also_draws_for_wounds_a_unit_heals_from_hand() -> None:
+    """A unit's Heal ability healing Wounds from the hand counts for the Grail's draw too."""
+    t = (
+        Table()
+        .hand("golden_grail", "tranquility")
+        .deck("march", "rage", "stamina")
+        .unit("herbalists", uid="u1")
+    )
+    state = play(t.build(), "golden_grail", "powered")
+    player(state).hand.extend(["wound", "wound"])
+    state.turn.tokens = ["green"]  # type: ignore[union-attr]  # the Herbalists' Heal costs green mana
+    healed = act(state, {"type": "activate", "unit": "u1", "ability": "1", "mana": "token:green"})
+    p = player(healed)
+    assert "wound" not in p.hand and {"march", "rage"} <= set(p.hand)

@@ -96,6 +96,13 @@ def entry_problem(ctx: Ctx, seat: int, src: Hex, dst: Hex) -> str | None:
             f"{format_hex(dst)} holds rampaging {space.rampaging}: you cannot enter it until they are "
             "defeated (challenge them from an adjacent space)."
         )
+    if space.site == "keep" and space.owner is not None and space.owner != seat:
+        owner = state.players[space.owner]
+        if owner.position is not None and (owner.position[0], owner.position[1]) == tuple(dst):
+            return (
+                f"{owner.name} stands in their keep at {format_hex(dst)}: attacking them there would be a "
+                "player-versus-player combat, which this version does not play (R-NO-PVP)."
+            )
     if space.site == "city" and not ctx.data.scenarios[state.scenario].cities_enterable:
         return f"{format_hex(dst)} is a city; in this scenario cities cannot be entered."
     turn = state.turn if state.turn is not None and state.turn.seat == seat else None

@@ -65,6 +65,14 @@ def _others_keep(defender: str) -> Table:
     return t.enemy_stack("grey", defender)
 
 
+def test_another_players_keep_with_its_owner_inside_is_not_entered_r_no_pvp() -> None:
+    """§6.2: with its owner there, entering another player's keep is PvP (§7.9), which this version does
+    not play (R-NO-PVP): the move is refused and nothing changes."""
+    t = _others_keep("guardsmen")
+    t.at(SITE, seat=1)
+    assert_illegal(t.build(), 0, {"type": "move", "hex": SITE}, "R-NO-PVP")
+
+
 def test_another_players_empty_keep_draws_a_grey_garrison_worth_half_fame() -> None:
     """§7.1 item 2 / §6.2: another player's keep with its owner away: Reputation -1, one random grey
     token defends it, fortified, and is worth half its Fame (rounded up, [EXT]); winning replaces the

@@ -128,9 +128,24 @@ for _kind in UNIT_KINDS:
 def _separate_blocks(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> str:
-    raise NotAvailableYetError(
-        "Several separate blocks from one card are not available yet: use the card's single Block mode."
-    )
+    """Shield of the Fallen Kings: one of its separate Blocks goes into this block declaration; the
+    others wait for later block declarations of this combat (``<card>@later``), one per declaration and
+    never combined (R-SEPARATE)."""
+    name = ctx.data.cards[play.card].name
+    combat = turn.combat
+    if combat is None or combat.phase != "block" or turn.parts is None:
+        raise IllegalActionError(
+            f"{name}'s separate Blocks are used in block declarations (block enemy:...)."
+        )
+    if any(part[3] == name for part in turn.parts):
+        raise IllegalActionError(f"{name}'s Blocks are separate: only one of them goes into a declaration.")
+    value, element = int(effect["separate_blocks"]), str(effect.get("element", "physical"))
+    turn.parts.append([value, element, "block", name])
+    left = int(effect["count"]) - 1
+    if left > 0:
+        turn.later.append([play.card, {**effect, "count": left}])
+    more = f"; {left} more for other attacks ({play.card}@later)" if left > 0 else ""
+    return f"Block {value}" + (f" {element}" if element != "physical" else "") + more
 
 
 # --------------------------------------------------------------------------- units from the offer

@@ -37,7 +37,8 @@ IN_COMBAT_KINDS = frozenset(
         "enemy_loses",
     }
 )
-#: Kinds resolved honestly as "not available yet" inside an otherwise playable card (never offered).
+#: Kinds that are typed in a declaration rather than offered (Shield of the Fallen Kings' separate
+#: Blocks: ``card@basic/separate-blocks`` then ``card@later``, resolvers/artifacts.py).
 NOT_OFFERED_KINDS = frozenset({"separate_blocks"})
 _THAT = "_that"  # params key: the enemy an earlier part of this card targeted
 

@@ -4,7 +4,7 @@ unit (the ``banner`` action). One test per artifact that this version plays, fro
 
 from __future__ import annotations
 
-from bot.engine.errors import IllegalActionError, NotAvailableYetError
+from bot.engine.errors import IllegalActionError
 from bot.games.mageknight.state import GameState
 
 from ..builder import Table, act, assert_illegal, attack, block, next_phase, play, play_action, player
@@ -102,8 +102,7 @@ def test_banner_of_fortitude_powered() -> None:
 
 
 def test_shield_of_the_fallen_kings() -> None:
-    """Shield of the Fallen Kings: Block 6 (powered: Cold Fire Block 8, then thrown away); the separate
-    blocks are refused as not available yet."""
+    """Shield of the Fallen Kings: Block 6 (powered: Cold Fire Block 8, then thrown away)."""
     state = next_phase(night_fight("fire_mages", night=False, hand=("shield_of_the_fallen_kings",)))
     assert_illegal(
         state,
@@ -113,13 +112,28 @@ def test_shield_of_the_fallen_kings() -> None:
     )  # fire attack 6 against a physical block: inefficient, halved to 3
     after = block(state, "e1", "shield_of_the_fallen_kings@powered/coldfire-block")
     assert enemy(after, "e1").blocked == [True] and _thrown_away(after, "shield_of_the_fallen_kings")
-    assert_illegal(
-        state,
-        0,
-        {"type": "block", "enemy": "e1", "cards": "shield_of_the_fallen_kings@basic/separate-blocks"},
-        "not available yet",
-        NotAvailableYetError,
+
+
+def test_shield_of_the_fallen_kings_separate_blocks_one_per_attack() -> None:
+    """The other mode: two separate Blocks of 4 (powered: three of Cold Fire 4), each against a different
+    attack, never two in one declaration (R-SEPARATE)."""
+    state = next_phase(
+        night_fight("prowlers", "prowlers", "prowlers", night=False, hand=("shield_of_the_fallen_kings",))
     )
+    first = block(state, "e1", "shield_of_the_fallen_kings@basic/separate-blocks")
+    assert enemy(first, "e1").blocked == [True]
+    both = "shield_of_the_fallen_kings@basic/separate-blocks,shield_of_the_fallen_kings@later"
+    assert_illegal(state, 0, {"type": "block", "enemy": "e1", "cards": both}, "separate")
+    second = block(first, "e2", "shield_of_the_fallen_kings@later")
+    assert enemy(second, "e2").blocked == [True]
+    assert_illegal(
+        second, 0, {"type": "block", "enemy": "e3", "cards": "shield_of_the_fallen_kings@later"}, "used up"
+    )
+    powered = block(state, "e1", "shield_of_the_fallen_kings@powered/separate-blocks")
+    assert enemy(powered, "e1").blocked == [True] and _thrown_away(powered, "shield_of_the_fallen_kings")
+    powered = block(powered, "e2", "shield_of_the_fallen_kings@later")
+    assert enemy(powered, "e2").blocked == [True] and powered.turn is not None
+    assert [e[1]["count"] for e in powered.turn.later if e[0] == "shield_of_the_fallen_kings"] == [1]
 
 
 def test_every_offered_artifact_option_applies() -> None:

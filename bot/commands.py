@@ -343,6 +343,11 @@ async def _game_log(service: GameService, caller: Caller, o: dict[str, str]) -> 
 
 
 # ------------------------------------------------------------------------------------- play
+def _flag(o: dict[str, str], key: str) -> bool:
+    """A yes/no option (yes, y, true, 1 mean yes; absent means no)."""
+    return norm(o.get(key, "no")) in ("yes", "y", "true", "1")
+
+
 async def _act(service: GameService, caller: Caller, action: dict[str, Any]) -> Reply:
     result = await service.act(
         channel_id=caller.channel_id,
@@ -634,7 +639,7 @@ def _card_list(service: GameService, caller: Caller, text: str | None) -> list[s
 )
 async def _mk_end_turn(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
     action: dict[str, Any] = {"type": "end_turn", "discard": _card_list(service, caller, o.get("discard"))}
-    if norm(o.get("long_night", "no")) in ("yes", "y", "true", "1"):
+    if _flag(o, "long_night"):
         action["long_night"] = "yes"
     if "keep" in o:
         action["keep"] = _card_list(service, caller, o["keep"])[0]
@@ -807,7 +812,7 @@ async def _declare(
     service: GameService, caller: Caller, loaded: Any, seat: int, action: dict[str, Any], o: dict[str, str]
 ) -> Reply:
     """Commit a combat declaration, or with preview:yes only show what it would do."""
-    if norm(o.get("preview", "no")) in ("yes", "y", "true", "1"):
+    if _flag(o, "preview"):
         p = mk.preview(loaded.state, seat, action, service.data)
         return Reply(
             private=[("Preview: " if p.ok else "That would not work: ") + p.text],
@@ -1199,7 +1204,7 @@ async def _map(service: GameService, caller: Caller, o: dict[str, str]) -> Reply
     if seat is not None and mk.to_move(loaded.state) == seat:
         highlight = [o.params["hex"] for o in await _options(service, caller) if o.command == "move"]
     image = await _render(service, loaded, highlight)
-    public = norm(o.get("public", "no")) in ("yes", "y", "true", "1")
+    public = _flag(o, "public")
     text = "Map" + (" (your reachable hexes are outlined)" if highlight else "") + "."
     return Reply(
         public=[text] if public else [],

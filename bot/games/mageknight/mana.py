@@ -118,10 +118,16 @@ def payment_options(state: GameState, player: Player, turn: Turn, wanted: str) -
 def pay(ctx: Ctx, player: Player, turn: Turn, wanted: str, how: str | None) -> str:
     """Pay one mana of ``wanted``. ``how`` picks the source; None takes the first option
     (tokens, then dice, then crystals). Returns a phrase for the log. Raises IllegalActionError.
-    Skill tokens in the centre may then react (centre.after_mana: Mana Suppression, Mana Exploit)."""
+    Then what watches mana use reacts: skill tokens in the centre (centre.after_mana: Mana Suppression,
+    Mana Exploit) and a Mana Curse (interactive.on_mana_used)."""
     from bot.games.mageknight import centre
 
-    return _pay(ctx, player, turn, wanted, how) + centre.after_mana(ctx, player, turn, wanted)
+    paid = _pay(ctx, player, turn, wanted, how)
+    if ctx.state.claims:
+        from bot.games.mageknight.resolvers.interactive import on_mana_used
+
+        on_mana_used(ctx, player, turn, wanted)
+    return paid + centre.after_mana(ctx, player, turn, wanted)
 
 
 def _pay(ctx: Ctx, player: Player, turn: Turn, wanted: str, how: str | None) -> str:
@@ -140,10 +146,6 @@ def _pay(ctx: Ctx, player: Player, turn: Turn, wanted: str, how: str | None) -> 
     source, colour = how.split(":")
     if source.startswith("polar-"):  # Polarization: this mana of another colour pays as ``wanted``
         source, turn.polarize = source.removeprefix("polar-"), None
-    if ctx.state.claims:  # Mana Curse (interactive spell): using the cursed colour wounds, once a turn
-        from bot.games.mageknight.resolvers.interactive import on_mana_used
-
-        on_mana_used(ctx, player, turn, wanted)
     if source == "endless":
         return f"{colour} mana (unlimited this turn)"
     if source == "token":

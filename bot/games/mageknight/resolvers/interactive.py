@@ -24,6 +24,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError
+from bot.games.mageknight import mana
 from bot.games.mageknight.resolvers import resolver
 from bot.games.mageknight.state import BASIC_COLOURS
 
@@ -133,8 +134,6 @@ def _rivals_lose_crystal(
         c = want if want in lost else lost[0]
         lost.remove(c)
         kept.append(c)
-        from bot.games.mageknight import mana
-
         mana.gain_crystal(player, turn, c, ctx.data.levels.crystal_cap)
     text = "; ".join(parts) or "no other player is affected"
     return text + (f"; {player.name} keeps a {kept[0]} crystal" if kept else "")
@@ -154,8 +153,6 @@ def _wounds_per_crystal(
             _wound(p, counts[p.seat])
             parts.append(f"{p.name} takes {counts[p.seat]} Wound(s)")
     gain = int(effect.get("gain", 0) or 0)
-    from bot.games.mageknight import mana
-
     for _ in range(gain):
         mana.gain_crystal(player, turn, colour, ctx.data.levels.crystal_cap)
     text = f"{colour}: " + ("; ".join(parts) or "nobody owns such a crystal")
@@ -225,8 +222,6 @@ def on_mana_used(ctx: Ctx, player: Player, turn: Turn, colour: str) -> None:
 def _rivals_discard_colour(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> str:
-    from bot.games.mageknight import mana
-
     colour = _colour(play, "of the cards the others must discard")
     got = mana.gain_crystal(player, turn, colour, ctx.data.levels.crystal_cap)
     steal = effect.get("steal") == "action"

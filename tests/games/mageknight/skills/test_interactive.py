@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.games.mageknight import game as mk
 from bot.games.mageknight import movement, views
 from bot.games.mageknight.combat import flow
 from bot.games.mageknight.context import Ctx
@@ -14,10 +13,7 @@ from bot.games.mageknight.state import GameState, Space
 
 from ..builder import DATA, Table, act, assert_illegal, end_turn, play, player
 from ..combat.kit import combat, enemy, fight, to_phase
-
-
-def use(state: GameState, skill: str, **params: str) -> GameState:
-    return act(state, {"type": "skill", "skill": skill, **params})
+from .kit import skill_ids, use
 
 
 def two(hero: str, skill: str, *hand: str, other_hand: tuple[str, ...] = ("march", "rage")) -> GameState:
@@ -31,12 +27,6 @@ def two(hero: str, skill: str, *hand: str, other_hand: tuple[str, ...] = ("march
 def pass_turn(state: GameState, card: str) -> GameState:
     """The active player plays ``card`` sideways for Move and ends the turn."""
     return end_turn(play(state, card, "sideways/move"))
-
-
-def skill_ids(state: GameState, seat: int) -> list[str]:
-    decision = mk.decision(state, seat, DATA)
-    assert decision is not None
-    return [o.id for o in decision.options if o.command == "skill"]
 
 
 def cost(state: GameState, terrain: str) -> int | None:

@@ -3,20 +3,10 @@ docs/rulings.md R-POLAR). Hawk Eyes at Night gives an exploring discount (explor
 
 from __future__ import annotations
 
-from bot.games.mageknight import game as mk
 from bot.games.mageknight.state import GameState
 
-from ..builder import DATA, Table, act, assert_illegal, play, player
-
-
-def use(state: GameState, skill: str, **params: str) -> GameState:
-    return act(state, {"type": "skill", "skill": skill, **params})
-
-
-def skill_ids(state: GameState) -> list[str]:
-    decision = mk.decision(state, 0, DATA)
-    assert decision is not None
-    return [o.id for o in decision.options if o.command == "skill"]
+from ..builder import Table, act, assert_illegal, play, player
+from .kit import skill_ids, use
 
 
 # ----------------------------------------------------------------------------- Polarization

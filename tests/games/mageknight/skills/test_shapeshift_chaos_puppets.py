@@ -7,10 +7,7 @@ from bot.games.mageknight.state import GameState
 
 from ..builder import Table, act, assert_illegal, play, player
 from ..combat.kit import enemy, fight, to_attack
-
-
-def use(state: GameState, skill: str, **params: str) -> GameState:
-    return act(state, {"type": "skill", "skill": skill, **params})
+from .kit import use
 
 
 # ----------------------------------------------------------------------------- Shapeshift

@@ -14,22 +14,13 @@ from bot.games.mageknight.state import GameState
 
 from ..builder import DATA, Table, act, assert_illegal, player
 from ..combat.kit import combat, fight, to_attack, to_phase
+from .kit import skill_ids, use
 
 
 def with_skills(t: Table, *skills: str, seat: int = 0) -> GameState:
     state = t.build()
     state.players[seat].skills = list(skills)
     return state
-
-
-def use(state: GameState, skill: str, **params: str) -> GameState:
-    return act(state, {"type": "skill", "skill": skill, **params})
-
-
-def skill_ids(state: GameState) -> list[str]:
-    decision = mk.decision(state, 0, DATA)
-    assert decision is not None
-    return [o.id for o in decision.options if o.command == "skill"]
 
 
 # ----------------------------------------------------------------------------- timing (§4.5)

@@ -16,16 +16,13 @@ from bot.games.mageknight.state import GameState
 
 from ..builder import DATA, Table, act, assert_illegal, outcome, play, player, rest
 from ..combat.kit import combat, enemy, fight, to_attack, to_phase
+from .kit import use
 
 
 def with_skills(t: Table, *skills: str) -> GameState:
     state = t.build()
     player(state).skills = list(skills)
     return state
-
-
-def use(state: GameState, skill: str, **params: str) -> GameState:
-    return act(state, {"type": "skill", "skill": skill, **params})
 
 
 def offered(state: GameState) -> list[dict[str, Any]]:
@@ -124,7 +121,10 @@ def test_battle_frenzy_attack_two_or_flipped_attack_four_and_flips_back_when_res
 def test_arcane_disguise_influence_two_and_flips_back_for_green_mana() -> None:
     state = with_skills(Table("krang").hand("march").tokens("green"), "krang_arcane_disguise")
     assert use(state, "krang_arcane_disguise", mode="influence").turn.influence == 2  # type: ignore[union-attr]
-    assert sorted(o.get("mode") for o in offered(state)) == ["ignore-reputation-flip-this-skill", "influence"]
+    assert sorted(str(o.get("mode")) for o in offered(state)) == [
+        "ignore-reputation-flip-this-skill",
+        "influence",
+    ]
     player(state).skills_flipped["krang_arcane_disguise"] = state.round
     back = use(state, "krang_arcane_disguise", flip="back")
     assert back.turn.tokens == [] and not face_down(back, "krang_arcane_disguise")  # type: ignore[union-attr]

@@ -11,10 +11,7 @@ from bot.games.mageknight.state import GameState
 
 from ..builder import DATA, act, assert_illegal, player
 from ..combat.kit import combat, enemy, fight, to_attack, to_phase
-
-
-def use(state: GameState, skill: str, **params: str) -> GameState:
-    return act(state, {"type": "skill", "skill": skill, **params})
+from .kit import use
 
 
 def with_skill(state: GameState, *skills: str) -> GameState:

@@ -27,8 +27,9 @@ GAMES = [
 ]
 
 
-def playout(scenario: str, n: int, seed: int) -> tuple[int, float, float, int]:
-    """(actions, seconds in the engine, seconds computing options, rounds) of one random game."""
+def playout(scenario: str, n: int, seed: int) -> tuple[int, float, float, int, int]:
+    """(actions, seconds in the engine, seconds computing options, rounds, options offered in all) of
+    one random game."""
     data = load()
     pick = random.Random(seed)
     seats = [Seat(100 + i, f"P{i}", HEROES[(i + seed) % len(HEROES)]) for i in range(n)]
@@ -37,6 +38,7 @@ def playout(scenario: str, n: int, seed: int) -> tuple[int, float, float, int]:
     engine = time.perf_counter() - t0
     options_time = 0.0
     actions = 0
+    offered = 0
     while state.phase != "game_over" and actions < 50_000:
         seat = mk.to_move(state)
         assert seat is not None
@@ -45,6 +47,7 @@ def playout(scenario: str, n: int, seed: int) -> tuple[int, float, float, int]:
         t2 = time.perf_counter()
         assert decision is not None
         options = list(decision.options)
+        offered += len(options)
         enders = [o for o in options if o.command in ("end-turn", "rest", "explore", "move")]
         opt = pick.choice(enders) if enders and pick.random() < 0.5 else pick.choice(options)
         state = mk.apply(state, seat, opt.action(), data).state
@@ -52,7 +55,7 @@ def playout(scenario: str, n: int, seed: int) -> tuple[int, float, float, int]:
         options_time += t2 - t1
         engine += t3 - t1
         actions += 1
-    return actions, engine, options_time, state.round
+    return actions, engine, options_time, state.round, offered
 
 
 def main() -> None:
@@ -60,17 +63,21 @@ def main() -> None:
     load()  # the data is cached: keep its loading out of the figures
     print(
         f"{'scenario':24} {'p':>2} {'games':>5} {'actions':>8} {'engine s':>9} {'options s':>9} {'act/s':>8}"
+        f" {'opts/decision':>13}"
     )
     for scenario, n in GAMES:
-        total_actions, total_engine, total_options = 0, 0.0, 0.0
+        total_actions, total_engine, total_options, total_offered = 0, 0.0, 0.0, 0
         for seed in range(games):
-            actions, engine, options, _rounds = playout(scenario, n, seed)
+            actions, engine, options, _rounds, offered = playout(scenario, n, seed)
             total_actions += actions
             total_engine += engine
             total_options += options
+            total_offered += offered
         rate = total_actions / total_engine if total_engine else 0.0
+        per = total_offered / total_actions if total_actions else 0.0
         print(
             f"{scenario:24} {n:>2} {games:>5} {total_actions:>8} {total_engine:>9.2f} {total_options:>9.2f} {rate:>8.0f}"
+            f" {per:>13.1f}"
         )
 
 

@@ -40,12 +40,12 @@ async def start(service: GameService) -> None:
         user_id=first[0],
         name=first[1],
         game="mageknight",
-        scenario="first_reconnaissance",
-        hero=first[2],
+        options={"scenario": "first_reconnaissance"},
+        seat={"hero": first[2]},
         max_players=4,
     )
     for uid, name, hero in USERS[1:]:
-        await service.join(channel_id=CH, user_id=uid, name=name, hero=hero)
+        await service.join(channel_id=CH, user_id=uid, name=name, choices={"hero": hero})
     await service.start(channel_id=CH, user_id=first[0], is_manager=False)
 
 

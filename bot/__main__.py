@@ -1,11 +1,14 @@
-"""Command line: ``python -m bot [run | console ... | data-report mageknight]``."""
+"""Command line: ``python -m bot [run | console ... | data-report <game>]``."""
 
 from __future__ import annotations
 
 import argparse
 import sys
 
+from bot.app import run_bot
 from bot.config import ConfigError, load_config
+from bot.console import main as console_main
+from bot.games import registry
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -20,7 +23,7 @@ def _parser() -> argparse.ArgumentParser:
     )
     console.add_argument("console_args", nargs=argparse.REMAINDER)
     report = sub.add_parser("data-report", help="print a summary of a game's component data")
-    report.add_argument("game", choices=["mageknight"])
+    report.add_argument("game", choices=[g.id for g in registry.games()])
     return parser
 
 
@@ -28,17 +31,11 @@ def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(sys.argv[1:] if argv is None else argv)
     try:
         if args.command in (None, "run"):
-            from bot.app import run_bot
-
             run_bot(load_config())
             return 0
         if args.command == "console":
-            from bot.console import main as console_main
-
             return int(console_main(args.console_args) or 0)
-        from bot.games.mageknight.data_report import report
-
-        print(report())
+        print(registry.get(args.game).data_report())
         return 0
     except ConfigError as exc:
         print(f"error: {exc}", file=sys.stderr)

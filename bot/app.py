@@ -11,6 +11,8 @@ import discord
 from discord.ext import commands
 
 from bot.config import Config, ConfigError, require_token
+from bot.service import GameService
+from bot.store import Store
 
 log = logging.getLogger(__name__)
 
@@ -51,13 +53,9 @@ class PbpBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         if self.store is None:
-            from bot.store import Store
-
             self.config.database.parent.mkdir(parents=True, exist_ok=True)
             self.store = await Store.open(self.config.database)
             log.info("opened store %s", self.config.database)
-        from bot.service import GameService
-
         self.service = GameService(self.store)
         for name in _extensions():
             await self.load_extension(name)

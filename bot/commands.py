@@ -13,9 +13,15 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.engine.contract import Option
 from bot.engine.errors import NotationError, RulesError
+from bot.engine.notation import norm, resolve, split_list
+from bot.games import registry
 from bot.games.mageknight import game as mk
-from bot.games.mageknight.notation import norm, resolve, split_list
+from bot.games.mageknight.context import Ctx
+from bot.games.mageknight.data import load as mk_data
+from bot.games.mageknight.resolvers.interactive import question
+from bot.games.mageknight.scoring import table
 from bot.games.mageknight.setup import PLAYABLE_SCENARIOS
 from bot.games.mageknight.views import (
     combat_choices,
@@ -28,7 +34,7 @@ from bot.games.mageknight.views import (
     unit_lines,
 )
 from bot.render import render_map
-from bot.service import GAMES, ActResult, GameService
+from bot.service import ActResult, GameService
 
 
 @dataclass(frozen=True)
@@ -51,7 +57,8 @@ class Control:
     label: str
     command: str
     options: dict[str, str]
-    group: str = ""  # e.g. the card name, to group modes of one card in a select
+    group: str = ""  # e.g. the card id, to group modes of one card in a select
+    group_title: str = ""  # what the group is called in a menu (the card's name)
 
 
 @dataclass
@@ -98,6 +105,24 @@ class Command:
     options: tuple[OptionSpec, ...] = ()
 
 
+GROUP_TITLES: dict[str, str] = {
+    "move": "Move",
+    "explore": "Explore a tile",
+    "rest": "Rest",
+    "end-turn": "End turn",
+    "announce-end": "Announce the End of the Round",
+    "tactic": "Choose a tactic",
+    "attack": "Attack (one card; Declare for several)",
+    "block": "Block (one card; Declare for several)",
+    "damage": "Assign damage",
+    "challenge": "Challenge rampaging enemies",
+    "interact": "Interact here",
+    "recruit": "Recruit a unit",
+    "buy": "Buy (heal, cards ...)",
+    "plunder": "Plunder the village",
+    "activate": "Activate a unit",
+    "choose": "End of turn: choose",
+}
 COMMANDS: dict[str, Command] = {}
 LOG_PAGE = 15
 
@@ -136,9 +161,9 @@ def error(text: str) -> Reply:
 # ------------------------------------------------------------------------------------- lobby
 def _lobby_text(service: GameService, lobby: dict[str, Any]) -> str:
     seats = lobby["seats"]
-    names = ", ".join(f"{s['name']} ({service.data.heroes[s['hero']].name})" for s in seats) or "nobody yet"
+    names = ", ".join(f"{s['name']} ({mk_data().heroes[s['hero']].name})" for s in seats) or "nobody yet"
     return (
-        f"{GAMES[lobby['game']]}: {service.data.scenarios[lobby['scenario']].name}, "
+        f"{registry.get(lobby['game']).name}: {mk_data().scenarios[lobby['scenario']].name}, "
         f"{len(seats)}/{lobby['max_players']} players: {names}."
     )
 
@@ -152,22 +177,19 @@ def _lobby_text(service: GameService, lobby: dict[str, Any]) -> str:
     OptionSpec("hero", "Your hero (you join at once)", choices="hero"),
 )
 async def _game_new(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
-    game = resolve(o.get("game", "mageknight"), [(k, v) for k, v in GAMES.items()], "game")
-    scen_choices = [(s, service.data.scenarios[s].name) for s in PLAYABLE_SCENARIOS]
-    scenario = resolve(o.get("scenario", PLAYABLE_SCENARIOS[0]), scen_choices, "scenario")
+    game = resolve(o.get("game", "mageknight"), [(g.id, g.name) for g in registry.games()], "game")
     try:
-        players = int(o.get("players", "4"))
+        players = int(o["players"]) if "players" in o else None
     except ValueError:
-        return error(f"players must be a number from 1 to 4, not '{o['players']}'.")
-    hero = _hero(service, o["hero"]) if "hero" in o else None
+        return error(f"players must be a number, not '{o['players']}'.")
     rec = await service.new_game(
         channel_id=caller.channel_id,
         guild_id=caller.guild_id,
         user_id=caller.user_id,
         name=caller.name,
         game=game,
-        scenario=scenario,
-        hero=hero,
+        options={"scenario": o.get("scenario")},
+        seat={"hero": o["hero"]} if "hero" in o else None,
         max_players=players,
     )
     return Reply(
@@ -179,14 +201,10 @@ async def _game_new(service: GameService, caller: Caller, o: dict[str, str]) -> 
     )
 
 
-def _hero(service: GameService, text: str) -> str:
-    return resolve(text, [(h.id, h.name) for h in service.data.heroes.values()], "hero")
-
-
 @command("game join", "Take a seat with a hero", OptionSpec("hero", "Your hero", True, "hero"))
 async def _game_join(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
     rec = await service.join(
-        channel_id=caller.channel_id, user_id=caller.user_id, name=caller.name, hero=_hero(service, o["hero"])
+        channel_id=caller.channel_id, user_id=caller.user_id, name=caller.name, choices={"hero": o["hero"]}
     )
     return Reply(public=[f"{caller.name} joins. " + _lobby_text(service, rec.lobby)], game_id=rec.id)
 
@@ -244,7 +262,7 @@ async def _game_status(service: GameService, caller: Caller, o: dict[str, str]) 
 
 
 def status_lines(service: GameService, state: mk.GameState) -> list[str]:
-    data = service.data
+    data = mk_data()
     v = public_view(state, data)
     lines = [f"**{v['scenario']}**: round {v['round']}, {'Night' if v['night'] else 'Day'}."]
     if v["phase"] == "tactics":
@@ -260,8 +278,6 @@ def status_lines(service: GameService, state: mk.GameState) -> list[str]:
         )
     elif state.result:
         if "scores" in state.result:
-            from bot.games.mageknight.scoring import table
-
             lines.append("Game over. " + table(state.result))
         else:  # a game finished before achievement scoring existed
             lines.append(f"Game over: {state.result['reason']}. {state.result.get('note', '')}")
@@ -269,9 +285,6 @@ def status_lines(service: GameService, state: mk.GameState) -> list[str]:
     if pending:
         lines.append(pending)
     if state.responses:  # an interactive spell waits for another player's answer
-        from bot.games.mageknight.context import Ctx
-        from bot.games.mageknight.resolvers.interactive import question
-
         lines.append(f"Waiting: {question(Ctx(state, data))}.")
     for claim in state.claims:
         curse = " (Mana Curse: using that colour costs other players a Wound)" if claim["curse"] else ""
@@ -364,7 +377,7 @@ async def _act(service: GameService, caller: Caller, action: dict[str, Any]) -> 
         )
     reply = _result_reply(service, caller, result)
     kind = action.get("type")
-    reply.choice = pending_choice(result.state, service.data, result.seat)
+    reply.choice = pending_choice(result.state, mk_data(), result.seat)
     if reply.choice is not None:
         reply.private += choice_lines(reply.choice)
     if kind in ("end_turn", "choose"):
@@ -381,7 +394,7 @@ async def _act(service: GameService, caller: Caller, action: dict[str, Any]) -> 
 
 def _what_here(service: GameService, state: mk.GameState, seat: int) -> str:
     """After ``interact``: what the caller can recruit, buy or activate now (private)."""
-    d = mk.decision(state, seat, service.data)
+    d = mk.decision(state, seat, mk_data())
     here = [o.label for o in (d.options if d else ()) if o.command in ("recruit", "buy", "activate")]
     if not here:
         return (
@@ -397,12 +410,12 @@ COMBAT_TYPES = ("attack", "block", "damage", "next", "challenge", "enter", "burn
 
 def _with_combat(service: GameService, reply: Reply, state: mk.GameState, seat: int | None) -> None:
     """Add the public combat summary, and the actor's private declaring controls, if in a combat."""
-    lines = combat_lines(state, service.data)
+    lines = combat_lines(state, mk_data())
     if not lines:
         return
     reply.public.extend(lines)
     if seat is not None:
-        reply.declare = combat_choices(state, seat, service.data)
+        reply.declare = combat_choices(state, seat, mk_data())
 
 
 def _result_reply(service: GameService, caller: Caller, result: ActResult) -> Reply:
@@ -418,16 +431,16 @@ def _result_reply(service: GameService, caller: Caller, result: ActResult) -> Re
         if seat is not None and nxt != seat and not result.turn_changed:
             reply.notify_user_id = reply.next_user_id  # used outside the active player's turn: tell them
     if result.turn_changed and result.state.phase == "turns":
-        reply.public.extend(mk.off_turn_reminders(result.state, service.data))
+        reply.public.extend(mk.off_turn_reminders(result.state, mk_data()))
     return reply
 
 
 async def _render(service: GameService, result: ActResult | Any, highlight: list[str] | None = None) -> bytes:
-    view = map_view(result.state, service.data, highlight=highlight)
+    view = map_view(result.state, mk_data(), highlight=highlight)
     return await asyncio.to_thread(render_map, view, fmt="PNG")
 
 
-async def _options(service: GameService, caller: Caller) -> list[mk.Option]:
+async def _options(service: GameService, caller: Caller) -> list[Option]:
     return await service.options(caller.channel_id, caller.user_id)
 
 
@@ -440,7 +453,7 @@ async def _options(service: GameService, caller: Caller) -> list[mk.Option]:
 )
 async def _mk_tactic(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
     loaded = await service.load(caller.channel_id)
-    data = service.data
+    data = mk_data()
     choices = [(t, data.tactics[t].name) for t in loaded.state.tactics_available]
     choices += [(t, str(data.tactics[t].number)) for t in loaded.state.tactics_available]
     tactic = resolve(o["tactic"], choices, "tactic") if loaded.state.phase == "tactics" else o["tactic"]
@@ -485,7 +498,7 @@ SKILL_PARAMS = (
 async def _mk_skill(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
     loaded = await service.load(caller.channel_id)
     seat = service.seat_of(loaded, caller.user_id)
-    data = service.data
+    data = mk_data()
     owned = [(s, data.skills[s].name) for s in loaded.state.players[seat].skills]
     # a cooperative token another player put in the centre is returned as centre:<skill id>
     owned += [
@@ -570,7 +583,7 @@ async def _mk_play(service: GameService, caller: Caller, o: dict[str, str]) -> R
     loaded = await service.load(caller.channel_id)
     seat = service.seat_of(loaded, caller.user_id)
     hand = loaded.state.players[seat].hand
-    data = service.data
+    data = mk_data()
     card = resolve(o["card"], [(c, data.cards[c].name) for c in sorted(set(hand))], "card in your hand")
     params = {k: v for k, v in o.items() if k in PLAY_PARAMS}
     params.update(_more(o.get("more")))
@@ -623,7 +636,7 @@ async def _mk_rest(service: GameService, caller: Caller, o: dict[str, str]) -> R
 def _card_list(service: GameService, caller: Caller, text: str | None) -> list[str]:
     names = [
         (c.id, c.name)
-        for c in service.data.cards.values()
+        for c in mk_data().cards.values()
         if c.kind in ("basic", "unique", "wound", "advanced", "spell", "artifact")
     ]
     return [resolve(p, names, "card") for p in split_list(text)]
@@ -697,13 +710,13 @@ async def _mk_challenge(service: GameService, caller: Caller, o: dict[str, str])
 @command("mk combat", "The combat: every enemy's numbers and abilities, the phase and what is needed")
 async def _mk_combat(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
     loaded = await service.load(caller.channel_id)
-    lines = combat_lines(loaded.state, service.data)
+    lines = combat_lines(loaded.state, mk_data())
     if not lines:
         return error(
             "There is no combat now. A combat starts by moving onto a site, /mk challenge, /mk enter or /mk burn."
         )
     seat = next((p.seat for p in loaded.state.players if p.user_id == caller.user_id), None)
-    declare = combat_choices(loaded.state, seat, service.data) if seat is not None else None
+    declare = combat_choices(loaded.state, seat, mk_data()) if seat is not None else None
     return Reply(private=lines, declare=declare, game_id=loaded.game.id, seq=loaded.seq)
 
 
@@ -813,7 +826,7 @@ async def _declare(
 ) -> Reply:
     """Commit a combat declaration, or with preview:yes only show what it would do."""
     if _flag(o, "preview"):
-        p = mk.preview(loaded.state, seat, action, service.data)
+        p = mk.preview(loaded.state, seat, action, mk_data())
         return Reply(
             private=[("Preview: " if p.ok else "That would not work: ") + p.text],
             error=not p.ok,
@@ -834,7 +847,7 @@ def _living(service: GameService, state: mk.GameState) -> list[tuple[str, str]]:
     combat = state.turn.combat if state.turn else None
     if combat is None:
         return []
-    return [(e.uid, service.data.enemies[e.enemy].name) for e in combat.enemies if not e.defeated]
+    return [(e.uid, mk_data().enemies[e.enemy].name) for e in combat.enemies if not e.defeated]
 
 
 def _enemy_uids(service: GameService, state: mk.GameState, text: str) -> list[str]:
@@ -854,14 +867,14 @@ def _enemy_attack(
 
 
 def _unit_uids(service: GameService, state: mk.GameState, seat: int, text: str | None) -> list[str]:
-    pairs = [(u.uid, service.data.units[u.unit].name) for u in state.players[seat].units]
+    pairs = [(u.uid, mk_data().units[u.unit].name) for u in state.players[seat].units]
     return [resolve(t, pairs, "unit of yours") for t in split_list(text)]
 
 
 def _declared_cards(service: GameService, state: mk.GameState, seat: int, text: str) -> str:
     """Cards of a declaration with names completed: ``Rage`` or ``rage@powered`` becomes the exact
     item the engine offers now (``rage@powered+mana=die:red``) when there is exactly one such item."""
-    data = service.data
+    data = mk_data()
     hand = [(c, data.cards[c].name) for c in sorted(set(state.players[seat].hand))]
     choices = combat_choices(state, seat, data) or {}
     offered = [v for v, _ in choices.get("cards", [])]
@@ -916,7 +929,7 @@ async def _mk_recruit(service: GameService, caller: Caller, o: dict[str, str]) -
     loaded = await service.load(caller.channel_id)
     seat = service.seat_of(loaded, caller.user_id)
     state = loaded.state
-    data = service.data
+    data = mk_data()
     offer = [(u, data.units[u].name) for u in sorted(set(state.unit_offer))]
     action: dict[str, Any] = {"type": "recruit", "unit": resolve(o["unit"], offer, "unit in the Unit offer")}
     if "disband" in o:
@@ -930,7 +943,7 @@ async def _mk_recruit(service: GameService, caller: Caller, o: dict[str, str]) -
 
 def _interaction_ids(service: GameService) -> list[tuple[str, str]]:
     """Every interaction sold anywhere (heal, advanced_action, spell, artifact ...), as (id, words)."""
-    data = service.data
+    data = mk_data()
     items = [i for s in data.sites.values() for i in s.interactions]
     items += [i for c in data.cities.values() for i in c.interactions]
     return [(i.id, i.id.replace("_", " ")) for i in items]
@@ -951,7 +964,7 @@ async def _mk_buy(service: GameService, caller: Caller, o: dict[str, str]) -> Re
     loaded = await service.load(caller.channel_id)
     seat = service.seat_of(loaded, caller.user_id)
     state = loaded.state
-    data = service.data
+    data = mk_data()
     action: dict[str, Any] = {
         "type": "buy",
         "what": resolve(o["what"], _interaction_ids(service), "purchase"),
@@ -984,7 +997,7 @@ async def _mk_plunder(service: GameService, caller: Caller, o: dict[str, str]) -
 async def _mk_respond(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
     text = o["card"].strip()
     asked = [x.params["card"] for x in await _options(service, caller) if x.command == "respond"]
-    pairs = [(c, service.data.cards[c].name if c in service.data.cards else c) for c in asked]
+    pairs = [(c, mk_data().cards[c].name if c in mk_data().cards else c) for c in asked]
     card = resolve(text, pairs, "card") if pairs else text  # nothing asked: the engine says so
     return await _act(service, caller, {"type": "respond", "card": card})
 
@@ -1045,7 +1058,7 @@ async def _mk_choose(service: GameService, caller: Caller, o: dict[str, str]) ->
     loaded = await service.load(caller.channel_id)
     seat = service.seat_of(loaded, caller.user_id)
     state = loaded.state
-    pending = pending_choice(state, service.data, seat)
+    pending = pending_choice(state, mk_data(), seat)
     answers = [params for _, params in pending["answers"]] if pending else []
     action: dict[str, Any] = {"type": "choose"}
     for key in ("pick", "skill", "card"):
@@ -1065,7 +1078,7 @@ async def _mk_choose(service: GameService, caller: Caller, o: dict[str, str]) ->
 
 def _value_name(service: GameService, state: mk.GameState, seat: int, value: str) -> str:
     """A readable name for a parameter value: a card, skill, unit (offer or owned) or the value."""
-    data = service.data
+    data = mk_data()
     if value in data.cards:
         return data.cards[value].name
     if value in data.skills:
@@ -1118,7 +1131,7 @@ def control_options(name: str, params: dict[str, str]) -> dict[str, str]:
 
 
 def hand_reply(service: GameService, state: mk.GameState, seat: int, game_id: int, seq: int) -> Reply:
-    data = service.data
+    data = mk_data()
     p = state.players[seat]
     counts: dict[str, int] = {}
     for c in p.hand:
@@ -1165,6 +1178,9 @@ def hand_reply(service: GameService, state: mk.GameState, seat: int, game_id: in
             "mk " + o.command,
             control_options("mk " + o.command, o.params),
             group=o.params["card"] if o.command == "play" else o.command,
+            group_title=data.cards[o.params["card"]].name
+            if o.command == "play"
+            else GROUP_TITLES.get(o.command, o.command.replace("-", " ").capitalize()),
         )
         for o in (d.options if d else ())
         if choice is None  # a pending question is answered with its own (persistent) controls
@@ -1253,10 +1269,10 @@ async def autocomplete(
     spec = next((s for s in cmd.options if s.name == option), None) if cmd else None
     if spec is None:
         return []
-    data = service.data
+    data = mk_data()
     pairs: list[tuple[str, str]] = []
     if spec.choices == "game":
-        pairs = [(v, k) for k, v in GAMES.items()]
+        pairs = [(g.name, g.id) for g in registry.games()]
     elif spec.choices == "scenario":
         pairs = [(data.scenarios[s].name, s) for s in PLAYABLE_SCENARIOS]
     elif spec.choices == "hero":
@@ -1350,7 +1366,7 @@ async def _combat_suggest(
     except RulesError:
         return []
     state = loaded.state
-    declare = combat_choices(state, seat, service.data)
+    declare = combat_choices(state, seat, mk_data())
     if declare is None:
         return []
     if choices == "enemies":
@@ -1378,7 +1394,7 @@ async def _local_suggest(
         return []
     state = loaded.state
     command_name = name.split(" ", 1)[-1]
-    d = mk.decision(state, seat, service.data)
+    d = mk.decision(state, seat, mk_data())
     found: dict[str, str] = {}
     for o in d.options if d else ():
         if o.command != command_name or option not in o.params:

@@ -13,15 +13,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.engine.contract import Event, Game, Option, Outcome, PlayerSeat, SetupChoice
 from bot.engine.errors import IllegalActionError, RulesError
-from bot.games.mageknight import game as mk
-from bot.games.mageknight.data import MageKnightData, load
-from bot.games.mageknight.setup import PLAYABLE_SCENARIOS, Seat
-from bot.games.mageknight.state import GameState
+from bot.games import registry
 from bot.store import DuplicateInteractionError, GameExistsError, GameRecord, StaleError, Store
-
-GAMES = {"mageknight": "Mage Knight"}
-MAX_PLAYERS = 4
 
 
 class ServiceError(RulesError):
@@ -31,34 +26,56 @@ class ServiceError(RulesError):
 @dataclass
 class ActResult:
     game: GameRecord
-    state: GameState
+    state: Any
     seq: int
-    events: list[mk.Event]
+    events: list[Event]
     seat: int
     turn_changed: bool
     duplicate: bool = False
+    rules: Game[Any] | None = None
+    outcome: Outcome[Any] | None = None
 
 
 @dataclass
 class Loaded:
     game: GameRecord
     seq: int
-    state: GameState
+    state: Any
+    rules: Game[Any]
     extra: dict[str, Any] = field(default_factory=dict)
 
 
+def table_options(rules: Game[Any], lobby: dict[str, Any]) -> dict[str, str]:
+    """The table-wide set-up choices stored in a lobby."""
+    return {c.key: str(lobby[c.key]) for c in rules.setup_choices() if not c.per_seat and c.key in lobby}
+
+
+def lobby_seats(rules: Game[Any], lobby: dict[str, Any]) -> list[PlayerSeat]:
+    """The seated players of a lobby with their per-seat choices."""
+    keys = [c.key for c in rules.setup_choices() if c.per_seat]
+    return [
+        PlayerSeat(int(s["user_id"]), str(s["name"]), {k: str(s[k]) for k in keys if k in s})
+        for s in lobby["seats"]
+    ]
+
+
 class GameService:
-    def __init__(
-        self, store: Store, data: MageKnightData | None = None, seed_factory: Callable[[], str] | None = None
-    ) -> None:
+    def __init__(self, store: Store, seed_factory: Callable[[], str] | None = None) -> None:
         self.store = store
-        self.data = data or load()
         self._locks: dict[int, asyncio.Lock] = {}
-        self._cache: dict[int, tuple[int, GameState]] = {}
+        self._cache: dict[int, tuple[int, Any]] = {}
         self._seed_factory = seed_factory or (lambda: secrets.token_hex(8))
 
     def _lock(self, channel_id: int) -> asyncio.Lock:
         return self._locks.setdefault(channel_id, asyncio.Lock())
+
+    @staticmethod
+    def rules(game_id: str) -> Game[Any]:
+        """The installed game with this id (a refusal naming the installed ones otherwise)."""
+        try:
+            return registry.get(game_id)
+        except RulesError as exc:
+            raise ServiceError(str(exc)) from None
 
     # ------------------------------------------------------------------ lobby
     async def new_game(
@@ -69,42 +86,72 @@ class GameService:
         user_id: int,
         name: str,
         game: str,
-        scenario: str,
-        hero: str | None,
-        max_players: int,
+        options: dict[str, str | None] | None = None,
+        seat: dict[str, str | None] | None = None,
+        max_players: int | None = None,
     ) -> GameRecord:
-        if game not in GAMES:
-            raise ServiceError(f"Unknown game '{game}'. Available: {', '.join(GAMES)}.")
-        if scenario not in PLAYABLE_SCENARIOS:
-            names = ", ".join(f"{self.data.scenarios[s].name} ({s})" for s in PLAYABLE_SCENARIOS)
-            raise ServiceError(f"The scenario '{scenario}' is not available. Available now: {names}.")
-        sc = self.data.scenarios[scenario]
-        if max_players not in sc.players or max_players > MAX_PLAYERS:
-            raise ServiceError(f"{sc.name} takes {min(sc.players)}-{max(sc.players)} players.")
+        """Open a lobby. ``options`` are the table-wide set-up choices (typed names are resolved,
+        missing ones take their default); ``seat`` the creator's own choices, if they sit down."""
+        rules = self.rules(game)
+        chosen = self._table_choices(rules, options or {})
+        lo, hi = rules.player_counts(chosen)
+        players = hi if max_players is None else max_players
+        if not lo <= players <= hi:
+            raise ServiceError(f"{self._setup_name(rules, chosen)} takes {lo}-{hi} players, not {players}.")
         seats = []
-        if hero is not None:
-            self._check_hero(hero, [])
-            seats.append({"user_id": user_id, "name": name, "hero": hero})
-        lobby = {"game": game, "scenario": scenario, "max_players": max_players, "seats": seats}
+        if seat is not None:
+            seats.append({"user_id": user_id, "name": name, **self._seat_choices(rules, seat, [])})
+        lobby = {"game": rules.id, **chosen, "max_players": players, "seats": seats}
         async with self._lock(channel_id):
             try:
                 return await self.store.create_game(
-                    guild_id=guild_id, channel_id=channel_id, game_type=game, created_by=user_id, lobby=lobby
+                    guild_id=guild_id,
+                    channel_id=channel_id,
+                    game_type=rules.id,
+                    created_by=user_id,
+                    lobby=lobby,
                 )
             except GameExistsError:
                 raise ServiceError(
                     "This channel already has a game. Use /game status to see it, or /game abandon to end it."
                 ) from None
 
-    def _check_hero(self, hero: str, seats: list[dict[str, Any]]) -> None:
-        if hero not in self.data.heroes:
-            raise ServiceError(f"Unknown hero '{hero}'. Heroes: {', '.join(sorted(self.data.heroes))}.")
-        taken = {s["hero"] for s in seats}
-        if hero in taken:
-            free = sorted(set(self.data.heroes) - taken)
+    @staticmethod
+    def _table_choices(rules: Game[Any], options: dict[str, str | None]) -> dict[str, str]:
+        table = [c for c in rules.setup_choices() if not c.per_seat]
+        unknown = sorted(set(options) - {c.key for c in table})
+        if unknown:
             raise ServiceError(
-                f"{self.data.heroes[hero].name} is already taken. Free heroes: {', '.join(free)}."
+                f"{rules.name} has no set-up choice {', '.join(unknown)}. "
+                f"It asks: {', '.join(c.key for c in table) or 'nothing'}."
             )
+        return {c.key: c.resolve(options.get(c.key)) for c in table}
+
+    @staticmethod
+    def _setup_name(rules: Game[Any], chosen: dict[str, str]) -> str:
+        names = [
+            c.names()[chosen[c.key]] for c in rules.setup_choices() if not c.per_seat and c.key in chosen
+        ]
+        return ", ".join([rules.name, *names])
+
+    @staticmethod
+    def _seat_choices(
+        rules: Game[Any], given: dict[str, str | None], seats: list[dict[str, Any]]
+    ) -> dict[str, str]:
+        """Resolve a player's per-seat choices; a unique value another player holds is refused."""
+        out: dict[str, str] = {}
+        per_seat: list[SetupChoice] = [c for c in rules.setup_choices() if c.per_seat]
+        for c in per_seat:
+            value = c.resolve(given.get(c.key))
+            if c.unique:
+                taken = {s.get(c.key) for s in seats}
+                if value in taken:
+                    free = [v for v, _ in c.values if v not in taken]
+                    raise ServiceError(
+                        f"{c.names()[value]} is already taken. Free: {c.describe(free) or 'none'}."
+                    )
+            out[c.key] = value
+        return out
 
     async def live(self, channel_id: int) -> GameRecord:
         game = await self.store.live_game(channel_id)
@@ -112,18 +159,22 @@ class GameService:
             raise ServiceError("There is no game in this channel. Start one with /game new.")
         return game
 
-    async def join(self, *, channel_id: int, user_id: int, name: str, hero: str) -> GameRecord:
+    async def join(
+        self, *, channel_id: int, user_id: int, name: str, choices: dict[str, str | None] | None = None
+    ) -> GameRecord:
         async with self._lock(channel_id):
             game = await self.live(channel_id)
             if game.status != "lobby":
                 raise ServiceError("This game has already started; players cannot join now.")
+            rules = self.rules(game.game_type)
             seats = list(game.lobby["seats"])
             if any(s["user_id"] == user_id for s in seats):
-                raise ServiceError("You are already in this game. /game leave first to pick another hero.")
+                raise ServiceError("You are already in this game. /game leave first to choose again.")
             if len(seats) >= game.lobby["max_players"]:
                 raise ServiceError(f"The game is full ({game.lobby['max_players']} players).")
-            self._check_hero(hero, seats)
-            seats.append({"user_id": user_id, "name": name, "hero": hero})
+            seats.append(
+                {"user_id": user_id, "name": name, **self._seat_choices(rules, choices or {}, seats)}
+            )
             return await self.store.update_lobby(
                 game.id, {**game.lobby, "seats": seats}, expected_version=game.version
             )
@@ -161,19 +212,21 @@ class GameService:
             ):
                 raise ServiceError("Only a seated player or the game's creator can start the game.")
             if not seats:
-                raise ServiceError("Nobody has joined yet: /game join hero:<hero> first.")
+                raise ServiceError("Nobody has joined yet: /game join first.")
+            rules = self.rules(game.game_type)
+            options = table_options(rules, game.lobby)
+            lo, _hi = rules.player_counts(options)
+            if len(seats) < lo:
+                raise ServiceError(
+                    f"{self._setup_name(rules, options)} needs at least {lo} players; {len(seats)} seated."
+                )
             seed = self._seed_factory()
-            outcome = mk.new_game(
-                game.lobby["scenario"],
-                [Seat(s["user_id"], s["name"], s["hero"]) for s in seats],
-                seed,
-                self.data,
-            )
+            outcome = rules.new(options, lobby_seats(rules, game.lobby), seed)
             rec = await self.store.start_game(
-                game.id, expected_version=game.version, seed=seed, state=outcome.state.to_json()
+                game.id, expected_version=game.version, seed=seed, state=rules.dump(outcome.state)
             )
             self._cache[game.id] = (0, outcome.state)
-            return ActResult(rec, outcome.state, 0, outcome.events, -1, True)
+            return ActResult(rec, outcome.state, 0, outcome.events, -1, True, rules=rules, outcome=outcome)
 
     async def abandon(self, *, channel_id: int, user_id: int, is_manager: bool) -> GameRecord:
         async with self._lock(channel_id):
@@ -197,16 +250,25 @@ class GameService:
             raise ServiceError("The game has not started yet: /game start when everyone has joined.")
         if game.status == "abandoned" and not any_status:
             raise ServiceError("The game in this channel was abandoned.")
+        rules = self.rules(game.game_type)
         cached = self._cache.get(game.id)
         if cached is not None and cached[0] == game.seq:
-            return Loaded(game, game.seq, cached[1])
+            return Loaded(game, game.seq, cached[1], rules)
         seq, data = await self.store.latest(game.id)
-        state = GameState.from_json(data)
+        state = rules.load(data)
         self._cache[game.id] = (seq, state)
-        return Loaded(game, seq, state)
+        return Loaded(game, seq, state, rules)
+
+    @staticmethod
+    def _over(loaded: Loaded) -> str:
+        if loaded.game.status == "abandoned":
+            return "The game in this channel was abandoned. /game new starts another."
+        result = loaded.rules.result(loaded.state)
+        why = f" ({result.reason})" if result is not None and result.reason else ""
+        return f"The game is over{why}: /game status shows the final table, /game new starts another."
 
     def seat_of(self, loaded: Loaded, user_id: int) -> int:
-        for p in loaded.state.players:
+        for p in loaded.rules.players(loaded.state):
             if p.user_id == user_id:
                 return p.seat
         raise ServiceError("You are not a player in this game.")
@@ -216,25 +278,34 @@ class GameService:
         *,
         channel_id: int,
         user_id: int,
-        action: dict[str, Any],
+        action: dict[str, Any] | None = None,
+        option_id: str | None = None,
         interaction_id: str | None = None,
         expected_seq: int | None = None,
     ) -> ActResult:
-        """Apply one action of ``user_id`` exactly once. ``expected_seq`` (from a button) must be
-        the game's current sequence number, else the click is stale."""
+        """Apply one action of ``user_id`` exactly once: ``action`` as typed, or ``option_id``, an
+        option the game offers the caller now (re-checked here, under the lock, from a button or a
+        menu). ``expected_seq`` (from a button) must be the game's current sequence number, else the
+        click is stale."""
         async with self._lock(channel_id):
-            loaded = await self.load(channel_id)
+            loaded = await self.load(channel_id, any_status=True)
+            rules = loaded.rules
             if loaded.game.status != "active":
-                raise ServiceError("The game is over.")
+                raise ServiceError(self._over(loaded))
             seat = self.seat_of(loaded, user_id)
             if interaction_id is not None and await self.store.find_interaction(interaction_id) is not None:
-                return ActResult(loaded.game, loaded.state, loaded.seq, [], seat, False, duplicate=True)
+                return ActResult(
+                    loaded.game, loaded.state, loaded.seq, [], seat, False, duplicate=True, rules=rules
+                )
             if expected_seq is not None and expected_seq != loaded.seq:
                 raise ServiceError(
                     "That button is out of date: the game has moved on. Here is the current state."
                 )
-            before = mk.to_move(loaded.state)  # the engine refuses actions out of turn, saying why
-            outcome = mk.apply(loaded.state, seat, action, self.data)
+            if option_id is not None:
+                action = rules.option(loaded.state, seat, option_id).action()
+            if action is None:
+                raise ServiceError("Nothing to do: name an action or an option.")
+            outcome = rules.apply(loaded.state, seat, action)
             summary = " ".join(e.text for e in outcome.events)[:1000]
             try:
                 seq = await self.store.append_action(
@@ -242,12 +313,14 @@ class GameService:
                     expected_seq=loaded.seq,
                     actor=user_id,
                     action={"seat": seat, **action},
-                    state=outcome.state.to_json(),
+                    state=rules.dump(outcome.state),
                     summary=summary,
                     interaction_id=interaction_id,
                 )
             except DuplicateInteractionError:
-                return ActResult(loaded.game, loaded.state, loaded.seq, [], seat, False, duplicate=True)
+                return ActResult(
+                    loaded.game, loaded.state, loaded.seq, [], seat, False, duplicate=True, rules=rules
+                )
             except StaleError:
                 self._cache.pop(loaded.game.id, None)
                 raise ServiceError(
@@ -255,7 +328,7 @@ class GameService:
                 ) from None
             self._cache[loaded.game.id] = (seq, outcome.state)
             game = loaded.game
-            if outcome.state.phase == "game_over":
+            if outcome.result is not None:
                 await self.store.set_status(game.id, "finished")
                 game = await self.store.get_game(game.id) or game
             return ActResult(
@@ -264,29 +337,31 @@ class GameService:
                 seq,
                 outcome.events,
                 seat,
-                mk.to_move(outcome.state) != before or action.get("type") == "end_turn",
+                outcome.turn_passed,
+                rules=rules,
+                outcome=outcome,
             )
 
     async def undo(self, *, channel_id: int, user_id: int, interaction_id: str | None = None) -> ActResult:
         async with self._lock(channel_id):
-            loaded = await self.load(channel_id)
+            loaded = await self.load(channel_id, any_status=True)
+            rules = loaded.rules
+            if loaded.game.status != "active":
+                raise ServiceError(self._over(loaded))
             seat = self.seat_of(loaded, user_id)
             state = loaded.state
             if interaction_id is not None and await self.store.find_interaction(interaction_id) is not None:
-                return ActResult(loaded.game, state, loaded.seq, [], seat, False, duplicate=True)
-            if mk.to_move(state) != seat:
-                raise IllegalActionError("You can only undo your own actions during your turn.")
-            if state.undo_depth <= 0:
-                raise IllegalActionError(
-                    "Nothing to undo: the rulebook forbids taking back anything before the last reveal, card draw, "
-                    "die roll or another player's action."
-                )
+                return ActResult(loaded.game, state, loaded.seq, [], seat, False, duplicate=True, rules=rules)
+            refusal = rules.undo_refusal(state, seat)
+            if refusal is not None:
+                raise IllegalActionError(refusal)
             actions = await self.store.effective_actions(loaded.game.id)
             last = actions[-1]
             undo_to = actions[-2].seq if len(actions) >= 2 else 0
             snapshot = await self.store.snapshot_at(loaded.game.id, undo_to)
-            restored = GameState.from_json(snapshot)
-            text = f"{state.players[seat].name} takes back: {last.summary or last.action.get('type')}"
+            restored = rules.load(snapshot)
+            who = next(p.name for p in rules.players(state) if p.seat == seat)
+            text = f"{who} takes back: {last.summary or last.action.get('type')}"
             try:
                 seq = await self.store.append_undo(
                     loaded.game.id,
@@ -298,34 +373,35 @@ class GameService:
                     interaction_id=interaction_id,
                 )
             except DuplicateInteractionError:
-                return ActResult(loaded.game, state, loaded.seq, [], seat, False, duplicate=True)
+                return ActResult(loaded.game, state, loaded.seq, [], seat, False, duplicate=True, rules=rules)
             except StaleError:
                 self._cache.pop(loaded.game.id, None)
                 raise ServiceError("Someone else acted at the same moment; nothing was undone.") from None
             self._cache[loaded.game.id] = (seq, restored)
-            return ActResult(loaded.game, restored, seq, [mk.Event(text)], seat, False)
+            return ActResult(loaded.game, restored, seq, [Event(text)], seat, False, rules=rules)
 
-    async def options(self, channel_id: int, user_id: int) -> list[mk.Option]:
-        """The caller's legal options now (outside their turn: the effects usable before it)."""
+    async def options(self, channel_id: int, user_id: int) -> list[Option]:
+        """The caller's legal options now (outside their turn: what the rules let them use before it)."""
         try:
             loaded = await self.load(channel_id)
             seat = self.seat_of(loaded, user_id)
         except ServiceError:
             return []
-        d = mk.decision(loaded.state, seat, self.data)
-        if d is None:  # not your turn: what you may use before it (rulebook §3.2)
-            return mk.off_turn_options(loaded.state, seat, self.data)
+        d = loaded.rules.decision(loaded.state, seat)
+        if d is None:
+            return loaded.rules.off_turn_options(loaded.state, seat)
         return list(d.options)
 
     async def replay_check(self, channel_id: int) -> bool:
         """Replaying the effective log reproduces the stored state exactly."""
         loaded = await self.load(channel_id, any_status=True)
+        rules = loaded.rules
         actions = await self.store.effective_actions(loaded.game.id)
-        setup = {
-            "scenario": loaded.game.lobby["scenario"],
-            "seats": loaded.game.lobby["seats"],
-            "seed": loaded.game.seed,
-        }
         steps = [(int(a.action["seat"]), {k: v for k, v in a.action.items() if k != "seat"}) for a in actions]
-        state = mk.replay(setup, steps, self.data)
-        return state.to_json() == loaded.state.to_json()
+        state = rules.replay(
+            table_options(rules, loaded.game.lobby),
+            lobby_seats(rules, loaded.game.lobby),
+            loaded.game.seed or "",
+            steps,
+        )
+        return bool(rules.dump(state) == rules.dump(loaded.state))

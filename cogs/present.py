@@ -142,7 +142,7 @@ async def present(interaction: discord.Interaction, reply: Reply, *, update: boo
     if reply.controls:
         from cogs.views import HandView  # late import: views imports this module
 
-        view = HandView(interaction.user.id, reply.controls, service_of(interaction).data, declare)
+        view = HandView(interaction.user.id, reply.controls, declare)
     elif reply.choice is not None and reply.game_id and reply.seq is not None:
         from cogs.views import choice_view
 

@@ -18,24 +18,6 @@ log = logging.getLogger(__name__)
 HAND_TIMEOUT = 600.0
 MAX_OPTIONS = 25
 MAX_BUTTONS = 5
-GROUP_TITLES = {
-    "move": "Move",
-    "explore": "Explore a tile",
-    "rest": "Rest",
-    "end-turn": "End turn",
-    "announce-end": "Announce the End of the Round",
-    "tactic": "Choose a tactic",
-    "attack": "Attack (one card; Declare for several)",
-    "block": "Block (one card; Declare for several)",
-    "damage": "Assign damage",
-    "challenge": "Challenge rampaging enemies",
-    "interact": "Interact here",
-    "recruit": "Recruit a unit",
-    "buy": "Buy (heal, cards ...)",
-    "plunder": "Plunder the village",
-    "activate": "Activate a unit",
-    "choose": "End of turn: choose",
-}
 
 
 def _values(interaction: discord.Interaction) -> list[str]:
@@ -44,28 +26,21 @@ def _values(interaction: discord.Interaction) -> list[str]:
     return [str(v) for v in data.get("values", [])]
 
 
-def group_label(group: str, data: Any) -> str:
-    """A readable name for a control group: the card's name, or a title for a kind of action."""
-    cards = getattr(data, "cards", {})
-    if group in cards:
-        return str(cards[group].name)
-    return GROUP_TITLES.get(group, group.replace("-", " ").capitalize())
-
-
 class HandView(discord.ui.View):
     """Ephemeral controls: pick a card (or action kind), then one of its ways to play; buttons for
     single actions. Values are indexes into ``controls``; the view lives 10 minutes."""
 
     def __init__(
-        self, owner_id: int, controls: list[Control], data: Any, declare: tuple[int, int] | None = None
+        self, owner_id: int, controls: list[Control], declare: tuple[int, int] | None = None
     ) -> None:
         super().__init__(timeout=HAND_TIMEOUT)
         self.owner_id = owner_id
         self.controls = list(controls)
-        self.data = data
         self.groups: dict[str, list[int]] = {}
+        titles: dict[str, str] = {}
         for i, c in enumerate(self.controls):
             self.groups.setdefault(c.group or c.command, []).append(i)
+            titles.setdefault(c.group or c.command, c.group_title or c.group or c.command)
         names = list(self.groups)
         singles = [
             g
@@ -80,7 +55,7 @@ class HandView(discord.ui.View):
                 custom_id="hand:group",
                 placeholder="Play a card or choose an action…",
                 options=[
-                    discord.SelectOption(label=group_label(g, data)[:100], value=str(i))
+                    discord.SelectOption(label=titles[g][:100], value=str(i))
                     for i, g in enumerate(self.menu_groups)
                 ],
                 row=0,
@@ -156,7 +131,7 @@ class HandView(discord.ui.View):
         declare = (hand.game_id, hand.seq) if hand.declare and hand.game_id and hand.seq is not None else None
         fresh: discord.ui.View | None = None
         if hand.controls:
-            fresh = HandView(self.owner_id, hand.controls, self.data, declare)
+            fresh = HandView(self.owner_id, hand.controls, declare)
         elif hand.choice is not None and hand.game_id and hand.seq is not None:
             fresh = choice_view(hand.game_id, hand.seq, hand.choice)  # the turn ends with a question
         self.stop()
@@ -670,6 +645,7 @@ class ChoiceSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=CHOI
 
 async def on_choice(interaction: discord.Interaction, game_id: int, seq: int, values: list[int]) -> None:
     """One answer picked in an end-of-turn prompt: checked against the current game, then ``mk choose``."""
+    from bot.games.mageknight.data import load
     from bot.games.mageknight.views import pending_choice
 
     service = present.service_of(interaction)
@@ -688,7 +664,7 @@ async def on_choice(interaction: discord.Interaction, game_id: int, seq: int, va
         await present.send_private(interaction, [text])
         return
     seat = service.seat_of(loaded, interaction.user.id)
-    choice = pending_choice(state, service.data, seat)
+    choice = pending_choice(state, load(), seat)
     if stale or choice is None:
         if choice is None:
             await present.send_private(interaction, [*lines, "There is nothing to choose now."])

@@ -6,6 +6,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from bot.games.mageknight.data import load as mk_data
+
 SCRIPT = """\
 # a scripted session: two players, lobby, tactics, a few moves, undo, end of turn
 alice: /game new scenario:first_reconnaissance players:2 hero:arythea
@@ -233,7 +235,7 @@ async def test_console_recruits_and_answers_a_level_up(tmp_path: Path) -> None:
         await console.run_line(f"{me}: /mk choose {skill} {card}")
         await console.run_line("bob: /game status")
         text = out.getvalue()
-        name = service.data.skills[skill.split(":")[1]].name
+        name = mk_data().skills[skill.split(":")[1]].name
         assert f"[public] {me} (level 2) takes the skill {name} and the Advanced Action" in text
         assert "[public] bob, it is your turn." in text
         assert f"units Peasants (u1, ready); skills {name}." in text

@@ -8,8 +8,11 @@ import pytest
 
 import cogs.present as present
 from bot.commands import COMMANDS
+from bot.games.mageknight.data import load
 from tests.discord.conftest import service
 from tests.discord.harness import APP_ID, DiscordHarness, FakeUser, Sent, SentList
+
+DATA = load()
 
 
 async def lobby(h: DiscordHarness) -> tuple[FakeUser, FakeUser, SentList]:
@@ -35,7 +38,7 @@ async def to_turns(h: DiscordHarness) -> tuple[FakeUser, FakeUser]:
 
 
 def hand_names(h: DiscordHarness, state: Any, user: FakeUser) -> set[str]:
-    data = service(h).data
+    data = DATA
     player = next(p for p in state.players if p.user_id == user.id)
     return {data.cards[c].name for c in player.hand}
 

@@ -12,9 +12,12 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.engine.hexes import format_hex, neighbours
+from bot.games.mageknight.data import load
 from tests.discord.conftest import service
 from tests.discord.harness import DiscordHarness, SentList, _walk_components
 from tests.discord.test_cogs import public_text, select_options, to_turns
+
+DATA = load()
 
 
 async def rig(h: DiscordHarness, edit: Callable[[Any, Any], None]) -> None:
@@ -151,7 +154,7 @@ async def test_a_level_up_choice_is_answered_privately_and_survives_a_restart(h:
     await rig(h, level_two)
     ended = await h.slash("mk end-turn", user=first, discard="march")
     state = await state_of(h)
-    revealed = [service(h).data.skills[s].name for s in state.turn.revealed_skills]
+    revealed = [DATA.skills[s].name for s in state.turn.revealed_skills]
     assert state.turn.ending == "levels" and len(revealed) == 2
     assert f"reveals the skills {revealed[0]} and {revealed[1]}" in ended.public.text
     # no "your turn" prompt for the next player yet: the turn is not over
@@ -161,7 +164,7 @@ async def test_a_level_up_choice_is_answered_privately_and_survives_a_restart(h:
     selects = choice_ids(ended)
     assert selects and all(s.ephemeral for s in ended if s.custom_ids() and s.custom_ids()[0] in selects)
     labels = [o["label"] for o in options_of(h, selects[0])]
-    aa = [service(h).data.cards[c].name for c in sorted(set(state.aa_offer))]
+    aa = [DATA.cards[c].name for c in sorted(set(state.aa_offer))]
     assert f"Skill {revealed[0]} + {aa[0]}" in labels and len(labels) == 2 * len(aa)
 
     # the hand shows the same question with the same persistent controls; the public status says who waits
@@ -188,7 +191,7 @@ async def test_a_level_up_choice_is_answered_privately_and_survives_a_restart(h:
     assert f"<@{other.id}>, it is your turn." in text  # now the turn passes
     state = await state_of(h)
     me = state.players[0 if state.players[0].user_id == first.id else 1]
-    assert [service(h).data.skills[s].name for s in me.skills] == [revealed[1]] and me.level == 2
+    assert [DATA.skills[s].name for s in me.skills] == [revealed[1]] and me.level == 2
     assert state.turn.seat != me.seat
     # the answered prompt is closed; clicking the old one again is refused as out of date
     stale = await h.select(selects[0], [value], user=first)
@@ -206,7 +209,7 @@ async def test_a_level_up_choice_by_command(h: DiscordHarness) -> None:
     await rig(h, level_two)
     await h.slash("mk end-turn", user=first, discard="march")
     state = await state_of(h)
-    data = service(h).data
+    data = DATA
     keep = data.skills[state.turn.revealed_skills[0]].name
     card = data.cards[state.aa_offer[0]].name
     skills = await h.autocomplete("mk choose", "skill", "", user=first)
@@ -229,7 +232,7 @@ def artifact_won(state: Any, p: Any) -> None:
 async def test_an_artifact_pick_stays_private(h: DiscordHarness) -> None:
     first, other = await to_turns(h)
     await rig(h, artifact_won)
-    data = service(h).data
+    data = DATA
     top = (await state_of(h)).artifact_deck[:2]
     names = [data.cards[c].name for c in top]
     ended = await h.slash("mk end-turn", user=first, discard="march")
@@ -314,7 +317,7 @@ async def test_plunder_during_another_players_turn_is_public_and_tells_the_activ
     assert after.turn.seat == before.turn.seat  # still the first player's turn
     # the drawn cards stay private: none of the waiting player's new cards is named publicly
     for card in after.players[waiting_seat].hand[hand:]:
-        assert service(h).data.cards[card].name not in text
+        assert DATA.cards[card].name not in text
     again = await h.slash("mk plunder", user=other)
     assert "once between two of your turns" in again.private.text and not again.public
     # a move is still only for the player on turn

@@ -26,11 +26,11 @@ async def started(path: Path, seed: str = "svc-seed") -> tuple[Store, GameServic
         user_id=ALICE,
         name="Alice",
         game="mageknight",
-        scenario="first_reconnaissance",
-        hero="arythea",
+        options={"scenario": "first_reconnaissance"},
+        seat={"hero": "arythea"},
         max_players=2,
     )
-    await service.join(channel_id=CH, user_id=BOB, name="Bob", hero="tovak")
+    await service.join(channel_id=CH, user_id=BOB, name="Bob", choices={"hero": "tovak"})
     await service.start(channel_id=CH, user_id=ALICE, is_manager=False)
     return store, service
 
@@ -182,8 +182,8 @@ async def test_lobby_rules(tmp_path: Path) -> None:
         user_id=ALICE,
         name="Alice",
         game="mageknight",
-        scenario="first_reconnaissance",
-        hero="arythea",
+        options={"scenario": "first_reconnaissance"},
+        seat={"hero": "arythea"},
         max_players=2,
     )
     with pytest.raises(ServiceError, match="already has a game"):
@@ -193,15 +193,15 @@ async def test_lobby_rules(tmp_path: Path) -> None:
             user_id=BOB,
             name="Bob",
             game="mageknight",
-            scenario="first_reconnaissance",
-            hero=None,
+            options={"scenario": "first_reconnaissance"},
+            seat=None,
             max_players=2,
         )
     with pytest.raises(ServiceError, match="already taken"):
-        await service.join(channel_id=CH, user_id=BOB, name="Bob", hero="arythea")
-    await service.join(channel_id=CH, user_id=BOB, name="Bob", hero="krang")
+        await service.join(channel_id=CH, user_id=BOB, name="Bob", choices={"hero": "arythea"})
+    await service.join(channel_id=CH, user_id=BOB, name="Bob", choices={"hero": "krang"})
     with pytest.raises(ServiceError, match="full"):
-        await service.join(channel_id=CH, user_id=3, name="Cid", hero="goldyx")
+        await service.join(channel_id=CH, user_id=3, name="Cid", choices={"hero": "goldyx"})
     with pytest.raises(ServiceError, match="creator or someone with Manage Server"):
         await service.leave(channel_id=CH, user_id=BOB, target=ALICE)
     with pytest.raises(ServiceError, match="creator or someone with Manage Server"):
@@ -230,7 +230,7 @@ async def test_a_whole_game_ends_with_a_kept_score_table(tmp_path: Path) -> None
             seat = mk.to_move(state)
             if seat is None:
                 break
-            options = list(mk.decision(state, seat, service.data).options)  # type: ignore[union-attr]
+            options = list(loaded.rules.decision(state, seat).options)  # type: ignore[union-attr]
             enders = [o for o in options if o.command in ("end-turn", "rest", "explore", "move")]
             opt = pick.choice(enders) if enders and pick.random() < 0.5 else pick.choice(options)
             result = await service.act(channel_id=CH, user_id=users[seat], action=opt.action())

@@ -2,19 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
+from bot.engine.contract import Event
 from bot.engine.rng import Rng
 from bot.games.mageknight.data import MageKnightData
 from bot.games.mageknight.state import GameState
 
-
-@dataclass
-class Event:
-    """Something that happened, in plain words. ``private`` texts go only to that seat."""
-
-    text: str
-    private: dict[int, str] = field(default_factory=dict)
+__all__ = ["Ctx", "Event"]
 
 
 class Ctx:

@@ -28,12 +28,12 @@ from typing import Any
 
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
 from bot.engine.hexes import format_hex
+from bot.engine.notation import items
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import mana, units
 from bot.games.mageknight.cards import draw_cards
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data.sites import Interaction
-from bot.games.mageknight.notation import items
 from bot.games.mageknight.state import BASIC_COLOURS, Player, Space, Turn
 
 INHABITED = ("village", "monastery", "keep", "mage_tower", "city", "refugee_camp", "volkare_camp")

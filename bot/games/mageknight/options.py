@@ -4,10 +4,11 @@ and the console), and their stable ids."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
-from bot.engine.hexes import format_hex, tile_centre
+from bot.engine import contract
+from bot.engine.hexes import format_hex, neighbours, tile_centre
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import mana
 from bot.games.mageknight.cards import (
@@ -30,13 +31,8 @@ from bot.games.mageknight.state import BASIC_COLOURS, Player, Turn
 
 
 @dataclass(frozen=True)
-class Option:
+class Option(contract.Option):
     """One legal choice. ``command`` + ``params`` is how a user types it (``/mk <command> k:v``)."""
-
-    id: str
-    label: str
-    command: str
-    params: dict[str, str] = field(default_factory=dict)
 
     def action(self) -> dict[str, Any]:
         """The engine action this option stands for."""
@@ -355,7 +351,6 @@ def combat_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
 
 def action_options(ctx: Ctx, player: Player) -> list[Option]:
     """The turn's optional actions that start a combat (§3.4): challenge, enter, burn."""
-    from bot.engine.hexes import neighbours
     from bot.games.mageknight.combat.starts import ADVENTURE_SITES
 
     assert player.position is not None

@@ -302,7 +302,7 @@ def use_in_declaration(ctx: Ctx, player: Player, turn: Turn, item: Mapping[str, 
 
 def parse_item(text: str) -> dict[str, Any]:
     """``"tovak_shield_mastery@fire-block"`` -> ``{"skill": ..., "mode": ..., "params": {...}}``."""
-    from bot.games.mageknight.notation import with_extras
+    from bot.engine.notation import with_extras
 
     head, params = with_extras(text)
     sid, _, mode = head.partition("@")

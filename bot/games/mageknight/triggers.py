@@ -29,8 +29,8 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError
+from bot.engine.notation import split_list
 from bot.games.mageknight import effects as fx
-from bot.games.mageknight.notation import split_list
 
 if TYPE_CHECKING:
     from bot.games.mageknight.cards import Play

@@ -12,10 +12,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
+from bot.engine.notation import items
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import mana
 from bot.games.mageknight.context import Ctx
-from bot.games.mageknight.notation import items
 from bot.games.mageknight.state import OwnedUnit, Player, Turn
 
 #: Effect kinds a unit ability may have outside combat (anything else is a combat ability or not yet

@@ -11,10 +11,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
+from bot.engine.notation import with_extras
 from bot.games.mageknight import banners, mana
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight.context import Ctx
-from bot.games.mageknight.notation import with_extras
 from bot.games.mageknight.state import OwnedUnit, Player, Turn
 
 COMBAT_KINDS = ("attack", "block")

@@ -13,9 +13,9 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError
+from bot.engine.notation import split_list
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import triggers
-from bot.games.mageknight.notation import split_list
 from bot.games.mageknight.resolvers import resolver
 
 if TYPE_CHECKING:

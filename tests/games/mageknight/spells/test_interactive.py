@@ -141,7 +141,7 @@ def test_mind_read_waits_for_a_rival_with_a_choice_and_mind_steal_keeps_an_actio
     state = play(state, "mind_read", "powered", colour="white")
     assert mk.to_move(state) == 1  # Tovak chooses which white card to discard
     d = mk.decision(state, 1, DATA)
-    assert d is not None and d.kind == "respond"
+    assert d is not None and d.topic == "respond"
     assert sorted(o.params["card"] for o in d.options) == ["promise", "swiftness"]
     with pytest.raises(NotYourTurnError, match="Waiting for an answer"):
         mk.apply(state, 0, {"type": "play", "card": "march", "mode": "basic"}, DATA)

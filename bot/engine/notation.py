@@ -1,5 +1,5 @@
-"""Reading what players type: card names, tactic names, hexes. Parsing filters the current legal
-options; it never re-checks rules (that is :func:`game.apply`'s job).
+"""Reading what players type: names, ids and lists, matched against what may be chosen now.
+Parsing filters the current legal options; it never re-checks rules (that is the game's ``apply``).
 
 >>> norm("Mana Draw")
 'manadraw'

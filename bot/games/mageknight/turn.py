@@ -4,7 +4,7 @@ announcing the End of the Round, round preparation and the scenario's end."""
 from __future__ import annotations
 
 from bot.engine.errors import IllegalActionError
-from bot.games.mageknight import banners, centre, mana, space_benefits
+from bot.games.mageknight import banners, centre, growth, mana, space_benefits
 from bot.games.mageknight.cards import draw_cards
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.movement import forced_withdrawal
@@ -266,7 +266,8 @@ def draw_and_pass(ctx: Ctx, player: Player) -> None:
 def level_up(ctx: Ctx, player: Player) -> None:
     levels = ctx.data.levels
     extra = ctx.data.scenarios[ctx.state.scenario].extra_fame_per_row
-    while player.level < levels.level_for_fame(player.fame):
+    due = growth.level_due(ctx, player)
+    while player.level < due:
         player.level += 1
         lv = player.level
         if extra:  # Blitz Conquest: +1 Fame each time a Fame row line is crossed (UE §8.5.3)

@@ -1,5 +1,6 @@
-"""Growing stronger (rulebook §3.5 steps 6-7, §4.5-§4.6): the even-level reward (a skill and an
-Advanced Action) and the hand-limit bonuses of owned keeps and conquered cities.
+"""Growing stronger (rulebook §3.5 steps 6-7, §4.5-§4.6): the level a turn's Fame brings, the even-level
+reward (a skill and an Advanced Action), and the hand limit every draw fills up to, with the bonuses of
+owned keeps and conquered cities (at the end of a turn and at the start of a round, §3.1 A.7).
 
 Odd levels are applied by ``turn.level_up``; each even level is queued in
 ``Player.pending_level_rewards`` and resolved here at the end of the turn: the top two tokens of the
@@ -24,6 +25,25 @@ from bot.engine.hexes import neighbours
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data.skills import skill_stack
 from bot.games.mageknight.state import Player, Turn
+
+
+# ----------------------------------------------------------------------------- levels (§3.5 step 6)
+def level_due(ctx: Ctx, player: Player) -> int:
+    """The level the hero has after this turn's level-up: one level per Fame row crossed. In Blitz
+    Conquest each row crossed gives more Fame, which may cross one more row (UE §8.5.3)."""
+    levels = ctx.data.levels
+    extra = ctx.data.scenarios[ctx.state.scenario].extra_fame_per_row
+    level, fame = player.level, player.fame
+    while level < levels.level_for_fame(fame):
+        level += 1
+        fame += extra
+    return level
+
+
+def command_token_coming(ctx: Ctx, player: Player) -> bool:
+    """Whether this turn's level-up gives the hero a new Command token (an odd level, §3.5 step 6)."""
+    levels = ctx.data.levels
+    return levels.command_tokens(level_due(ctx, player)) > levels.command_tokens(player.level)
 
 
 # ----------------------------------------------------------------------------- the skill stack
@@ -157,6 +177,15 @@ def skill_gained(ctx: Ctx, sid: str) -> str:
 
 
 # ----------------------------------------------------------------------------- hand limit (§3.5 step 7)
+def hand_limit(ctx: Ctx, player: Player) -> int:
+    """The number of cards a draw fills the hand up to, the same at the end of a turn (§3.5 step 7) and
+    when a new round is prepared (§3.1 A.7): the level token's Hand limit, the keep or city bonus of
+    where the hero stands, and increases kept for the next draw (``Player.hand_limit_next``: Meditation,
+    Mountain Lore; Planning when it was the last turn of the round, R-ROUND-DRAW). The end of a turn adds
+    Planning (``turn.draw_and_pass``)."""
+    return ctx.data.levels.hand_limit(player.level) + hand_limit_bonus(ctx, player) + player.hand_limit_next
+
+
 def hand_limit_bonus(ctx: Ctx, player: Player) -> int:
     """Keeps: +1 per keep owned when on or next to one you own. Cities: +1 (leader +2) when on or next
     to a conquered city holding one of your Shields. Only the higher of the two counts."""

@@ -5,7 +5,9 @@
 end of the turn they are resolved in order: those without a choice at once, and the first one that needs a
 choice stops the sequence (``turn.ending`` is set) until the player answers with
 ``{"type": "choose", "pick": ...}`` (see :func:`choices`). Artifacts are drawn N+1 for N won; the player
-names the one that goes back under the Artifact deck.
+names the one that goes back under the Artifact deck. A unit reward needs a free Command token; when
+none is free and this turn's level-up brings one, the reward is taken after the level-up (see
+:func:`settle`).
 """
 
 from __future__ import annotations
@@ -49,21 +51,56 @@ def take_from_offer(ctx: Ctx, offer: list[str], deck: list[str], card: str) -> N
 
 # ----------------------------------------------------------------------------- the sequence
 def settle(ctx: Ctx, player: Player, turn: Turn) -> None:
-    """Resolve what can be resolved; stop at the first choice; when nothing is left, level up and draw."""
+    """Steps 5-7, resumed after each answer; ``turn.ending`` names the stage that waits for a choice.
+
+    ``rewards``: the rewards in the order earned; a unit reward that finds every Command token in use
+    is set aside until the others are resolved (their Fame may still bring a level). ``units``: those
+    unit rewards, before the level-up (take one by disbanding a unit, or give it up). ``levels``: the
+    level-ups (:mod:`growth`). ``units_after_levels``: when this turn's level-up brings a Command token,
+    the set-aside unit rewards wait for it instead (the exception of step 5, R-UNIT-LEVEL). Then the
+    draw (step 7)."""
     from bot.games.mageknight.turn import draw_and_pass, level_up
 
     if turn.ending is None:
         turn.ending = "rewards"
     if turn.ending == "rewards":
-        while turn.rewards:
-            if not _auto(ctx, player, turn, turn.rewards[0]):
-                return
+        if not _resolve(ctx, player, turn, set_aside=True):
+            return
+        turn.ending = "units"
+        if turn.units_waiting and growth.command_token_coming(ctx, player):
+            ctx.say(
+                f"{player.name} has no free Command token: the unit reward waits for the level-up, "
+                "which brings a new one."
+            )
+        else:
+            turn.rewards, turn.units_waiting = turn.units_waiting, []
+    if turn.ending == "units":
+        if not _resolve(ctx, player, turn):
+            return
         turn.ending = "levels"
         level_up(ctx, player)
-    if growth.prepare(ctx, player, turn):
+    if turn.ending == "levels":
+        if growth.prepare(ctx, player, turn):
+            return
+        turn.ending = "units_after_levels"
+        turn.rewards, turn.units_waiting = turn.units_waiting, []
+    if not _resolve(ctx, player, turn):
         return
     turn.ending = None
     draw_and_pass(ctx, player)
+
+
+def _resolve(ctx: Ctx, player: Player, turn: Turn, *, set_aside: bool = False) -> bool:
+    """Resolve queued rewards until one needs a choice (False) or none is left (True). ``set_aside``:
+    unit rewards move to ``turn.units_waiting`` while every Command token is in use."""
+    while turn.rewards:
+        reward = turn.rewards[0]
+        if set_aside and "gain_unit" in reward and units.free_tokens(ctx, player) <= 0:
+            turn.units_waiting.append(turn.rewards.pop(0))
+            continue
+        if not _auto(ctx, player, turn, reward):
+            return False
+    return True
 
 
 def _crystal(ctx: Ctx, player: Player, colour: str) -> None:

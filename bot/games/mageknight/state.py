@@ -199,7 +199,8 @@ class Turn:
     rewards: list[dict[str, Any]] = field(default_factory=list)  # site rewards due at end of turn
     interaction: dict[str, Any] | None = None  # the turn's interaction once started (interaction.py)
     plundered: bool = False  # plundered a village at the start of this turn
-    ending: str | None = None  # end-of-turn choices pending: "rewards" | "levels" (rewards.py)
+    ending: str | None = None  # end-of-turn stage: rewards | units | levels | units_after_levels (rewards.py)
+    units_waiting: list[dict[str, Any]] = field(default_factory=list)  # unit rewards without a free token
     drawn: list[str] = field(default_factory=list)  # artifacts drawn for a reward (private)
     revealed_skills: list[str] = field(default_factory=list)  # the two skill tokens of a level-up
     skills_used: list[str] = field(default_factory=list)  # skills used this turn (once per turn)

@@ -4,7 +4,7 @@ announcing the End of the Round, round preparation and the scenario's end."""
 from __future__ import annotations
 
 from bot.engine.errors import IllegalActionError
-from bot.games.mageknight import banners, centre, mana, space_benefits
+from bot.games.mageknight import banners, centre, growth, mana, space_benefits
 from bot.games.mageknight.cards import draw_cards
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.movement import forced_withdrawal
@@ -244,13 +244,16 @@ def end_turn(
 
 
 def draw_and_pass(ctx: Ctx, player: Player) -> None:
-    """Step 7: draw up to the hand limit (with the keep/city bonus), then the next turn."""
-    from bot.games.mageknight.growth import hand_limit_bonus
+    """Step 7: draw up to the hand limit (``growth.hand_limit``, with the keep/city bonus; Planning adds
+    1 at the end of a turn), then the next turn. On the player's last turn of the round the increases
+    are kept for the new round's draw (§3.1 A.7, R-ROUND-DRAW)."""
     from bot.games.mageknight.resolvers import tactics
 
-    limit = ctx.data.levels.hand_limit(player.level) + hand_limit_bonus(ctx, player)
-    limit += tactics.hand_limit_bonus(ctx, player) + player.hand_limit_next
-    player.hand_limit_next = 0
+    state = ctx.state
+    planning = tactics.hand_limit_bonus(ctx, player)
+    limit = growth.hand_limit(ctx, player) + planning
+    last_turn = state.last_turns is not None and player.seat in state.last_turns
+    player.hand_limit_next = player.hand_limit_next + planning if last_turn else 0
     need = limit - len(player.hand)
     if ctx.state.turn is not None and ctx.state.turn.repeat_turn:  # Time Bending: no draw
         need = 0
@@ -266,7 +269,8 @@ def draw_and_pass(ctx: Ctx, player: Player) -> None:
 def level_up(ctx: Ctx, player: Player) -> None:
     levels = ctx.data.levels
     extra = ctx.data.scenarios[ctx.state.scenario].extra_fame_per_row
-    while player.level < levels.level_for_fame(player.fame):
+    due = growth.level_due(ctx, player)
+    while player.level < due:
         player.level += 1
         lv = player.level
         if extra:  # Blitz Conquest: +1 Fame each time a Fame row line is crossed (UE §8.5.3)
@@ -410,7 +414,8 @@ def prepare_round(ctx: Ctx) -> None:
         p.deck = ctx.rng.shuffled(sorted(p.all_cards()))
         p.hand, p.discard, p.play_area = [], [], []
         p.set_aside = []  # Time Bending: back into the deck (all_cards) for the new round
-        draw_cards(ctx, p, ctx.data.levels.hand_limit(p.level))
+        draw_cards(ctx, p, growth.hand_limit(ctx, p))  # §3.1 A.7: as at the end of a turn, keep/city bonus
+        p.hand_limit_next = 0
     if state.dummy is not None:
         from bot.games.mageknight import dummy
 

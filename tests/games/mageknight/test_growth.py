@@ -1,5 +1,6 @@
 """§3.5 steps 6-7 / §4.5-§4.6 Growing stronger: the even-level skill + Advanced Action choice (options
-a and b), skills face up, and the hand-limit bonuses of owned keeps and conquered cities."""
+a and b), skills face up, and the hand-limit bonuses of owned keeps and conquered cities, at the end of
+a turn and in the draw of a new round (§3.1 A.7)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from bot.games.mageknight import game as mk
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.growth import hand_limit_bonus
 from bot.games.mageknight.state import GameState
+from bot.games.mageknight.turn import prepare_round
 
 from .builder import DATA, Table, act, assert_illegal, end_turn, player
 
@@ -140,3 +142,46 @@ def test_the_draw_uses_the_bonus() -> None:
     table = Table("arythea").space("1,0", site="keep", owner=0).hand("march").deck(*DECK)
     state = end_turn(table.build(), "march")
     assert len(player(state).hand) == 6
+
+
+def test_new_round_draw_counts_the_keep_and_city_bonus() -> None:
+    """§3.1 A.7: preparing a new round, each player draws up to the Hand limit, raised in or next to a
+    city or keep as at the end of a turn (§3.5 step 7). Next to a conquered city: its leader +2 (7
+    cards), a player without a Shield there nothing (5)."""
+    table = Table("arythea", "tovak").space("1,0", site="city", city="white", owner=0).at("0,0", seat=1)
+    ctx = Ctx(table.build(), DATA)
+    prepare_round(ctx)
+    assert [len(p.hand) for p in ctx.state.players] == [7, 5]
+
+
+def test_new_round_draw_next_to_an_owned_keep() -> None:
+    """§3.1 A.7 with §3.5 step 7: next to a keep you own, +1 per keep owned: 5 + 1."""
+    ctx = Ctx(Table("arythea").space("1,0", site="keep", owner=0).build(), DATA)
+    prepare_round(ctx)
+    assert len(player(ctx.state).hand) == 6
+
+
+def test_last_turn_increases_carry_to_the_new_round_draw() -> None:
+    """§3.1 A.7: a hand-limit increase gained on the player's last turn of the round applies to the draw
+    of the new round (R-ROUND-DRAW): Meditation's +2 kept for the next draw and Planning's +1 (two cards
+    left in hand at the end of that turn), with the keep bonus: 5 + 1 + 2 + 1."""
+    table = Table("arythea", "tovak").space("1,0", site="keep", owner=0).hand("march", "rage", "rage")
+    table.deck(*DECK)
+    table.state.end_of_round_by = 1
+    table.state.last_turns = [0]
+    state = table.build()
+    p = player(state)
+    p.hand_limit_next = 2
+    p.tactic = "planning"
+    state = end_turn(state, "march")
+    assert state.round == 2 and state.phase == "tactics"
+    assert len(player(state).hand) == 9 and player(state).hand_limit_next == 0
+
+
+def test_an_increase_before_the_last_turn_is_used_by_that_turns_draw() -> None:
+    """§3.5 step 7: on any other turn the increase is used by the end-of-turn draw and is gone."""
+    table = Table("arythea", "tovak").hand("march").deck(*DECK)
+    state = table.build()
+    player(state).hand_limit_next = 2
+    state = end_turn(state, "march")
+    assert len(player(state).hand) == 7 and player(state).hand_limit_next == 0

@@ -123,6 +123,67 @@ def test_unit_reward_without_a_free_token_disbands_or_gives_up() -> None:
     assert [u.unit for u in player(state).units] == ["peasants"]
 
 
+def no_disbanding(state: GameState) -> bool:
+    """The pending unit question offers the units without disbanding any (and giving the reward up)."""
+    opts = answers(state)
+    return len(opts) > 1 and not any("disband" in o.params for o in opts)
+
+
+def test_unit_reward_waits_for_the_command_token_of_the_level_up() -> None:
+    """§3.5 step 5, the exception: a hero with no free Command token who also levels up this turn and
+    gains a new Command token may choose the unit after the level-up, so no unit has to be disbanded
+    (R-UNIT-LEVEL). Level 2 to 3 (Fame 8) brings the second token."""
+    state = ending([{"gain_unit": "any"}], unit="peasants", level=2, fame=8)
+    assert state.turn is not None and state.turn.ending == "units_after_levels"
+    assert player(state).level == 3 and no_disbanding(state)
+    pick = sorted(set(state.unit_offer))[0]
+    state = choose(state, pick=pick)
+    assert [u.unit for u in player(state).units] == ["peasants", pick]
+    assert mk.to_move(state) == 1  # then the draw and the next player
+
+
+def test_unit_reward_after_the_skill_of_an_even_level_on_the_way() -> None:
+    """§3.5 steps 5-6: Fame 8 from level 1 gives level 2 (a skill and an AA, chosen first) and level 3
+    (a Command token); the postponed unit is chosen after both levels (R-UNIT-LEVEL)."""
+    state = ending([{"gain_unit": "any"}], unit="peasants", fame=8)
+    assert state.turn is not None and state.turn.ending == "levels"
+    assert all("skill" in o.params for o in answers(state))
+    state = act(state, answers(state)[0].action())
+    assert state.turn is not None and state.turn.ending == "units_after_levels" and no_disbanding(state)
+    assert player(state).level == 3 and len(player(state).skills) == 1
+
+
+def test_fame_of_a_later_reward_can_bring_the_command_token() -> None:
+    """§3.5 step 5: the rewards are taken in any order, so a unit reward waiting for a free token comes
+    after a later reward whose Fame (here 5: Fame 3 to 8) brings level 3 and its Command token."""
+    state = ending([{"gain_unit": "any"}, {"fame": 5}], unit="peasants", level=2, fame=3)
+    assert state.turn is not None and state.turn.ending == "units_after_levels"
+    assert player(state).fame == 8 and player(state).level == 3 and no_disbanding(state)
+
+
+def test_a_level_up_without_a_command_token_does_not_postpone_the_unit() -> None:
+    """§3.5 step 5: without a new Command token (level 2 gives a skill), a unit reward with every token
+    in use still means disbanding a unit or giving the reward up, before the level-up (step 6)."""
+    state = ending([{"gain_unit": "any"}], unit="peasants", fame=3)
+    assert state.turn is not None and state.turn.ending == "units"
+    assert all("disband" in o.params for o in answers(state) if o.params["pick"] != "none")
+    state = choose(state, pick="none")
+    assert state.turn is not None and state.turn.ending == "levels"
+    assert [u.unit for u in player(state).units] == ["peasants"]
+
+
+def test_one_new_command_token_makes_room_for_one_unit_reward_only() -> None:
+    """§3.5 step 5: the level-up's one Command token takes one postponed unit; a second unit reward
+    again needs a unit disbanded (or is given up)."""
+    state = ending([{"gain_unit": "any"}, {"gain_unit": "any"}], unit="peasants", level=2, fame=8)
+    assert no_disbanding(state)
+    state = choose(state, pick=sorted(set(state.unit_offer))[0])
+    assert state.turn is not None and state.turn.ending == "units_after_levels"
+    assert all("disband" in o.params for o in answers(state) if o.params["pick"] != "none")
+    state = choose(state, pick="none")
+    assert len(player(state).units) == 2 and mk.to_move(state) == 1
+
+
 # ----------------------------------------------------------------------------- site rewards (§6.2)
 def test_site_rewards_come_from_the_site_data() -> None:
     """§6.2 [EXT]: monster den 2 random crystals; spawning grounds an artifact and 3 random crystals;

@@ -10,6 +10,7 @@ from bot.games.mageknight import game as mk
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data import load
 from bot.games.mageknight.exploration import in_shape
+from bot.games.mageknight.growth import command_token_coming, level_due
 from bot.games.mageknight.setup import PLAYABLE_SCENARIOS, Seat
 from bot.games.mageknight.state import DUMMY_SEAT, GameState, Space
 from bot.games.mageknight.turn import level_up
@@ -87,6 +88,18 @@ def test_blitz_conquest_gives_one_more_fame_for_each_fame_row_crossed() -> None:
     p.fame = DATA.levels.fame_thresholds[1]  # just reached level 2
     level_up(Ctx(state, DATA), p)
     assert p.level == 2 and p.fame == DATA.levels.fame_thresholds[1] + 1
+
+
+def test_blitz_conquest_extra_fame_can_cross_one_more_row_and_bring_a_command_token() -> None:
+    """UE §8.5.3 with §3.5 steps 5-6: Fame 7 at level 1 crosses into level 2, whose extra Fame (8) crosses
+    into level 3; the level foreseen for a postponed unit reward (R-UNIT-LEVEL) is the level reached."""
+    state = new("blitz_conquest", 2)
+    p = state.players[0]
+    p.fame = DATA.levels.fame_thresholds[2] - 1
+    ctx = Ctx(state, DATA)
+    assert level_due(ctx, p) == 3 and command_token_coming(ctx, p)
+    level_up(ctx, p)
+    assert p.level == 3 and p.fame == DATA.levels.fame_thresholds[2] + 1
 
 
 def test_solo_conquest_removes_the_interactive_spells() -> None:

@@ -13,9 +13,9 @@ import hashlib
 import shlex
 import sys
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TextIO
 
-from bot.commands import COMMANDS, Caller, Reply, dispatch
+from bot.commands import Caller, Reply, command_table, dispatch
 from bot.service import GameService
 from bot.store import Store
 
@@ -44,7 +44,7 @@ def parse_line(line: str) -> tuple[str, str, dict[str, str]]:
     name = None
     for n in (2, 1):
         candidate = " ".join(words[:n])
-        if len(words) >= n and candidate in COMMANDS:
+        if len(words) >= n and candidate in command_table():
             name = candidate
             words = words[n:]
             break
@@ -57,34 +57,6 @@ def parse_line(line: str) -> tuple[str, str, dict[str, str]]:
         k, v = w.split(":", 1)
         options[k.strip()] = v.strip()
     return who, name, options
-
-
-def declare_hint(choices: dict[str, Any]) -> str:
-    """The console's form of the private Declare controls: what may be named in this phase."""
-    phase = choices["phase"]
-    command = {"ranged": "attack", "attack": "attack", "block": "block", "damage": "damage"}[phase]
-    parts = []
-    for key, word in (("targets", "enemies"), ("attacks", "attacks"), ("cards", "cards"), ("units", "units")):
-        if choices[key]:
-            parts.append(f"{word}: " + ", ".join(f"{v} ({label})" for v, label in choices[key]))
-    usage = {
-        "attack": "/mk attack targets:e1,e2 cards:card@mode,...",
-        "block": "/mk block enemy:e1 cards:card@mode,...",
-        "damage": "/mk damage enemy:e1 units:u1,...",
-    }[command]
-    return (
-        f"Declare ({choices['phase_name']}): {usage} (add preview:yes to see the result first), "
-        "or /mk next. " + "; ".join(parts)
-    )
-
-
-def choice_hint(choice: dict[str, Any]) -> str:
-    """The console's form of the private end-of-turn prompt: every answer as a /mk choose line."""
-    answers = [
-        "/mk choose " + " ".join(f"{k}:{v}" for k, v in params.items()) + f" ({label})"
-        for label, params in choice["answers"]
-    ]
-    return "Answer with: " + " | ".join(answers[:40]) + (" | ..." if len(answers) > 40 else "")
 
 
 class Console:
@@ -136,9 +108,9 @@ class Console:
                 + (" | ..." if len(reply.controls) > 40 else "")
             )
         if reply.declare:
-            self.emit(f"[private to {who}] {declare_hint(reply.declare)}")
+            self.emit(f"[private to {who}] {reply.declare.get('hint', '')}")
         if reply.choice:
-            self.emit(f"[private to {who}] {choice_hint(reply.choice)}")
+            self.emit(f"[private to {who}] {reply.choice.get('hint', '')}")
         if reply.map_image:
             self.map_dir.mkdir(parents=True, exist_ok=True)
             path = self.map_dir / f"map-{self.count:04d}.png"

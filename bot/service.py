@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.engine.commands import Act, Panel, Show, Table
 from bot.engine.contract import Event, Game, Option, Outcome, PlayerSeat, SetupChoice
 from bot.engine.errors import IllegalActionError, RulesError
 from bot.games import registry
@@ -34,6 +35,16 @@ class ActResult:
     duplicate: bool = False
     rules: Game[Any] | None = None
     outcome: Outcome[Any] | None = None
+    action: dict[str, Any] | None = None  # what was applied
+
+
+@dataclass
+class Shown:
+    """A command that answered without acting (or a preview): the game as read, and the answer."""
+
+    loaded: Loaded
+    seat: int | None
+    panel: Panel
 
 
 @dataclass
@@ -267,6 +278,10 @@ class GameService:
         why = f" ({result.reason})" if result is not None and result.reason else ""
         return f"The game is over{why}: /game status shows the final table, /game new starts another."
 
+    @staticmethod
+    def _seat_or_none(loaded: Loaded, user_id: int) -> int | None:
+        return next((p.seat for p in loaded.rules.players(loaded.state) if p.user_id == user_id), None)
+
     def seat_of(self, loaded: Loaded, user_id: int) -> int:
         for p in loaded.rules.players(loaded.state):
             if p.user_id == user_id:
@@ -289,58 +304,99 @@ class GameService:
         click is stale."""
         async with self._lock(channel_id):
             loaded = await self.load(channel_id, any_status=True)
-            rules = loaded.rules
-            if loaded.game.status != "active":
-                raise ServiceError(self._over(loaded))
-            seat = self.seat_of(loaded, user_id)
+            return await self._act_locked(loaded, user_id, action, option_id, interaction_id, expected_seq)
+
+    async def command(
+        self,
+        *,
+        channel_id: int,
+        user_id: int,
+        parse: Callable[[Table], Act | Show],
+        interaction_id: str | None = None,
+        expected_seq: int | None = None,
+    ) -> ActResult | Shown:
+        """Run a typed command of a game: under the game's lock, the state is read once, ``parse``
+        turns the command into an action (applied exactly once, or only previewed) or an answer."""
+        async with self._lock(channel_id):
+            loaded = await self.load(channel_id, any_status=True)
+            seat = self._seat_or_none(loaded, user_id)
             if interaction_id is not None and await self.store.find_interaction(interaction_id) is not None:
-                return ActResult(
-                    loaded.game, loaded.state, loaded.seq, [], seat, False, duplicate=True, rules=rules
+                return await self._act_locked(loaded, user_id, None, None, interaction_id, expected_seq)
+            request = parse(Table(loaded.state, seat))
+            if isinstance(request, Show):
+                return Shown(loaded, seat, request.panel)
+            if request.preview:
+                if loaded.game.status != "active":
+                    raise ServiceError(self._over(loaded))
+                ok, text = loaded.rules.commands().preview(
+                    loaded.state, self.seat_of(loaded, user_id), request.action
                 )
-            if expected_seq is not None and expected_seq != loaded.seq:
-                raise ServiceError(
-                    "That button is out of date: the game has moved on. Here is the current state."
-                )
-            if option_id is not None:
-                action = rules.option(loaded.state, seat, option_id).action()
-            if action is None:
-                raise ServiceError("Nothing to do: name an action or an option.")
-            outcome = rules.apply(loaded.state, seat, action)
-            summary = " ".join(e.text for e in outcome.events)[:1000]
-            try:
-                seq = await self.store.append_action(
-                    loaded.game.id,
-                    expected_seq=loaded.seq,
-                    actor=user_id,
-                    action={"seat": seat, **action},
-                    state=rules.dump(outcome.state),
-                    summary=summary,
-                    interaction_id=interaction_id,
-                )
-            except DuplicateInteractionError:
-                return ActResult(
-                    loaded.game, loaded.state, loaded.seq, [], seat, False, duplicate=True, rules=rules
-                )
-            except StaleError:
-                self._cache.pop(loaded.game.id, None)
-                raise ServiceError(
-                    "Someone else acted at the same moment; nothing was applied. Try again."
-                ) from None
-            self._cache[loaded.game.id] = (seq, outcome.state)
-            game = loaded.game
-            if outcome.result is not None:
-                await self.store.set_status(game.id, "finished")
-                game = await self.store.get_game(game.id) or game
+                panel = Panel(private=[("Preview: " if ok else "That would not work: ") + text], error=not ok)
+                return Shown(loaded, seat, panel)
+            return await self._act_locked(loaded, user_id, request.action, None, interaction_id, expected_seq)
+
+    async def _act_locked(
+        self,
+        loaded: Loaded,
+        user_id: int,
+        action: dict[str, Any] | None,
+        option_id: str | None,
+        interaction_id: str | None,
+        expected_seq: int | None,
+    ) -> ActResult:
+        rules = loaded.rules
+        if loaded.game.status != "active":
+            raise ServiceError(self._over(loaded))
+        seat = self.seat_of(loaded, user_id)
+        if interaction_id is not None and await self.store.find_interaction(interaction_id) is not None:
             return ActResult(
-                game,
-                outcome.state,
-                seq,
-                outcome.events,
-                seat,
-                outcome.turn_passed,
-                rules=rules,
-                outcome=outcome,
+                loaded.game, loaded.state, loaded.seq, [], seat, False, duplicate=True, rules=rules
             )
+        if expected_seq is not None and expected_seq != loaded.seq:
+            raise ServiceError(
+                "That button is out of date: the game has moved on. Here is the current state."
+            )
+        if option_id is not None:
+            action = rules.option(loaded.state, seat, option_id).action()
+        if action is None:
+            raise ServiceError("Nothing to do: name an action or an option.")
+        outcome = rules.apply(loaded.state, seat, action)
+        summary = " ".join(e.text for e in outcome.events)[:1000]
+        try:
+            seq = await self.store.append_action(
+                loaded.game.id,
+                expected_seq=loaded.seq,
+                actor=user_id,
+                action={"seat": seat, **action},
+                state=rules.dump(outcome.state),
+                summary=summary,
+                interaction_id=interaction_id,
+            )
+        except DuplicateInteractionError:
+            return ActResult(
+                loaded.game, loaded.state, loaded.seq, [], seat, False, duplicate=True, rules=rules
+            )
+        except StaleError:
+            self._cache.pop(loaded.game.id, None)
+            raise ServiceError(
+                "Someone else acted at the same moment; nothing was applied. Try again."
+            ) from None
+        self._cache[loaded.game.id] = (seq, outcome.state)
+        game = loaded.game
+        if outcome.result is not None:
+            await self.store.set_status(game.id, "finished")
+            game = await self.store.get_game(game.id) or game
+        return ActResult(
+            game,
+            outcome.state,
+            seq,
+            outcome.events,
+            seat,
+            outcome.turn_passed,
+            rules=rules,
+            outcome=outcome,
+            action=dict(action),
+        )
 
     async def undo(self, *, channel_id: int, user_id: int, interaction_id: str | None = None) -> ActResult:
         async with self._lock(channel_id):

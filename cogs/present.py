@@ -17,7 +17,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.commands import COMMANDS, Caller, Reply, autocomplete, dispatch
+from bot.commands import Caller, Reply, autocomplete, command_table, dispatch
 
 log = logging.getLogger(__name__)
 
@@ -243,7 +243,7 @@ async def refresh_turn_prompt(interaction: discord.Interaction, game_id: int, se
 def _filled(interaction: discord.Interaction, command: str, option: str) -> dict[str, str]:
     ns = interaction.namespace
     out: dict[str, str] = {}
-    for spec in COMMANDS[command].options:
+    for spec in command_table()[command].options:
         value = getattr(ns, spec.name, None)
         if spec.name != option and value not in (None, ""):
             out[spec.name] = str(value)
@@ -268,8 +268,8 @@ def make_autocomplete(command: str, option: str) -> Any:
 
 
 def wire(command: app_commands.Command[Any, ..., Any], name: str) -> None:
-    """Give a slash command the descriptions and autocompletes of ``COMMANDS[name]``."""
-    spec = COMMANDS[name]
+    """Give a slash command the descriptions and autocompletes of the command table's ``name``."""
+    spec = command_table()[name]
     command.description = spec.description[:100]
     params = command._params  # discord.py keeps parameters here; descriptions are plain attributes
     for option in spec.options:
@@ -286,7 +286,7 @@ class ThinCog(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
         for command in self.walk_app_commands():
-            if isinstance(command, app_commands.Command) and command.qualified_name in COMMANDS:
+            if isinstance(command, app_commands.Command) and command.qualified_name in command_table():
                 wire(command, command.qualified_name)
 
     async def cog_app_command_error(

@@ -9,8 +9,8 @@ from typing import Any
 
 import discord
 
-from bot.commands import Control, choice_lines, dispatch
-from bot.service import ServiceError
+from bot.commands import Control, dispatch
+from bot.service import Loaded, ServiceError
 from cogs import present
 
 log = logging.getLogger(__name__)
@@ -24,6 +24,11 @@ def _values(interaction: discord.Interaction) -> list[str]:
     """The chosen values of a select interaction."""
     data: dict[str, Any] = dict(interaction.data or {})
     return [str(v) for v in data.get("values", [])]
+
+
+def _named_group(c: Control) -> bool:
+    """A control that belongs to a named group (the modes of one card) rather than standing alone."""
+    return bool(c.group) and c.group != c.command.rpartition(" ")[2]
 
 
 class HandView(discord.ui.View):
@@ -45,7 +50,7 @@ class HandView(discord.ui.View):
         singles = [
             g
             for g in names
-            if len(self.groups[g]) == 1 and self.controls[self.groups[g][0]].command != "mk play"
+            if len(self.groups[g]) == 1 and not _named_group(self.controls[self.groups[g][0]])
         ]
         buttons = singles[:MAX_BUTTONS]
         self.menu_groups = [g for g in names if g not in buttons][:MAX_OPTIONS]
@@ -190,7 +195,7 @@ class TurnButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=TURN_T
             reply = await dispatch(service, present.caller_of(interaction), "map", {})
         else:
             caller = present.caller_of(interaction, expected_seq=self.seq)
-            reply = await dispatch(service, caller, "mk end-turn", {})
+            reply = await dispatch(service, caller, await _end_turn_command(interaction), {})
         await present.present(interaction, reply)
         if reply.error and self.what == "end":
             await self._refresh_if_stale(interaction)
@@ -204,16 +209,28 @@ class TurnButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=TURN_T
             return
         if loaded.game.id != self.game_id or loaded.seq == self.seq:
             return
-        user_id = _whose_turn(loaded.state)
+        user_id = _whose_turn(loaded)
         if user_id is not None:
             await present.post_turn_prompt(interaction, loaded.game.id, loaded.seq, user_id)
 
 
-def _whose_turn(state: Any) -> int | None:
-    from bot.games.mageknight.game import to_move
+def _whose_turn(loaded: Loaded) -> int | None:
+    """The user asked to act first now (None when nobody is)."""
+    movers = loaded.rules.to_move(loaded.state)
+    return loaded.rules.players(loaded.state)[movers[0]].user_id if movers else None
 
-    seat = to_move(state)
-    return None if seat is None else int(state.players[seat].user_id)
+
+def _name_of(loaded: Loaded, user_id: int | None) -> str:
+    return next((p.name for p in loaded.rules.players(loaded.state) if p.user_id == user_id), "nobody")
+
+
+async def _end_turn_command(interaction: discord.Interaction) -> str:
+    """The game's command behind a turn prompt's "End turn" button."""
+    try:
+        loaded = await present.service_of(interaction).load(interaction.channel_id)
+    except ServiceError:
+        return "help"  # no live game: the reply says so below
+    return f"{loaded.rules.command_group} {loaded.rules.commands().end_turn}"
 
 
 def turn_view(game_id: int, seq: int) -> discord.ui.View:
@@ -319,23 +336,28 @@ def declaration(choices: dict[str, Any], sel: Selection) -> tuple[str, dict[str,
     """The command a Declare selection stands for: (command, options, what is still missing)."""
     v = sel.values(choices)
     phase = choices["phase"]
+    group = choices["group"]
     cards = ",".join(v["cards"])
     if phase in ("ranged", "attack"):
         missing = None if v["targets"] else "Choose the enemies to attack first."
         missing = missing or (None if cards else "Choose the cards to attack with.")
-        return "mk attack", {"targets": ",".join(v["targets"]), "cards": cards}, missing
+        return f"{group} attack", {"targets": ",".join(v["targets"]), "cards": cards}, missing
     if phase == "block":
         opts = {"enemy": v["attack"] or "", "cards": cards}
         if v["move"]:
             opts["move"] = str(v["move"])
         missing = None if v["attack"] else "Choose the attack to block first."
         return (
-            "mk block",
+            f"{group} block",
             opts,
             missing or (None if cards or v["move"] else "Choose the cards to block with."),
         )
     opts = {"enemy": v["attack"] or "", "units": ",".join(v["units"])}
-    return "mk damage", opts, None if v["attack"] else "Choose the attack whose damage you assign first."
+    return (
+        f"{group} damage",
+        opts,
+        None if v["attack"] else "Choose the attack whose damage you assign first.",
+    )
 
 
 def declare_text(choices: dict[str, Any], sel: Selection, note: str = "") -> str:
@@ -485,9 +507,11 @@ class DeclareButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=DEC
             await present.fail(interaction, exc)
 
 
-async def _combat_state(interaction: discord.Interaction) -> Any:
-    """``dispatch('mk combat')`` for the clicking user: the choices model and the current seq."""
-    return await dispatch(present.service_of(interaction), present.caller_of(interaction), "mk combat", {})
+async def _combat_state(interaction: discord.Interaction, group: str) -> Any:
+    """``dispatch('<group> combat')`` for the clicking user: the choices model and the current seq."""
+    return await dispatch(
+        present.service_of(interaction), present.caller_of(interaction), f"{group} combat", {}
+    )
 
 
 async def on_declare(
@@ -500,15 +524,14 @@ async def on_declare(
     except ServiceError as exc:
         await present.send_private(interaction, [str(exc)])
         return
-    state = loaded.state
-    active = _whose_turn(state)
+    active = _whose_turn(loaded)
     if active != interaction.user.id:
-        owner = next((p.name for p in state.players if p.user_id == active), "nobody")
+        owner = _name_of(loaded, active)
         await present.send_private(
             interaction, [f"These combat controls belong to {owner}, whose turn it is; nothing was done."]
         )
         return
-    current = await _combat_state(interaction)
+    current = await _combat_state(interaction, loaded.rules.command_group)
     choices = current.declare
     if choices is None:
         await present.send_private(interaction, ["There is no combat now; nothing was done."])
@@ -541,7 +564,7 @@ async def on_declare(
     options: dict[str, str] = {}
     missing: str | None = None
     if what == "nx":
-        name = "mk next"
+        name = f"{choices['group']} next"
     else:
         name, options, missing = declaration(choices, sel)
     if what == "pv" or missing:
@@ -562,7 +585,7 @@ async def on_declare(
             content=declare_text(choices, sel, note), view=declare_view(game_id, seq, choices, sel)
         )
         if "out of date" in note:
-            fresh = await _combat_state(interaction)
+            fresh = await _combat_state(interaction, choices["group"])
             if fresh.declare is not None and fresh.seq is not None:
                 await present.send_private(
                     interaction,
@@ -645,9 +668,6 @@ class ChoiceSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=CHOI
 
 async def on_choice(interaction: discord.Interaction, game_id: int, seq: int, values: list[int]) -> None:
     """One answer picked in an end-of-turn prompt: checked against the current game, then ``mk choose``."""
-    from bot.games.mageknight.data import load
-    from bot.games.mageknight.views import pending_choice
-
     service = present.service_of(interaction)
     try:
         loaded = await service.load(interaction.channel_id)
@@ -657,21 +677,21 @@ async def on_choice(interaction: discord.Interaction, game_id: int, seq: int, va
     state = loaded.state
     stale = loaded.game.id != game_id or loaded.seq != seq
     lines = ["These choices were out of date (the game moved on); nothing was done."]
-    active = _whose_turn(state)
+    active = _whose_turn(loaded)
     if active != interaction.user.id:
-        owner = next((p.name for p in state.players if p.user_id == active), "nobody")
+        owner = _name_of(loaded, active)
         text = lines[0] if stale else f"These choices belong to {owner}, whose turn it is; nothing was done."
         await present.send_private(interaction, [text])
         return
     seat = service.seat_of(loaded, interaction.user.id)
-    choice = pending_choice(state, load(), seat)
+    choice = loaded.rules.commands().hand(state, seat).choice
     if stale or choice is None:
         if choice is None:
             await present.send_private(interaction, [*lines, "There is nothing to choose now."])
             return
         await present.send_private(
             interaction,
-            [*lines, "Here is the current question.", *choice_lines(choice)],
+            [*lines, "Here is the current question.", *choice.get("lines", [])],
             view=choice_view(loaded.game.id, loaded.seq, choice),
         )
         return
@@ -681,7 +701,7 @@ async def on_choice(interaction: discord.Interaction, game_id: int, seq: int, va
     label, params = choice["answers"][values[0]]
     await present.begin(interaction, update=True)
     caller = present.caller_of(interaction, expected_seq=seq)
-    reply = await dispatch(service, caller, "mk choose", dict(params))
+    reply = await dispatch(service, caller, f"{loaded.rules.command_group} {choice['command']}", dict(params))
     await present.present(interaction, reply, update=True)
     if reply.error:
         return

@@ -5,13 +5,14 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-import types
 from pathlib import Path
 
 import pytest
 
+from bot import __main__ as bot_main
 from bot.__main__ import main
 from bot.config import Config, ConfigError, load_config, require_token
+from bot.games import registry
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -103,17 +104,13 @@ def test_console_and_data_report_are_dispatched(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     seen: list[list[str]] = []
-    console = types.ModuleType("bot.console")
 
     def console_main(argv: list[str]) -> int:
         seen.append(argv)
         return 0
 
-    console.main = console_main  # type: ignore[attr-defined]
-    report = types.ModuleType("bot.games.mageknight.data_report")
-    report.report = lambda: "42 cards"  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "bot.console", console)
-    monkeypatch.setitem(sys.modules, "bot.games.mageknight.data_report", report)
+    monkeypatch.setattr(bot_main, "console_main", console_main)
+    monkeypatch.setattr(registry.get("mageknight"), "data_report", lambda: "42 cards")
     assert main(["console", "--db", "x.sqlite3", "--map-dir", "out"]) == 0
     assert seen == [["--db", "x.sqlite3", "--map-dir", "out"]]
     assert main(["data-report", "mageknight"]) == 0

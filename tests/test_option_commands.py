@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import random
 
-from bot.commands import COMMANDS, control_options
+from bot.commands import command_table
 from bot.games.mageknight import game as mk
+from bot.games.mageknight.commands import control_options
 from bot.games.mageknight.data import load
 from bot.games.mageknight.setup import Seat
 
@@ -33,11 +34,12 @@ def test_every_offered_option_maps_onto_a_table_command() -> None:
                 seen.setdefault(o.command, set()).update(o.params)
             state = mk.apply(state, seat, pick.choice(options).action(), DATA).state
     assert {"play", "move", "end-turn", "tactic"} <= set(seen)
+    COMMANDS = command_table()
     for command, params in seen.items():
         name = f"mk {command}"
         assert name in COMMANDS, f"the engine offers '{command}' but there is no /{name}"
         known = {o.name for o in COMMANDS[name].options}
         assert params <= known or "more" in known, f"/{name} lacks {sorted(params - known)}"
-        sent = control_options(name, {p: "x" for p in params})
+        sent = control_options(command, {p: "x" for p in params})
         assert set(sent) <= known, f"/{name}: the hand controls would send {sorted(set(sent) - known)}"
         assert len(COMMANDS[name].options) <= 25, f"/{name} has more options than Discord allows"

@@ -42,6 +42,18 @@ def resolve(text: str, choices: Iterable[tuple[str, str]], what: str) -> str:
     raise NotationError(f"'{text}' is not a {what} you can choose now. Choices: {_listing(pairs)}.")
 
 
+def suggestions(pairs: Iterable[tuple[str, str]], current: str, limit: int = 25) -> list[tuple[str, str]]:
+    """The ``(label, value)`` pairs that match what is typed so far (in the label, or the start of
+    the value), without repeats, at most ``limit`` (Discord shows 25)."""
+    cur = norm(current)
+    out = [
+        (label, value)
+        for label, value in dict.fromkeys(pairs)
+        if not cur or cur in norm(label) or norm(value).startswith(cur)
+    ]
+    return out[:limit]
+
+
 def _listing(pairs: list[tuple[str, str]]) -> str:
     if not pairs:
         return "none"

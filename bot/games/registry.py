@@ -3,7 +3,7 @@
 A game package registers itself with one line in ``pyproject.toml``::
 
     [project.entry-points."pbp_boardgames.games"]
-    mageknight = "bot.games.mageknight.game:MageKnight"
+    mageknight = "bot.games.mageknight.plugin:MageKnight"
 
 Entry points are the packaging standard for plugins (``importlib.metadata``), so a game is found
 without any shared module naming it. Tests may :func:`register` a game of their own (the toy game)

@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 import cogs.present as present
-from bot.commands import COMMANDS
+from bot.commands import command_table
 from bot.games.mageknight.data import load
 from tests.discord.conftest import service
 from tests.discord.harness import APP_ID, DiscordHarness, FakeUser, Sent, SentList
@@ -74,7 +74,7 @@ async def test_every_table_command_is_a_guild_only_slash_command_with_its_option
                 found[f"{top['name']} {sub['name']}"] = {o["name"] for o in sub.get("options", [])}
         else:
             found[top["name"]] = {o["name"] for o in top.get("options", [])}
-    assert found == {name: {o.name for o in cmd.options} for name, cmd in COMMANDS.items()}
+    assert found == {name: {o.name for o in cmd.options} for name, cmd in command_table().items()}
     move = next(o for o in put.json if o["name"] == "mk")["options"]
     hex_opt = next(o for s in move if s["name"] == "move" for o in s["options"] if o["name"] == "hex")
     assert hex_opt["autocomplete"] is True and hex_opt["required"] is True

@@ -15,6 +15,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import cogs
+from bot import app as bot_app
 from bot.app import create_bot
 from bot.config import Config
 from tests.discord.harness import APP_ID, GUILD_ID, DiscordHarness, HarnessError
@@ -200,11 +201,9 @@ class FakeStore:
 async def test_create_bot_wires_service_dynamic_items_and_dev_guild_sync(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    service_module = types.ModuleType("bot.service")
-    service_module.GameService = lambda store: ("service for", store)  # type: ignore[attr-defined]
     views_module = types.ModuleType("cogs.views")
     views_module.DYNAMIC_ITEMS = [Counter]  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "bot.service", service_module)
+    monkeypatch.setattr(bot_app, "GameService", lambda store: ("service for", store))
     monkeypatch.setitem(sys.modules, "cogs.views", views_module)
     monkeypatch.setattr(cogs, "EXTENSIONS", [], raising=False)
 

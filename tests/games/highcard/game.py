@@ -17,6 +17,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.engine.commands import Act, CommandSet, CommandSpec, Control, OptionSpec, Panel, Show, Table
 from bot.engine.contract import (
     PICK_ONE,
     Decision,
@@ -29,7 +30,8 @@ from bot.engine.contract import (
     SeatView,
     SetupChoice,
 )
-from bot.engine.errors import IllegalActionError, NotYourTurnError
+from bot.engine.errors import IllegalActionError, NotYourTurnError, RulesError
+from bot.engine.notation import resolve
 from bot.engine.rng import Rng
 from bot.engine.serial import from_dict, to_dict
 
@@ -62,6 +64,64 @@ class ToyState:
     over: bool = False
 
 
+class HighCardCommands(CommandSet):
+    """``/hc pick card:<n>``, the hand, and the status."""
+
+    end_turn = "pick"
+
+    def specs(self) -> tuple[CommandSpec, ...]:
+        return (
+            CommandSpec(
+                "pick", "Pick a card for this round", (OptionSpec("card", "The card", True, "card"),)
+            ),
+        )
+
+    def parse(self, table: Table, name: str, options: Mapping[str, str]) -> Act | Show:
+        if table.seat is None:
+            raise RulesError("You are not a player in this game.")
+        hand = [str(c) for c in table.state.players[table.seat].cards]
+        card = resolve(options["card"], [(c, c) for c in hand], "card in your hand")
+        return Act({"type": "pick", "card": card})
+
+    def suggest(
+        self, table: Table, name: str, option: str, current: str, filled: Mapping[str, str]
+    ) -> list[tuple[str, str]]:
+        if table.seat is None:
+            return []
+        return [
+            (f"Your {c}", str(c)) for c in table.state.players[table.seat].cards if str(c).startswith(current)
+        ]
+
+    def preview(self, state: Any, seat: int, action: Mapping[str, Any]) -> tuple[bool, str]:
+        try:
+            HighCard().apply(state, seat, action)
+        except RulesError as exc:
+            return False, str(exc)
+        return True, f"You would play your {action.get('card')}."
+
+    def after(self, state: Any, seat: int, action: Mapping[str, Any], outcome: Outcome[Any] | None) -> Panel:
+        return Panel()
+
+    def status(self, state: Any) -> list[str]:
+        head = f"High Card: round {state.round} of {state.rounds}" + (" (over)." if state.over else ".")
+        return [head] + [
+            f"- {p.name} ({p.colour}): {p.points} points, {len(p.cards)} cards"
+            + (", has picked" if p.pick is not None else "")
+            for p in state.players
+        ]
+
+    def hand(self, state: Any, seat: int) -> Panel:
+        me = state.players[seat]
+        controls = [Control(f"Play your {c}", "pick", {"card": str(c)}) for c in me.cards if me.pick is None]
+        picked = f" You picked {me.pick}." if me.pick is not None else ""
+        return Panel(
+            private=[f"Your hand: {', '.join(map(str, me.cards)) or 'empty'}.{picked}"], controls=controls
+        )
+
+    def map_view(self, state: Any, seat: int | None, *, highlight: bool = False) -> dict[str, Any] | None:
+        return None
+
+
 class HighCard(Game[ToyState]):
     id = "highcard"
     name = "High Card"
@@ -90,6 +150,9 @@ class HighCard(Game[ToyState]):
         private = {i: f"Your hand: {', '.join(map(str, p.cards))}." for i, p in enumerate(players)}
         events = [Event(f"High Card begins: {rounds} rounds; everyone picks a card at once.", private)]
         return Outcome(state, events, True, True, self.to_move(state))
+
+    def commands(self) -> HighCardCommands:
+        return HighCardCommands()
 
     def players(self, state: ToyState) -> list[SeatView]:
         return [SeatView(i, p.user_id, p.name) for i, p in enumerate(state.players)]

@@ -175,9 +175,7 @@ def test_the_final_table_names_every_player_and_total() -> None:
 
 
 def test_the_status_of_a_finished_game_shows_the_final_table_and_the_dummy() -> None:
-    from types import SimpleNamespace
-
-    from bot.commands import status_lines
+    from bot.games.mageknight.commands import status_lines
     from bot.games.mageknight.turn import end_game
 
     state = game("solo_conquest", ("tovak",))
@@ -185,7 +183,7 @@ def test_the_status_of_a_finished_game_shows_the_final_table_and_the_dummy() -> 
     ctx = Ctx(state, DATA)
     end_game(ctx, "the scenario's 6 rounds are over")
     assert any("game is over" in e.text and "Final scores" in e.text for e in ctx.events)
-    lines = status_lines(SimpleNamespace(data=DATA), state)  # type: ignore[arg-type]
+    lines = status_lines(state)
     text = "\n".join(lines)
     assert "Final scores" in text and "1. P0:" in text
     assert "The Dummy announced the End of the Round." in text

@@ -1,0 +1,141 @@
+"""A game's command set: the typed commands of its slash-command group, a pure parser from typed
+options to an action, autocomplete from the legal options, and the texts shared code shows.
+
+Shared code (``bot/commands.py``, the Discord cogs, the console) turns every command of every
+registered game into a slash command and a console command, loads the game once under its lock,
+and asks the game's :class:`CommandSet` what the command means (:meth:`CommandSet.parse`): an
+action to apply (:class:`Act`) or something to show (:class:`Show`). After an action, the game adds
+what only it knows (:meth:`CommandSet.after`): a combat summary, a pending question, whether the
+map changed. Nothing here knows Discord.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.engine.outcome import Outcome
+
+TEXT, INTEGER, FLAG = "text", "integer", "flag"
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One option of a command: its name, help, whether it is required, its type and where its
+    autocomplete comes from (``choices`` names a source the command set knows, '' for none)."""
+
+    name: str
+    description: str
+    required: bool = False
+    choices: str = ""
+    type: str = TEXT  # TEXT, INTEGER (with low/high) or FLAG (yes/no)
+    low: int | None = None
+    high: int | None = None
+
+
+@dataclass(frozen=True)
+class CommandSpec:
+    """A command: ``name`` is the part after the group (``move`` in ``/mk move``)."""
+
+    name: str
+    description: str
+    options: tuple[OptionSpec, ...] = ()
+
+
+@dataclass
+class Control:
+    """One clickable choice for a player: running ``command`` with ``options``. ``group`` gathers
+    related controls (the modes of one card) under ``group_title`` in a menu."""
+
+    label: str
+    command: str
+    options: dict[str, str]
+    group: str = ""
+    group_title: str = ""
+
+
+@dataclass
+class Panel:
+    """What a game adds to an answer: lines for everyone and for the asker, controls, and the game's
+    own structured prompts (``declare``: a multi-pick declaration; ``choice``: a pending question)
+    that the controls layer renders. ``turn_over`` overrides the outcome's ``turn_passed`` when the
+    game knows better; ``show_map`` asks for a fresh public map."""
+
+    public: list[str] = field(default_factory=list)
+    private: list[str] = field(default_factory=list)
+    controls: list[Control] = field(default_factory=list)
+    declare: dict[str, Any] | None = None
+    choice: dict[str, Any] | None = None
+    show_map: bool = False
+    error: bool = False
+
+
+@dataclass(frozen=True)
+class Act:
+    """Apply ``action`` for the caller (``preview``: only say what it would do, apply nothing)."""
+
+    action: dict[str, Any]
+    preview: bool = False
+
+
+@dataclass(frozen=True)
+class Show:
+    """Answer without acting: a private (or public) panel."""
+
+    panel: Panel
+
+
+@dataclass(frozen=True)
+class Table:
+    """What a command sees: the state read once under the game's lock, and the caller's seat (None
+    for a spectator)."""
+
+    state: Any
+    seat: int | None
+
+
+class CommandSet(ABC):
+    """A game's moves as commands, and the texts around them."""
+
+    #: The command behind the "End turn" button of a turn prompt.
+    end_turn: str = "end-turn"
+
+    @abstractmethod
+    def specs(self) -> tuple[CommandSpec, ...]:
+        """The commands of the game's group, in the order ``/help`` lists them."""
+
+    @abstractmethod
+    def parse(self, table: Table, name: str, options: Mapping[str, str]) -> Act | Show:
+        """What command ``name`` with these typed options means now. Names are matched against
+        what may be chosen now; a wrong one raises a RulesError saying what is possible instead."""
+
+    @abstractmethod
+    def suggest(
+        self, table: Table, name: str, option: str, current: str, filled: Mapping[str, str]
+    ) -> list[tuple[str, str]]:
+        """Up to 25 ``(label, value)`` suggestions for ``option`` from the legal options."""
+
+    @abstractmethod
+    def preview(self, state: Any, seat: int, action: Mapping[str, Any]) -> tuple[bool, str]:
+        """What ``action`` would do (True and its public text) or why it fails (False and the
+        refusal); nothing is applied and nothing hidden is revealed."""
+
+    @abstractmethod
+    def after(self, state: Any, seat: int, action: Mapping[str, Any], outcome: Outcome[Any] | None) -> Panel:
+        """What the game adds after ``seat``'s action (``outcome`` is None after an undo): summaries,
+        pending questions, the map."""
+
+    @abstractmethod
+    def status(self, state: Any) -> list[str]:
+        """The public status: round, whose turn, every player's public numbers, or the final table."""
+
+    @abstractmethod
+    def hand(self, state: Any, seat: int) -> Panel:
+        """A player's private panel: their hand and resources with controls for what they can do."""
+
+    @abstractmethod
+    def map_view(self, state: Any, seat: int | None, *, highlight: bool = False) -> dict[str, Any] | None:
+        """The data of the map picture (``bot/render`` draws it), or None for a game without a map.
+        ``highlight`` marks what ``seat`` can reach now."""

@@ -1,0 +1,1142 @@
+"""Mage Knight's command set: the ``/mk`` commands with their options, a pure parser from typed
+options to an engine action (names are matched against what may be chosen now), autocomplete from
+the legal options, and the texts around them (status, hand, combat summary, pending questions).
+
+Shared code (``bot/commands.py``) reads the state once under the game's lock, calls
+:meth:`MageKnightCommands.parse` and applies the action; nothing here talks to Discord or the store.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from bot.engine.commands import (
+    FLAG,
+    INTEGER,
+    Act,
+    CommandSet,
+    CommandSpec,
+    Control,
+    OptionSpec,
+    Panel,
+    Show,
+    Table,
+)
+from bot.engine.contract import Option, Outcome
+from bot.engine.errors import NotationError, RulesError
+from bot.engine.notation import norm, resolve, split_list, suggestions
+from bot.games.mageknight import game as mk
+from bot.games.mageknight.context import Ctx
+from bot.games.mageknight.data import load as mk_data
+from bot.games.mageknight.resolvers.interactive import question
+from bot.games.mageknight.scoring import table as score_table
+from bot.games.mageknight.state import GameState
+from bot.games.mageknight.views import (
+    combat_choices,
+    combat_lines,
+    map_view,
+    pending_choice,
+    pending_public,
+    public_view,
+    skill_details,
+    unit_lines,
+)
+
+Request = Act | Show
+Handler = Callable[[Table, dict[str, str]], Request]
+SPECS: dict[str, CommandSpec] = {}
+HANDLERS: dict[str, Handler] = {}
+
+#: What a group of hand controls is called in a menu (a card's group is the card's name).
+GROUP_TITLES: dict[str, str] = {
+    "move": "Move",
+    "explore": "Explore a tile",
+    "rest": "Rest",
+    "end-turn": "End turn",
+    "announce-end": "Announce the End of the Round",
+    "tactic": "Choose a tactic",
+    "attack": "Attack (one card; Declare for several)",
+    "block": "Block (one card; Declare for several)",
+    "damage": "Assign damage",
+    "challenge": "Challenge rampaging enemies",
+    "interact": "Interact here",
+    "recruit": "Recruit a unit",
+    "buy": "Buy (heal, cards ...)",
+    "plunder": "Plunder the village",
+    "activate": "Activate a unit",
+    "choose": "End of turn: choose",
+}
+# actions after which the public reply carries the combat summary (a move may start a combat)
+COMBAT_TYPES = ("attack", "block", "damage", "next", "challenge", "enter", "burn", "move", "undo")
+
+
+def command(name: str, description: str, *options: OptionSpec) -> Callable[[Handler], Handler]:
+    def register(fn: Handler) -> Handler:
+        SPECS[name] = CommandSpec(name, description, options)
+        HANDLERS[name] = fn
+        return fn
+
+    return register
+
+
+def _seat(table: Table) -> int:
+    if table.seat is None:
+        raise RulesError("You are not a player in this game.")
+    return table.seat
+
+
+def _offered(table: Table) -> list[Option]:
+    """The caller's legal options now (outside their turn: what they may use before it)."""
+    if table.seat is None:
+        return []
+    d = mk.decision(table.state, table.seat, mk_data())
+    if d is None:
+        return list(mk.off_turn_options(table.state, table.seat, mk_data()))
+    return list(d.options)
+
+
+def _flag(o: Mapping[str, str], key: str) -> bool:
+    """A yes/no option (yes, y, true, 1 mean yes; absent means no)."""
+    return norm(o.get(key, "no")) in ("yes", "y", "true", "1")
+
+
+# ------------------------------------------------------------------------------------- status
+def status_lines(state: GameState) -> list[str]:
+    data = mk_data()
+    v = public_view(state, data)
+    lines = [f"**{v['scenario']}**: round {v['round']}, {'Night' if v['night'] else 'Day'}."]
+    if v["phase"] == "tactics":
+        lines.append(
+            f"Choosing tactics: {state.players[state.tactic_pickers[0]].name} picks next. "
+            f"Available: {', '.join(v['tactics_available'])}."
+        )
+    elif v["phase"] == "turns" and state.turn is not None:
+        t = v["turn"]
+        lines.append(
+            f"{state.players[t['seat']].name} is playing ({t['move']} Move, {t['influence']} Influence, "
+            f"Source dice used {t['dice_used']}/{t['dice_allowed']})."
+        )
+    elif state.result:
+        if "scores" in state.result:
+            lines.append("Game over. " + score_table(state.result))
+        else:  # a game finished before achievement scoring existed
+            lines.append(f"Game over: {state.result['reason']}. {state.result.get('note', '')}")
+    pending = pending_public(state, data)
+    if pending:
+        lines.append(pending)
+    if state.responses:  # an interactive spell waits for another player's answer
+        lines.append(f"Waiting: {question(Ctx(state, data))}.")
+    for claim in state.claims:
+        curse = " (Mana Curse: using that colour costs other players a Wound)" if claim["curse"] else ""
+        lines.append(f"{state.players[claim['seat']].name} holds the claimed {claim['colour']} die{curse}.")
+    if state.end_of_round_by is not None:
+        who = "The Dummy" if state.end_of_round_by < 0 else state.players[state.end_of_round_by].name
+        lines.append(f"{who} announced the End of the Round.")
+    if state.dummy is not None:
+        d = state.dummy
+        crystals = " ".join(f"{c}×{n}" for c, n in d.crystals.items() if n) or "none"
+        lines.append(
+            f"- The Dummy ({data.heroes[d.hero].name}): deck {len(d.deck)}, discard {len(d.discard)}; "
+            f"crystals {crystals}; tactic {d.tactic or '-'}."
+        )
+    if state.game_end_turns is not None:
+        lines.append(
+            "Final turns left for: " + ", ".join(state.players[s].name for s in state.game_end_turns) + "."
+        )
+    order = [s for s in v["round_order"] if s >= 0]  # the Dummy (-1) has its own line above
+    for seat in order:
+        p = v["players"][seat]
+        crystals = " ".join(f"{c}×{n}" for c, n in p["crystals"].items() if n) or "none"
+        units = (
+            ", ".join(
+                f"{u['name']} ({u['uid']}, {'spent' if u['spent'] else 'ready'}"
+                + (", wounded" if u["wounds"] else "")
+                + ")"
+                for u in p["units"]
+            )
+            or "none"
+        )
+        skills = ", ".join(p["skills"]) or "none"
+        lines.append(
+            f"- {p['name']} ({p['hero_name']}) at {p['position']}: Fame {p['fame']}, Reputation {p['reputation']:+d}, "
+            f"level {p['level']} (Armor {p['armor']}, hand limit {p['hand_limit']}, "
+            f"{len(p['units'])}/{p['command_tokens']} Command tokens), tactic {p['tactic'] or '-'}; "
+            f"deck {p['deck']}, hand {p['hand']}, discard {p['discard']}; crystals {crystals}; "
+            f"units {units}; skills {skills}."
+        )
+    lines.append(
+        "Source: " + ", ".join(d["colour"] + (" (taken)" if d["taken"] else "") for d in v["source"]) + "."
+    )
+    lines.append("Unit offer: " + (", ".join(v["unit_offer"] + v["monastery_offer"]) or "empty") + ".")
+    lines.append(
+        f"Map tiles left: {v['tiles_left']}"
+        + (f" (next: {v['next_tile_back']})" if v["next_tile_back"] else "")
+        + "."
+    )
+    return lines
+
+
+def _what_here(state: GameState, seat: int) -> str:
+    """After ``interact``: what the caller can recruit, buy or activate now (private)."""
+    d = mk.decision(state, seat, mk_data())
+    here = [o.label for o in (d.options if d else ()) if o.command in ("recruit", "buy", "activate")]
+    if not here:
+        return (
+            "Nothing here is affordable with your Influence now: play cards for Influence "
+            "(any card sideways gives Influence 1), then /mk recruit or /mk buy."
+        )
+    return "Here you can: " + "; ".join(here) + "."
+
+
+# ------------------------------------------------------------------------------------- moves
+@command(
+    "tactic",
+    "Choose your tactic for this round",
+    OptionSpec("tactic", "The tactic", True, "tactic"),
+    OptionSpec("cards", "Rethink: the cards to shuffle back, e.g. wound,rage", False),
+    OptionSpec("card", "Preparation: the card to take from your deck", False),
+)
+def _tactic(table: Table, o: dict[str, str]) -> Request:
+    data = mk_data()
+    choices = [(t, data.tactics[t].name) for t in table.state.tactics_available]
+    choices += [(t, str(data.tactics[t].number)) for t in table.state.tactics_available]
+    tactic = resolve(o["tactic"], choices, "tactic") if table.state.phase == "tactics" else o["tactic"]
+    extra = {k: o[k].strip() for k in ("cards", "card") if o.get(k)}
+    return Act({"type": "tactic", "tactic": tactic, **extra})
+
+
+SKILL_PARAMS = (
+    "mode",
+    "colour",
+    "colour2",
+    "colour3",
+    "enemy",
+    "attack",
+    "unit",
+    "hex",
+    "discard",
+    "pay",
+    "pay_colour",
+    "flip",
+)
+
+
+@command(
+    "skill",
+    "Use one of your skills (within its timing: once a turn, once a round...)",
+    OptionSpec("skill", "Your skill", True),
+    OptionSpec("mode", "The skill's mode when it offers several", False),
+    OptionSpec("colour", "A colour the skill asks for", False),
+    OptionSpec("colour2", "A second colour it asks for", False),
+    OptionSpec("colour3", "A third colour it asks for", False),
+    OptionSpec("enemy", "The enemy it targets (e1...)", False),
+    OptionSpec("attack", "Which of that enemy's attacks", False),
+    OptionSpec("unit", "The unit it targets (u1...)", False),
+    OptionSpec("hex", "Flight: the hex to fly to", False),
+    OptionSpec("discard", "A card it asks you to discard", False),
+    OptionSpec("pay", "How to pay its mana: token:<colour>, die:<colour> or crystal:<colour>", False),
+    OptionSpec("pay_colour", "The colour of mana it asks for", False),
+    OptionSpec("flip", "back: flip a flipped skill face up again (Krang)", False),
+    OptionSpec("more", "Any other choice as key=value+key=value", False),
+)
+def _skill(table: Table, o: dict[str, str]) -> Request:
+    seat = _seat(table)
+    data = mk_data()
+    owned = [(s, data.skills[s].name) for s in table.state.players[seat].skills]
+    # a cooperative token another player put in the centre is returned as centre:<skill id>
+    owned += [
+        (f"centre:{e['skill']}", f"{data.skills[e['skill']].name} from the centre")
+        for e in table.state.centre
+    ]
+    action: dict[str, Any] = {"type": "skill", "skill": resolve(o["skill"], owned, "skill of yours")}
+    action.update({k: o[k].strip() for k in SKILL_PARAMS if o.get(k)})
+    action.update(_more(o.get("more")))
+    return Act(action)
+
+
+@command(
+    "tactic-use",
+    "Use your tactic's effect this round (Mana Search, Sparing Power, Long Night...)",
+    OptionSpec("mode", "The tactic's mode, e.g. stash or take for Sparing Power", False),
+    OptionSpec("dice", "Mana Search: the Source dice to reroll, e.g. 1,2", False),
+    OptionSpec("cards", "The cards it asks for, e.g. wound,wound", False),
+    OptionSpec("colour", "Mana Steal: the die colour to keep", False),
+)
+def _tactic_use(table: Table, o: dict[str, str]) -> Request:
+    extra = {k: o[k].strip() for k in ("mode", "dice", "cards", "colour") if o.get(k)}
+    return Act({"type": "tactic_use", **extra})
+
+
+PLAY_PARAMS = (
+    "colour",
+    "colours",
+    "target",
+    "target_mode",
+    "discard",
+    "terrain",
+    "mana",
+    "pay",
+    "black",
+    "die",
+    "enemy",
+    "unit",
+    "pick",
+    "take",
+    "throw",
+    "points",
+    "cards",
+    "hex",
+    "where",
+    "gain",
+    "each",
+)
+
+
+@command(
+    "play",
+    "Play a card from your hand",
+    OptionSpec("card", "The card", True, "card"),
+    OptionSpec(
+        "mode", "basic, powered, sideways/move ... (a card with choices: basic/heal ...)", False, "mode"
+    ),
+    OptionSpec("colour", "A colour the effect asks for", False, "colour"),
+    OptionSpec("colours", "Die colours for Mana Draw / Mana Pull (e.g. green,red)", False, "colours"),
+    OptionSpec("target", "The Action card a Concentration-like card powers", False, "target"),
+    OptionSpec("target_mode", "The target's mode, when it has several", False, "target_mode"),
+    OptionSpec("discard", "The card Improvisation discards", False, "discard"),
+    OptionSpec("terrain", "The terrain Druidic Paths makes cheaper", False, "terrain"),
+    OptionSpec("mana", "Pay with: token:<colour>, die:<colour> or crystal:<colour>", False, "mana"),
+    OptionSpec("pay", "For Crystallize: the mana to turn into a crystal", False, "mana"),
+    OptionSpec("black", "A powered spell's black mana: token:black, die:black or crystal...", False),
+    OptionSpec("die", "A Source die the card asks for", False),
+    OptionSpec("enemy", "The enemy the card targets (e1...)", False),
+    OptionSpec("unit", "The unit the card targets (u1...)", False),
+    OptionSpec("pick", "The named option of a card with nested choices", False),
+    OptionSpec("take", "A card the effect takes from an offer", False),
+    OptionSpec("throw", "A card the effect throws away", False),
+    OptionSpec("points", "How many points the effect spends", False),
+    OptionSpec("cards", "Cards the effect asks for, e.g. rage,march", False),
+    OptionSpec("hex", "A hex the effect asks for (q,r)", False),
+    OptionSpec("where", "top or bottom (of your deck)", False),
+    OptionSpec("gain", "Which gain of a cost effect (1, 2 ...)", False),
+    OptionSpec("each", "The modes repeated by a 'per' effect", False),
+    OptionSpec("more", "Any other choice as key=value+key=value", False),
+)
+def _play(table: Table, o: dict[str, str]) -> Request:
+    seat = _seat(table)
+    hand = table.state.players[seat].hand
+    data = mk_data()
+    card = resolve(o["card"], [(c, data.cards[c].name) for c in sorted(set(hand))], "card in your hand")
+    params = {k: v for k, v in o.items() if k in PLAY_PARAMS}
+    params.update(_more(o.get("more")))
+    for k in ("target", "discard"):
+        if k in params:
+            params[k] = resolve(
+                params[k], [(c, data.cards[c].name) for c in sorted(set(hand))], "card in your hand"
+            )
+    mode = o.get("mode", "basic").strip().lower().replace(" ", "")
+    return Act({"type": "play", "card": card, "mode": mode, "params": params})
+
+
+@command(
+    "move",
+    "Move your hero (the cheapest legal path is used)",
+    OptionSpec("hex", "Destination hex q,r", True, "hex"),
+    OptionSpec("harvest", "Savage Harvesting: a card to discard for a crystal", False, "card"),
+)
+def _move(table: Table, o: dict[str, str]) -> Request:
+    action: dict[str, Any] = {"type": "move", "hex": o["hex"].strip()}
+    if "harvest" in o:
+        action["harvest"] = _card_list(o["harvest"])[0]
+    return Act(action)
+
+
+@command(
+    "explore",
+    "Reveal a new map tile next to you (2 Move)",
+    OptionSpec("slot", "The slot's centre hex q,r", True, "slot"),
+)
+def _explore(table: Table, o: dict[str, str]) -> Request:
+    return Act({"type": "explore", "slot": o["slot"].strip()})
+
+
+@command(
+    "rest",
+    "Rest: discard one non-Wound card and any Wounds",
+    OptionSpec("discard", "Cards to discard, e.g. march,wound,wound", False, "rest"),
+)
+def _rest(table: Table, o: dict[str, str]) -> Request:
+    return Act({"type": "rest", "discard": _card_list(o.get("discard"))})
+
+
+def _card_list(text: str | None) -> list[str]:
+    names = [
+        (c.id, c.name)
+        for c in mk_data().cards.values()
+        if c.kind in ("basic", "unique", "wound", "advanced", "spell", "artifact")
+    ]
+    return [resolve(p, names, "card") for p in split_list(text)]
+
+
+@command(
+    "end-turn",
+    "End your turn (clean-up, site benefits, draw)",
+    OptionSpec("discard", "Cards to discard before drawing", False, "card"),
+    OptionSpec("keep", "Crystal Joy: take it back by discarding a card", False, "card"),
+    OptionSpec("mine", "On a deep mine: the colour of the crystal you mine", False, "colour"),
+    OptionSpec(
+        "long_night", "Long Night: yes to refill your deck if it runs out in the draw", False, type=FLAG
+    ),
+)
+def _end_turn(table: Table, o: dict[str, str]) -> Request:
+    action: dict[str, Any] = {"type": "end_turn", "discard": _card_list(o.get("discard"))}
+    if _flag(o, "long_night"):
+        action["long_night"] = "yes"
+    if "keep" in o:
+        action["keep"] = _card_list(o["keep"])[0]
+    if o.get("mine"):
+        action["mine"] = o["mine"].strip().lower()
+    return Act(action)
+
+
+@command("announce-end", "Announce the End of the Round (your deck is empty)")
+def _announce(table: Table, o: dict[str, str]) -> Request:
+    return Act({"type": "announce_end"})
+
+
+@command(
+    "enter",
+    "Enter the adventure site you stand on (dungeon, tomb, ruins, maze...) and fight",
+    OptionSpec(
+        "path", "Maze or Labyrinth: the path's Move cost (2, 4 or 6)", False, type=INTEGER, low=2, high=6
+    ),
+    OptionSpec("mana", "Ruins altar: the 3 payments, e.g. crystal:green,token:green,die:green", False),
+)
+def _enter(table: Table, o: dict[str, str]) -> Request:
+    action: dict[str, Any] = {"type": "enter"}
+    if o.get("path"):
+        action["path"] = _number(o["path"], "path")
+    if o.get("mana"):
+        action["mana"] = o["mana"].strip()
+    return Act(action)
+
+
+@command(
+    "banner",
+    "Assign a banner from your hand to one of your units",
+    OptionSpec("card", "The banner in your hand", True, "card"),
+    OptionSpec("unit", "Your unit (u1, u2 ...)", True, "units"),
+)
+def _banner(table: Table, o: dict[str, str]) -> Request:
+    card = _card_list(o["card"])[0]
+    return Act({"type": "banner", "card": card, "unit": o["unit"].strip()})
+
+
+@command(
+    "challenge",
+    "Challenge the rampaging enemies next to you",
+    OptionSpec(
+        "targets",
+        "Their hexes q,r (several: 1,0;2,-1); may be left out when only one is adjacent",
+        False,
+        "challenge",
+    ),
+)
+def _challenge(table: Table, o: dict[str, str]) -> Request:
+    return Act({"type": "challenge", "targets": o.get("targets", "")})
+
+
+# ------------------------------------------------------------------------------------- combat
+@command("combat", "The combat: every enemy's numbers and abilities, the phase and what is needed")
+def _combat(table: Table, o: dict[str, str]) -> Request:
+    lines = combat_lines(table.state, mk_data())
+    if not lines:
+        raise RulesError(
+            "There is no combat now. A combat starts by moving onto a site, /mk challenge, /mk enter or /mk burn."
+        )
+    seat = table.seat
+    declare = declaring(table.state, seat) if seat is not None else None
+    return Show(Panel(private=lines, declare=declare))
+
+
+PREVIEW_SPEC = OptionSpec("preview", "yes: only show what would happen (nothing is done)", False, type=FLAG)
+
+
+@command(
+    "attack",
+    "Attack enemies together with cards (Ranged & Siege or Attack phase)",
+    OptionSpec("targets", "The enemies attacked together, e.g. e1,e2", True, "enemies"),
+    OptionSpec("cards", "The cards, e.g. rage@basic/attack,swiftness@powered", False, "attack_cards"),
+    OptionSpec(
+        "units", "Your units and their ability, e.g. u1@1/attack,u2@2+mana=crystal:red", False, "units"
+    ),
+    PREVIEW_SPEC,
+)
+def _attack(table: Table, o: dict[str, str]) -> Request:
+    seat = _combatant(table)
+    state = table.state
+    action = {
+        "type": "attack",
+        "targets": ",".join(_enemy_uids(state, o["targets"])),
+        "cards": _declared_cards(state, seat, o.get("cards", "")),
+        "units": o.get("units", ""),
+    }
+    return Act(action, preview=_flag(o, "preview"))
+
+
+@command(
+    "block",
+    "Block one enemy attack with cards (Block phase)",
+    OptionSpec("enemy", "The enemy (e1, or e1:2 for its second attack)", True, "attacks"),
+    OptionSpec("cards", "The cards, e.g. determination@powered,rage@basic/block", False, "block_cards"),
+    OptionSpec(
+        "attack", "Which of its attacks (1, 2 ...) when it has several", False, type=INTEGER, low=1, high=9
+    ),
+    OptionSpec("move", "Move points spent to lower a Cumbersome attack", False, type=INTEGER, low=0, high=99),
+    OptionSpec("units", "Your units and their ability, e.g. u1@1/block", False, "units"),
+    PREVIEW_SPEC,
+)
+def _block(table: Table, o: dict[str, str]) -> Request:
+    seat = _combatant(table)
+    state = table.state
+    uid, index = _enemy_attack(state, o["enemy"], o.get("attack"))
+    action: dict[str, Any] = {
+        "type": "block",
+        "enemy": uid,
+        "cards": _declared_cards(state, seat, o.get("cards", "")),
+        "units": o.get("units", ""),
+    }
+    if index:
+        action["attack"] = index
+    if o.get("move"):
+        action["move"] = _number(o["move"], "move")
+    return Act(action, preview=_flag(o, "preview"))
+
+
+@command(
+    "damage",
+    "Assign one unblocked attack's damage: to units in order, the rest to your hero",
+    OptionSpec("enemy", "The enemy (e1, or e1:2 for its second attack)", True, "attacks"),
+    OptionSpec(
+        "units",
+        "Units taking the damage first, in order, e.g. u1,u2 (empty: all to the hero)",
+        False,
+        "units",
+    ),
+    OptionSpec(
+        "attack", "Which of its attacks (1, 2 ...) when it has several", False, type=INTEGER, low=1, high=9
+    ),
+    PREVIEW_SPEC,
+)
+def _damage(table: Table, o: dict[str, str]) -> Request:
+    seat = _combatant(table)
+    state = table.state
+    uid, index = _enemy_attack(state, o["enemy"], o.get("attack"))
+    action: dict[str, Any] = {
+        "type": "damage",
+        "enemy": uid,
+        "units": ",".join(_unit_uids(state, seat, o.get("units"))),
+    }
+    if index:
+        action["attack"] = index
+    return Act(action, preview=_flag(o, "preview"))
+
+
+@command("next", "Go on to the next combat phase (after the Attack phase the combat ends)", PREVIEW_SPEC)
+def _next(table: Table, o: dict[str, str]) -> Request:
+    _combatant(table)
+    return Act({"type": "next"}, preview=_flag(o, "preview"))
+
+
+def _combatant(table: Table) -> int:
+    """The caller's seat; refuses (changing nothing) outside the caller's combat."""
+    seat = _seat(table)
+    state = table.state
+    if mk.to_move(state) != seat:
+        who = mk.to_move(state)
+        name = state.players[who].name if who is not None else "nobody"
+        raise RulesError(f"It is not your turn: it is {name}'s.")
+    if state.turn is None or state.turn.combat is None:
+        raise RulesError(
+            "You are not in a combat. Start one by moving onto a site, /mk challenge, /mk enter or /mk burn."
+        )
+    return seat
+
+
+def _number(text: str, what: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise RulesError(f"{what} must be a number, not '{text}'.") from None
+
+
+def _living(state: GameState) -> list[tuple[str, str]]:
+    combat = state.turn.combat if state.turn else None
+    if combat is None:
+        return []
+    return [(e.uid, mk_data().enemies[e.enemy].name) for e in combat.enemies if not e.defeated]
+
+
+def _enemy_uids(state: GameState, text: str) -> list[str]:
+    """Enemies named by uid (e1) or name (Prowlers)."""
+    pairs = _living(state)
+    return [resolve(t, pairs, "enemy in this combat") for t in split_list(text)]
+
+
+def _enemy_attack(state: GameState, text: str, attack: str | None) -> tuple[str, int]:
+    """``e1`` / ``e1:2`` / a name -> (uid, attack number or 0)."""
+    head, _, index = text.strip().partition(":")
+    uid = resolve(head, _living(state), "enemy in this combat")
+    chosen = attack or index
+    return uid, _number(chosen, "attack") if chosen else 0
+
+
+def _unit_uids(state: GameState, seat: int, text: str | None) -> list[str]:
+    pairs = [(u.uid, mk_data().units[u.unit].name) for u in state.players[seat].units]
+    return [resolve(t, pairs, "unit of yours") for t in split_list(text)]
+
+
+def _declared_cards(state: GameState, seat: int, text: str) -> str:
+    """Cards of a declaration with names completed: ``Rage`` or ``rage@powered`` becomes the exact
+    item the engine offers now (``rage@powered+mana=die:red``) when there is exactly one such item."""
+    data = mk_data()
+    hand = [(c, data.cards[c].name) for c in sorted(set(state.players[seat].hand))]
+    choices = combat_choices(state, seat, data) or {}
+    offered = [v for v, _ in choices.get("cards", [])]
+    offered += [v for v in choices.get("all_cards", []) if v not in offered]
+    out = []
+    for item in [p.strip() for p in text.split(",") if p.strip()]:
+        head, plus, extras = item.partition("+")
+        name, _, mode = head.partition("@")
+        card = resolve(name, hand, "card in your hand")
+        mode = mode.strip().lower().replace(" ", "")
+        mine = [v for v in offered if v.split("@")[0] == card]
+        if not mode:
+            matches = mine[:1]
+        else:
+            matches = [
+                v
+                for v in mine
+                if v.split("@")[1].split("+")[0] in (mode,) or v.split("@")[1].startswith(mode + "/")
+            ]
+        if len(matches) == 1 and not plus:
+            out.append(matches[0])
+        elif len(matches) == 1:
+            out.append(matches[0].split("+")[0] + "+" + extras)
+        else:
+            out.append(f"{card}@{mode or 'basic'}" + (f"+{extras}" if plus else ""))
+    return ",".join(out)
+
+
+@command("burn", "Burn the monastery you stand on (Reputation -3, fight a violet enemy)")
+def _burn(table: Table, o: dict[str, str]) -> Request:
+    return Act({"type": "burn"})
+
+
+# ------------------------------------------------------------------------------------- sites, units, growth
+@command("interact", "Interact at the village, monastery, keep, mage tower or city you stand on")
+def _interact(table: Table, o: dict[str, str]) -> Request:
+    return Act({"type": "interact"})
+
+
+MANA_SPEC = OptionSpec("mana", "Pay with: token:<colour>, die:<colour> or crystal:<colour>", False)
+
+
+@command(
+    "recruit",
+    "Recruit a unit from the Unit offer with Influence (at a site showing its icon)",
+    OptionSpec("unit", "The unit in the Unit offer", True, "local"),
+    OptionSpec("disband", "A unit of yours to disband when every Command token is in use", False, "local"),
+    MANA_SPEC,
+    OptionSpec("bond", "yes: into Norowas' Bonds of Loyalty token (5 Influence less)", False, "local"),
+)
+def _recruit(table: Table, o: dict[str, str]) -> Request:
+    seat = _seat(table)
+    state = table.state
+    data = mk_data()
+    offer = [(u, data.units[u].name) for u in sorted(set(state.unit_offer))]
+    action: dict[str, Any] = {"type": "recruit", "unit": resolve(o["unit"], offer, "unit in the Unit offer")}
+    if "disband" in o:
+        action["disband"] = _unit_uids(state, seat, o["disband"])[0]
+    if "mana" in o:
+        action["mana"] = o["mana"].strip().lower()
+    if "bond" in o:
+        action["bond"] = o["bond"].strip().lower()
+    return Act(action)
+
+
+def _interaction_ids() -> list[tuple[str, str]]:
+    """Every interaction sold anywhere (heal, advanced_action, spell, artifact ...), as (id, words)."""
+    data = mk_data()
+    items = [i for s in data.sites.values() for i in s.interactions]
+    items += [i for c in data.cities.values() for i in c.interactions]
+    return [(i.id, i.id.replace("_", " ")) for i in items]
+
+
+@command(
+    "buy",
+    "Buy at the site you interact with: heal, advanced_action, spell, artifact, elite_to_offer ...",
+    OptionSpec("what", "What to buy (heal, advanced_action, spell, artifact ...)", True, "local"),
+    OptionSpec(
+        "card", "The Advanced Action or Spell (advanced_action at the green city: deck)", False, "local"
+    ),
+    OptionSpec("points", "Heal points to buy", False, "local"),
+    OptionSpec("units", "Wounded units healed first (their level each), e.g. u1,u2", False, "local"),
+    MANA_SPEC,
+)
+def _buy(table: Table, o: dict[str, str]) -> Request:
+    seat = _seat(table)
+    state = table.state
+    data = mk_data()
+    action: dict[str, Any] = {
+        "type": "buy",
+        "what": resolve(o["what"], _interaction_ids(), "purchase"),
+    }
+    if "card" in o:
+        if norm(o["card"]) in ("deck", "topofthedeck"):
+            action["card"] = "deck"
+        else:
+            cards = [(c.id, c.name) for c in data.cards.values() if c.kind in ("advanced", "spell")]
+            action["card"] = resolve(o["card"], cards, "Advanced Action or Spell")
+    if "points" in o:
+        action["points"] = str(_number(o["points"], "points"))
+    if "units" in o:
+        action["units"] = ",".join(_unit_uids(state, seat, o["units"]))
+    if "mana" in o:
+        action["mana"] = o["mana"].strip().lower()
+    return Act(action)
+
+
+@command("plunder", "Plunder the village you stand on (draw 2 cards, Reputation -1; before anything else)")
+def _plunder(table: Table, o: dict[str, str]) -> Request:
+    return Act({"type": "plunder"})
+
+
+@command(
+    "respond",
+    "Answer another player's spell: Mind Read (the card you discard), Mind Steal (the card you keep, or none)",
+    OptionSpec("card", "The card", True, "local"),
+)
+def _respond(table: Table, o: dict[str, str]) -> Request:
+    text = o["card"].strip()
+    asked = [x.params["card"] for x in _offered(table) if x.command == "respond"]
+    pairs = [(c, mk_data().cards[c].name if c in mk_data().cards else c) for c in asked]
+    card = resolve(text, pairs, "card") if pairs else text  # nothing asked: the engine says so
+    return Act({"type": "respond", "card": card})
+
+
+@command(
+    "activate",
+    "Use a ready unit's Move, Influence, Heal, mana or Ready ability (in combat: declare it instead)",
+    OptionSpec("unit", "Your unit (u1, or its name)", True, "local"),
+    OptionSpec("ability", "The ability's number as printed (1, 2 ...)", True, "local"),
+    OptionSpec("mode", "The ability's choice (e.g. influence), when it has several", False, "local"),
+    MANA_SPEC,
+    OptionSpec("colour", "The colour of the mana token or crystal it gives", False, "local"),
+    OptionSpec(
+        "target", "A Ready ability's spent unit; Scouts: a hex or pile:<colour> to peek at", False, "local"
+    ),
+    OptionSpec("units", "Wounded units a Heal ability heals, e.g. u2", False, "local"),
+    OptionSpec("enemy", "In combat: the enemy an ability aims at, e.g. e1", False, "local"),
+    OptionSpec("attack", "In combat: which attack of that enemy (1, 2 ...)", False, "local"),
+)
+def _activate(table: Table, o: dict[str, str]) -> Request:
+    seat = _seat(table)
+    state = table.state
+    action: dict[str, Any] = {
+        "type": "activate",
+        "unit": _unit_uids(state, seat, o["unit"])[0],
+        "ability": str(_number(o["ability"], "ability")),
+    }
+    for key in ("mode", "mana", "colour", "enemy", "attack"):
+        if key in o:
+            action[key] = o[key].strip().lower()
+    if "target" in o:  # a unit of yours (Ready), else a hex or pile:<colour> (Scouts' peek)
+        raw = o["target"].strip().lower()
+        mine = {u.uid for u in state.players[seat].units}
+        is_place = raw.startswith("pile:") or "," in raw
+        action["target"] = raw if is_place and raw not in mine else _unit_uids(state, seat, raw)[0]
+    if "units" in o:
+        action["units"] = ",".join(_unit_uids(state, seat, o["units"]))
+    return Act(action)
+
+
+@command(
+    "choose",
+    "Answer the end-of-turn question: a reward, the Artifact to put back, a level-up's skill and card",
+    OptionSpec(
+        "pick",
+        "The reward: a card, colour, unit or number; the Artifact to put back; none to give a unit up",
+        False,
+        "local",
+    ),
+    OptionSpec("skill", "Level-up: the skill to take", False, "local"),
+    OptionSpec(
+        "card", "Level-up: the Advanced Action from the offer (with a revealed skill)", False, "local"
+    ),
+    OptionSpec("disband", "A unit of yours to disband for a unit reward", False, "local"),
+)
+def _choose(table: Table, o: dict[str, str]) -> Request:
+    seat = _seat(table)
+    state = table.state
+    pending = pending_choice(state, mk_data(), seat)
+    answers = [params for _, params in pending["answers"]] if pending else []
+    action: dict[str, Any] = {"type": "choose"}
+    for key in ("pick", "skill", "card"):
+        if key not in o:
+            continue
+        values = sorted({p[key] for p in answers if key in p})
+        pairs = [(v, _value_name(state, seat, v)) for v in values]
+        # nothing to match against (no question pending): the engine says what is wrong
+        action[key] = resolve(o[key], pairs, "choice") if pairs else o[key].strip()
+    if "disband" in o:
+        action["disband"] = _unit_uids(state, seat, o["disband"])[0]
+    if pending is not None and not any(k in action for k in ("pick", "skill")):
+        listing = "; ".join(label for label, _ in pending["answers"][:10])
+        raise RulesError(f"{pending['question']} Name your answer with pick:… or skill:… ({listing}).")
+    return Act(action)
+
+
+def _value_name(state: GameState, seat: int, value: str) -> str:
+    """A readable name for a parameter value: a card, skill, unit (offer or owned) or the value."""
+    data = mk_data()
+    if value in data.cards:
+        return data.cards[value].name
+    if value in data.skills:
+        return data.skills[value].name
+    if value in data.units:
+        return data.units[value].name
+    owned = next((u for u in state.players[seat].units if u.uid == value), None)
+    if owned is not None:
+        return f"{data.units[owned.unit].name} ({owned.uid})"
+    return value
+
+
+def _more(text: str | None) -> dict[str, str]:
+    """The ``more`` option: extra choices written ``key=value+key=value``."""
+    out: dict[str, str] = {}
+    for item in (text or "").split("+"):
+        if not item.strip():
+            continue
+        k, sep, v = item.partition("=")
+        if not sep:
+            raise NotationError(f"more: write key=value (e.g. gold=red), not '{item}'.")
+        out[k.strip()] = v.strip()
+    return out
+
+
+def control_options(name: str, params: dict[str, str]) -> dict[str, str]:
+    """An engine option's parameters as the command's options: any the command does not declare go
+    into its ``more`` option (a slash command has at most 25 options)."""
+    known = {o.name for o in SPECS[name].options} if name in SPECS else set(params)
+    out = {k: v for k, v in params.items() if k in known}
+    extra = [f"{k}={v}" for k, v in params.items() if k not in known]
+    if extra:
+        out["more"] = "+".join(extra)
+    return out
+
+
+# ------------------------------------------------------------------------------------- hand
+def hand_panel(state: GameState, seat: int) -> Panel:
+    data = mk_data()
+    p = state.players[seat]
+    counts: dict[str, int] = {}
+    for c in p.hand:
+        counts[c] = counts.get(c, 0) + 1
+    cards = (
+        ", ".join(
+            f"{data.cards[c].name}" + (f" ×{n}" if n > 1 else "") + f" [{data.cards[c].colour}]"
+            for c, n in sorted(counts.items())
+        )
+        or "no cards"
+    )
+    crystals = ", ".join(f"{n} {c}" for c, n in p.crystals.items() if n) or "none"
+    lines = [
+        f"Your hand ({len(p.hand)}): {cards}.",
+        f"Crystals: {crystals}. Deck: {len(p.deck)}, discard: {len(p.discard)}.",
+    ]
+    lines += unit_lines(state, data, seat)
+    skills = skill_details(data, p)
+    if skills:
+        lines.append(
+            "Skills (face up): "
+            + "; ".join(f"{k['name']}" + (f" ({k['text']})" if k["text"] else "") for k in skills)
+            + "."
+        )
+    if state.turn is not None and state.turn.seat == seat:
+        t = state.turn
+        lines.append(
+            f"This turn: {t.move} Move, {t.influence} Influence, mana tokens: {', '.join(t.tokens) or 'none'}, "
+            f"Source dice used {t.dice_used}/{t.dice_allowed}."
+        )
+        if t.interaction is not None:
+            site = state.spaces[t.interaction["hex"]].site or ""
+            lines.append(
+                f"Interacting at the {data.sites[site].name if site in data.sites else site} "
+                f"(Reputation {t.interaction['rep']:+d} applied): /mk recruit, /mk buy."
+            )
+    choice = with_lines(pending_choice(state, data, seat))
+    if choice is not None:
+        lines += choice["lines"]
+    d = mk.decision(state, seat, data)
+    controls = [
+        Control(
+            o.label,
+            o.command,
+            control_options(o.command, o.params),
+            group=o.params["card"] if o.command == "play" else o.command,
+            group_title=data.cards[o.params["card"]].name
+            if o.command == "play"
+            else GROUP_TITLES.get(o.command, o.command.replace("-", " ").capitalize()),
+        )
+        for o in (d.options if d else ())
+        if choice is None  # a pending question is answered with its own (persistent) controls
+    ]
+    if d is None:
+        lines.append("It is not your turn; your controls appear when it is.")
+    declare = declaring(state, seat)
+    if declare is not None:
+        lines.append(
+            f"In combat ({declare['phase_name']}): **Declare** picks enemies and several cards at once."
+        )
+    return Panel(private=lines, controls=controls, declare=declare, choice=choice)
+
+
+def choice_lines(choice: dict[str, Any]) -> list[str]:
+    """The private text of a pending end-of-turn question (names the Artifacts drawn: owner only)."""
+    lines = [f"**End of turn**: {choice['question']}"]
+    if choice.get("revealed_skills"):
+        lines.append(
+            "Revealed skills: "
+            + "; ".join(
+                f"{k['name']}" + (f" ({k['text']})" if k["text"] else "") for k in choice["revealed_skills"]
+            )
+            + ". Keep one and take any Advanced Action from the offer, or take a Common skill and the lowest one."
+        )
+    if choice.get("drawn"):
+        lines.append("Artifacts drawn (only you see them): " + ", ".join(choice["drawn"]) + ".")
+    lines.append("Answer below, or with /mk choose.")
+    return lines
+
+
+# ------------------------------------------------------------------------------------- autocomplete
+COMBAT_CHOICES = ("enemies", "attack_cards", "block_cards", "attacks", "units", "challenge")
+
+
+def _list_suggest(pairs: list[tuple[str, str]], current: str, sep: str = ",") -> list[tuple[str, str]]:
+    """Suggestions for a list option: what is typed before the last separator is kept, the last
+    part is completed, and values already listed are left out."""
+    head, _, last = current.rpartition(sep)
+    chosen = {p.strip() for p in head.split(sep)} if head else set()
+    prefix = head + sep if head else ""
+    key = norm(last)
+    out = []
+    for label, value in pairs:
+        if value in chosen or (key and key not in norm(label) and not norm(value).startswith(key)):
+            continue
+        out.append(((f"{head} + " if head else "") + label, prefix + value))
+    return [(label[:100], value[:100]) for label, value in out if len(value) <= 100][:25]
+
+
+def _combat_suggest(table: Table, choices: str, current: str) -> list[tuple[str, str]]:
+    """Autocomplete for the combat options, from the engine's view of the caller's combat."""
+    if choices == "challenge":
+        pairs = [(o.label, o.params["targets"]) for o in _offered(table) if o.command == "challenge"]
+        return _list_suggest(pairs, current, ";")
+    if table.seat is None:
+        return []
+    seat, state = table.seat, table.state
+    declare = combat_choices(state, seat, mk_data())
+    if declare is None:
+        return []
+    if choices == "enemies":
+        return _list_suggest([(label, v) for v, label in declare["targets"]], current)
+    if choices in ("attack_cards", "block_cards"):
+        return _list_suggest([(label, v) for v, label in declare["cards"]], current)
+    if choices == "units":
+        return _list_suggest([(label, v) for v, label in declare["units"]], current)
+    return _list_suggest([(label, v) for v, label in declare["attacks"]], current, "\n")
+
+
+# option values shown by their own name (the option's label describes the whole action instead)
+NAMED_VALUES = ("skill", "card", "disband", "units", "target", "colour")
+
+
+def _local_suggest(
+    table: Table, command_name: str, option: str, current: str, filled: Mapping[str, str]
+) -> list[tuple[str, str]]:
+    """Autocomplete for interaction, units and end-of-turn choices, from the engine's legal options
+    that agree with what is already filled in."""
+    if table.seat is None:
+        return []
+    seat, state = table.seat, table.state
+    d = mk.decision(state, seat, mk_data())
+    found: dict[str, str] = {}
+    for o in d.options if d else ():
+        if o.command != command_name or option not in o.params:
+            continue
+        if any(
+            k != option
+            and k in o.params
+            and norm(v) not in (norm(o.params[k]), norm(_value_name(state, seat, o.params[k])))
+            for k, v in filled.items()
+        ):
+            continue
+        value = o.params[option]
+        named = option in NAMED_VALUES or (option == "unit" and command_name == "activate")
+        label = _value_name(state, seat, value) if named else o.label
+        found.setdefault(value, label)
+    cur = norm(current)
+    out = [
+        (label[:100], value)
+        for value, label in found.items()
+        if not cur or cur in norm(label) or norm(value).startswith(cur)
+    ]
+    return out[:25]
+
+
+def _suggest(
+    table: Table, name: str, option: str, current: str, filled: Mapping[str, str]
+) -> list[tuple[str, str]]:
+    """Autocomplete of ``/mk <name> <option>``: from the engine's legal options where there are any."""
+    spec = next((s for s in SPECS[name].options if s.name == option), None) if name in SPECS else None
+    if spec is None or not spec.choices:
+        return []
+    data = mk_data()
+    if spec.choices in COMBAT_CHOICES:
+        return _combat_suggest(table, spec.choices, current)
+    if spec.choices == "local":
+        return _local_suggest(table, name, option, current, filled)
+    relevant = [o for o in _offered(table) if o.command == name]
+    pairs: list[tuple[str, str]] = []
+    if spec.choices == "tactic":
+        pairs = [(o.label[:100], o.params["tactic"]) for o in relevant]
+    elif spec.choices in ("hex", "slot"):
+        key = "hex" if spec.choices == "hex" else "slot"
+        pairs = [(o.label[:100], o.params[key]) for o in relevant]
+    elif spec.choices == "card" and name == "play":
+        seen: dict[str, str] = {}
+        for o in relevant:
+            seen.setdefault(o.params["card"], data.cards[o.params["card"]].name)
+        pairs = [(n, c) for c, n in seen.items()]
+    elif spec.choices == "card":
+        if table.seat is None:
+            return []
+        hand = table.state.players[table.seat].hand
+        pairs = [(data.cards[c].name, c) for c in sorted(set(hand)) if c != "wound"]
+    elif spec.choices == "rest":
+        pairs = [(o.label[:100], o.params.get("discard", "")) for o in relevant]
+    else:
+        card = filled.get("card")
+        for o in relevant:
+            if (
+                card
+                and norm(o.params.get("card", "")) != norm(card)
+                and not norm(data.cards[o.params["card"]].name).startswith(norm(card))
+            ):
+                continue
+            value = o.params.get(option)
+            if value:
+                pairs.append((o.label[:100], value))
+    return suggestions(pairs, current)
+
+
+def declare_hint(choices: dict[str, Any]) -> str:
+    """The typed form of the private Declare controls (the console shows it): what may be named now."""
+    phase = choices["phase"]
+    command = {"ranged": "attack", "attack": "attack", "block": "block", "damage": "damage"}[phase]
+    parts = []
+    for key, word in (("targets", "enemies"), ("attacks", "attacks"), ("cards", "cards"), ("units", "units")):
+        if choices[key]:
+            parts.append(f"{word}: " + ", ".join(f"{v} ({label})" for v, label in choices[key]))
+    usage = {
+        "attack": "/mk attack targets:e1,e2 cards:card@mode,...",
+        "block": "/mk block enemy:e1 cards:card@mode,...",
+        "damage": "/mk damage enemy:e1 units:u1,...",
+    }[command]
+    return (
+        f"Declare ({choices['phase_name']}): {usage} (add preview:yes to see the result first), "
+        "or /mk next. " + "; ".join(parts)
+    )
+
+
+def choice_hint(choice: dict[str, Any]) -> str:
+    """The typed form of the private end-of-turn prompt: every answer as a /mk choose line."""
+    answers = [
+        "/mk choose " + " ".join(f"{k}:{v}" for k, v in params.items()) + f" ({label})"
+        for label, params in choice["answers"]
+    ]
+    return "Answer with: " + " | ".join(answers[:40]) + (" | ..." if len(answers) > 40 else "")
+
+
+def declaring(state: GameState, seat: int) -> dict[str, Any] | None:
+    """The private Declare controls' model of the seat's combat, naming the command group."""
+    choices = combat_choices(state, seat, mk_data())
+    if choices is not None:
+        choices["group"] = "mk"
+        choices["hint"] = declare_hint(choices)
+    return choices
+
+
+def with_lines(choice: dict[str, Any] | None) -> dict[str, Any] | None:
+    """A pending question with its own text (the controls show it again when a click is stale)."""
+    if choice is not None:
+        choice["lines"] = choice_lines(choice)
+        choice["command"] = "choose"
+        choice["hint"] = choice_hint(choice)
+    return choice
+
+
+class MageKnightCommands(CommandSet):
+    """``/mk``: Mage Knight's moves, and the texts around them."""
+
+    def specs(self) -> tuple[CommandSpec, ...]:
+        return tuple(SPECS.values())
+
+    def parse(self, table: Table, name: str, options: Mapping[str, str]) -> Act | Show:
+        if name not in HANDLERS:
+            raise NotationError(f"Unknown command /mk {name}. Try /help.")
+        return HANDLERS[name](table, dict(options))
+
+    def suggest(
+        self, table: Table, name: str, option: str, current: str, filled: Mapping[str, str]
+    ) -> list[tuple[str, str]]:
+        return _suggest(table, name, option, current, filled)
+
+    def preview(self, state: Any, seat: int, action: Mapping[str, Any]) -> tuple[bool, str]:
+        p = mk.preview(state, seat, dict(action), mk_data())
+        return p.ok, p.text
+
+    def after(self, state: Any, seat: int, action: Mapping[str, Any], outcome: Outcome[Any] | None) -> Panel:
+        data = mk_data()
+        kind = action.get("type")
+        panel = Panel()
+        if outcome is not None:
+            panel.choice = with_lines(pending_choice(state, data, seat))
+            if panel.choice is not None:
+                panel.private += panel.choice["lines"]
+            if outcome.turn_passed and state.phase == "turns":
+                panel.public += mk.off_turn_reminders(state, data)
+        if kind == "explore":
+            panel.show_map = True
+        if kind in COMBAT_TYPES:
+            lines = combat_lines(state, data)
+            if lines:
+                panel.public += lines
+                panel.declare = declaring(state, seat)
+        if kind == "interact" and outcome is not None:
+            panel.private.append(_what_here(state, seat))
+        return panel
+
+    def status(self, state: Any) -> list[str]:
+        return status_lines(state)
+
+    def hand(self, state: Any, seat: int) -> Panel:
+        return hand_panel(state, seat)
+
+    def map_view(self, state: Any, seat: int | None, *, highlight: bool = False) -> dict[str, Any] | None:
+        marks: list[str] = []
+        if highlight and seat is not None and mk.to_move(state) == seat:
+            marks = [o.params["hex"] for o in _offered(Table(state, seat)) if o.command == "move"]
+        return map_view(state, mk_data(), highlight=marks)

@@ -10,7 +10,7 @@ Parsing filters the current legal options; it never re-checks rules (that is the
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 from bot.engine.errors import AmbiguousActionError, NotationError
 
@@ -69,6 +69,21 @@ def items(value: object) -> list[str]:
     if isinstance(value, (list, tuple)):
         return [str(v) for v in value]
     return [v.strip() for v in str(value).split(",") if v.strip()]
+
+
+def merge_params(first: Mapping[str, str], second: Mapping[str, str]) -> dict[str, str]:
+    """Two parts' parameters as one set; both naming ``unit`` (a Heal and a Ready in one card,
+    R-HEAL-CARD) gives the first part's units, then the second's not named yet."""
+    out = {**first, **second}
+    if first.get("unit") and second.get("unit"):
+        named = items(first["unit"])
+        out["unit"] = ",".join(named + [u for u in items(second["unit"]) if u not in named])
+    return out
+
+
+def unique_params(variants: Iterable[dict[str, str]]) -> list[dict[str, str]]:
+    """Parameter sets without repeats (merged parts may come to the same set), first ones kept."""
+    return list({tuple(sorted(v.items())): v for v in variants}.values())
 
 
 def with_extras(item: str) -> tuple[str, dict[str, str]]:

@@ -8,8 +8,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.engine.errors import AmbiguousActionError, IllegalActionError, NotAvailableYetError
+from bot.engine.notation import items
 from bot.games.mageknight import effects as fx
-from bot.games.mageknight import mana
+from bot.games.mageknight import mana, units
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.resolvers import RESOLVERS, load_all
 from bot.games.mageknight.resolvers import spells as _spells
@@ -325,20 +326,7 @@ def _resolve(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], pl
         turn.influence += n
         return f"Influence {n} (now {turn.influence} Influence points)"
     if kind == "heal":  # copy bonuses (Concentration) add to Move/Influence/Attack/Block only
-        wounds = player.hand.count("wound")
-        healed = min(wounds, value)
-        for _ in range(healed):
-            player.hand.remove("wound")
-        from bot.games.mageknight import triggers  # Golden Grail: "whenever a Wound is healed"
-
-        triggers.healed(ctx, player, turn, play.card, healed)
-        from bot.games.mageknight.resolvers.travel import note_healing  # Cure: draws per Wound healed
-
-        return (
-            f"Heal {value}: {healed} Wound{'s' if healed != 1 else ''} thrown away"
-            + ("" if healed else " (no Wound in hand)")
-            + note_healing(ctx, player, healed, [])
-        )
+        return units.heal(ctx, player, turn, value, _heal_targets(ctx, player, play), source=play.card)
     if kind == "draw":
         drawn = draw_cards(ctx, player, value)
         return f"draws {len(drawn)} card{'s' if len(drawn) != 1 else ''}"
@@ -394,6 +382,26 @@ def _resolve(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], pl
     if kind in RESOLVERS:
         return RESOLVERS[kind](ctx, player, turn, effect, play, bonus)
     raise NotAvailableYetError(f"The effect '{kind}' is not available yet.")  # pragma: no cover
+
+
+def _heal_targets(ctx: Ctx, player: Player, play: Play) -> list[str]:
+    """The wounded units a Heal effect heals first (R-HEAL-CARD): ``unit`` (comma separated, a unit
+    named twice for its second Wound). When the same mode of the card also readies a unit
+    (Regeneration, Druidic Staff), ``unit`` names that unit too, so the units without a Wound are left
+    to the Ready part."""
+    named = items(play.params.get("unit"))
+    if not named or not shares_unit_param(ctx, play):
+        return named
+    return [uid for uid in named if units.find(player, uid).wounds]
+
+
+def shares_unit_param(ctx: Ctx, play: Play) -> bool:
+    """Whether the played mode of the card both heals and readies a unit (Regeneration, Druidic Staff):
+    its ``unit`` parameter then names the unit(s) to heal and the unit to ready (R-HEAL-CARD)."""
+    if play.card not in ctx.data.cards or play.how not in ("basic", "powered"):
+        return False
+    chosen = pick_alternative(ctx, play.card, play.how, play.alt)
+    return {"heal", "ready_unit"} <= fx.kinds_in(chosen)
 
 
 def _combat_effect(

@@ -9,8 +9,9 @@ from typing import Any
 
 from bot.engine import contract
 from bot.engine.hexes import format_hex, neighbours, tile_centre
+from bot.engine.notation import merge_params, unique_params
 from bot.games.mageknight import effects as fx
-from bot.games.mageknight import mana
+from bot.games.mageknight import mana, units
 from bot.games.mageknight.cards import (
     ACTION_KINDS,
     PLAYABLE_KINDS,
@@ -58,7 +59,19 @@ def _opt(label: str, command: str, **params: str) -> Option:
     return Option(option_id(command, params), label, command, dict(params))
 
 
+def gives_heal(effect: Mapping[str, Any]) -> bool:
+    """Whether playing this alternative gives Heal points (alone or beside other parts: Regeneration,
+    Cure, Golden Grail): a healing effect, not offered during combat. Conditional effects (Refreshing
+    Walk) are tried before they are offered instead."""
+    kind = fx.kind_of(effect)
+    if kind == "all":
+        return any(gives_heal(p) for p in effect["all"])
+    return kind == "heal"
+
+
 def _usable(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any]) -> bool:
+    if turn.combat is not None and gives_heal(effect):  # §4.8, §7: no healing in combat (R-HEAL-COMBAT)
+        return False
     from bot.games.mageknight.resolvers import spells, travel
 
     verdict = travel.usable(ctx, player, turn, effect)  # travel, Space/Time Bending, Wings of Night
@@ -90,8 +103,10 @@ def _param_variants(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, A
     if kind == "all":
         out: list[dict[str, str]] = [{}]
         for part in effect["all"]:
-            out = [{**a, **b} for a in out for b in _param_variants(ctx, player, turn, part)]
-        return out
+            out = [merge_params(a, b) for a in out for b in _param_variants(ctx, player, turn, part)]
+        return unique_params(out)  # a Heal and a Ready may name the same unit
+    if kind == "heal":  # the wounded units to heal first (R-HEAL-CARD); none: Wounds in hand only
+        return [{}] + [{"unit": ",".join(t)} for t in units.heal_targets(ctx, player, int(effect["heal"]))]
     if kind in ("mana_token", "crystal") and len(effect[kind]) > 1:
         return [{"colour": c} for c in effect[kind]]
     if kind == "pay_for_crystal":
@@ -632,8 +647,8 @@ def _unit_variants(ctx: Ctx, player: Player, owned: Any, effect: Mapping[str, An
             ]
             out = [{**o, "target": t} for o in out for t in targets]
         elif kind == "heal":
-            wounded = [u.uid for u in player.units if u.wounds and u is not owned]
-            variants = [{**o, "units": w} for o in out for w in wounded]
+            heals = units.heal_targets(ctx, player, int(sub["heal"]))
+            variants = [{**o, "units": ",".join(t)} for o in out for t in heals]
             if "wound" in player.hand:
                 variants += out
             out = variants

@@ -35,7 +35,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.engine.errors import AmbiguousActionError, IllegalActionError, NotAvailableYetError
-from bot.games.mageknight import centre
+from bot.games.mageknight import centre, units
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data.skills import Skill
@@ -1410,6 +1410,8 @@ def variants(
         return [
             {"unit": u.uid} for u in player.units if u.wounds and ctx.data.units[u.unit].level <= int(value)
         ]
+    if kind == "heal":  # the wounded units its Heal points go to first (R-HEAL-CARD)
+        return [{}] + [{"unit": ",".join(t)} for t in units.heal_targets(ctx, player, int(value))]
     return [{}]
 
 

@@ -244,6 +244,7 @@ class Turn:
     doubled_attacks: list[list[Any]] = field(default_factory=list)  # Sword of Justice: [elements, phase]
     ranged_double_or_siege: bool = False  # Bow of Starsdawn powered: Ranged doubled or Siege this turn
     heal_points: dict[str, int] = field(default_factory=dict)  # card -> its Heal points used this turn
+    hand_heals: dict[str, int] = field(default_factory=dict)  # card -> Wounds its Heal threw from hand
     special_dice_any: bool = False  # Mana Storm powered: gold/black dice pay as any basic colour
     crystals_spent: list[str] = field(default_factory=list)  # crystals paid as mana (Crystal Mastery)
     box: list[str] = field(default_factory=list)  # Mysterious Box: [revealed artifact, basic|powered, used?]

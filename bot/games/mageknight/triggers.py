@@ -13,8 +13,10 @@ Fired events and the trigger events they feed:
   enemy_defeated_by_this_attack (only for the attack declaration the card was played in; those
   triggers end with the declaration, :func:`end_attack`).
 - ``spell_cast`` (``colour``; cards.py ``play_card``): spell_cast, narrowed by ``colour``.
-- ``wound_healed`` (``card``, ``times``; the Heal effect, :func:`healed`): wound_healed_from_hand, and
-  heal_point_of_this_card_used when the Heal came from the trigger's own card.
+- ``wound_healed`` (``card``, ``times`` Wounds from hand, ``points`` spent; the Heal effect,
+  :func:`healed`): wound_healed_from_hand counts the Wounds thrown away from the hand, and
+  heal_point_of_this_card_used the points spent (on units too) when the Heal came from the trigger's own
+  card.
 - ``unit_used`` (``unit``; combat/flow.py ``_gather``, :func:`unit_used`): each_unit_attacking_or_blocking
   (each unit once) and unit_attacks_or_blocks (every use).
 
@@ -102,9 +104,9 @@ def _matches(turn: Turn, trig: Mapping[str, Any], event: str, info: Mapping[str,
     if event == "spell_cast" and want == "spell_cast":
         return int(trig["colour"] in (None, info.get("colour")))
     if event == "wound_healed" and want == "wound_healed_from_hand":
-        return int(info.get("times", 1))
+        return int(info.get("times", 0))
     if event == "wound_healed" and want == "heal_point_of_this_card_used":
-        return int(info.get("times", 1)) if info.get("card") == trig["card"] else 0
+        return int(info.get("points", 0)) if info.get("card") == trig["card"] else 0
     if event == "unit_used" and want == "unit_attacks_or_blocks":
         return 1
     if event == "unit_used" and want == "each_unit_attacking_or_blocking":
@@ -162,20 +164,24 @@ def end_attack(turn: Turn) -> None:
     turn.triggers = [t for t in turn.triggers if not t["attack"]]
 
 
-def healed(ctx: Ctx, player: Player, turn: Turn, card: str, wounds: int) -> None:
-    """``wounds`` Wounds were healed from the hand by ``card``'s Heal points."""
-    if wounds <= 0:
-        return
-    turn.heal_points[card] = turn.heal_points.get(card, 0) + wounds
-    fire(ctx, player, turn, "wound_healed", card=card, times=wounds)
+def healed(ctx: Ctx, player: Player, turn: Turn, card: str, points: int, wounds: int) -> None:
+    """``card``'s Heal effect spent ``points`` Heal points (on units and the hand), ``wounds`` of them
+    on Wounds thrown away from the hand."""
+    if points > 0:
+        turn.heal_points[card] = turn.heal_points.get(card, 0) + points
+    if wounds > 0:
+        turn.hand_heals[card] = turn.hand_heals.get(card, 0) + wounds
+    if points > 0 or wounds > 0:
+        fire(ctx, player, turn, "wound_healed", card=card, times=wounds, points=points)
 
 
 def catch_up(ctx: Ctx, player: Player, turn: Turn, trig: dict[str, Any]) -> list[str]:
-    """A heal trigger counts the Heal points its own card already spent (the Heal comes first on
-    the card): R-TRIGGER."""
+    """A heal trigger counts what its own card's Heal already did (the Heal comes first on the card):
+    the points it spent, or the Wounds it threw away from the hand. R-TRIGGER."""
     if trig["event"] not in HEAL_EVENTS:
         return []
-    done = turn.heal_points.get(trig["card"], 0)
+    spent = turn.heal_points if trig["event"] == "heal_point_of_this_card_used" else turn.hand_heals
+    done = spent.get(trig["card"], 0)
     if not done:
         return []
     out = []

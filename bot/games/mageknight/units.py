@@ -14,8 +14,9 @@ from typing import Any
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
 from bot.engine.notation import items
 from bot.games.mageknight import effects as fx
-from bot.games.mageknight import mana
+from bot.games.mageknight import mana, triggers
 from bot.games.mageknight.context import Ctx
+from bot.games.mageknight.resolvers.travel import note_healing
 from bot.games.mageknight.state import OwnedUnit, Player, Turn
 
 #: Effect kinds a unit ability may have outside combat (anything else is a combat ability or not yet
@@ -303,7 +304,7 @@ def resolve(
         turn.influence += value
         return f"Influence {value} (now {turn.influence} Influence points)"
     if kind == "heal":
-        return heal(ctx, player, value, items(params.get("units")))
+        return heal(ctx, player, turn, value, items(params.get("units")))
     if kind in ("mana_token", "crystal"):
         colours = list(value)
         colour = str(colours[0] if len(colours) == 1 else params.get("colour"))
@@ -338,15 +339,55 @@ def resolve(
 
 
 # ----------------------------------------------------------------------------- healing (§4.8)
+HEALING_IN_COMBAT = (
+    "Healing is not allowed during combat (§4.8, §7): heal after the combat, later in this turn "
+    "(Wounds taken in the combat can be healed then)."
+)
+
+
+def refuse_in_combat(turn: Turn | None) -> None:
+    """§4.8/§7: no healing effect may be played while the player is in a combat (Heal points, effects
+    that heal a unit). Throwing a Wound away (Magical Glade, costs) is not healing."""
+    if turn is not None and turn.combat is not None:
+        raise IllegalActionError(HEALING_IN_COMBAT)
+
+
 def heal_capacity(ctx: Ctx, player: Player, unit_uids: list[str]) -> int:
     """Heal points the named units (one Wound each, listed again for a second Wound) and every Wound
     in hand could use."""
     return sum(ctx.data.units[find(player, u).unit].level for u in unit_uids) + player.hand.count("wound")
 
 
-def heal(ctx: Ctx, player: Player, points: int, unit_uids: list[str]) -> str:
-    """Spend ``points`` Heal points: first one Wound off each named unit (its level in points; a unit
-    named twice loses two Wounds), then Wounds from hand (1 point each). Unspent points are lost."""
+def heal_targets(ctx: Ctx, player: Player, points: int) -> list[list[str]]:
+    """The ways to spend ``points`` Heal points on wounded units (each list names the units healed,
+    a unit twice for its second Wound; the rest goes to Wounds in hand). Sets that leave room for
+    another unit are left out, except that a Wound in hand may keep a point back; at most 12."""
+    slots = [u.uid for u in player.units for _ in range(u.wounds)]
+    level = {u.uid: ctx.data.units[u.unit].level for u in player.units}
+    found: list[list[str]] = []
+
+    def extend(chosen: list[str], start: int, left: int) -> None:
+        more = False
+        for i in range(start, len(slots)):
+            if (i > start and slots[i] == slots[i - 1]) or level[slots[i]] > left:
+                continue  # the same unit's next Wound is only reached through the first
+            more = True
+            extend([*chosen, slots[i]], i + 1, left - level[slots[i]])
+        if chosen and (not more or "wound" in player.hand):
+            found.append(chosen)
+
+    extend([], 0, points)
+    return found[:12]
+
+
+def heal(
+    ctx: Ctx, player: Player, turn: Turn | None, points: int, unit_uids: list[str], *, source: str = ""
+) -> str:
+    """Spend ``points`` Heal points (§4.8; R-HEAL-BUY, R-HEAL-CARD): first one Wound off each named unit
+    (its level in points; a unit named twice loses two Wounds), then Wounds from hand (1 point each).
+    Unspent points are lost. ``source`` is the card or skill giving the points (Golden Grail counts
+    its own). Refused during combat."""
+    refuse_in_combat(turn)
     left = points
     parts = []
     taken: dict[str, int] = {}
@@ -372,17 +413,20 @@ def heal(ctx: Ctx, player: Player, points: int, unit_uids: list[str]) -> str:
     left -= from_hand
     if from_hand:
         parts.append(f"throws away {from_hand} Wound{'s' if from_hand != 1 else ''} from hand")
-        turn = ctx.state.turn
-        if turn is not None and turn.seat == player.seat:  # Golden Grail: "whenever a Wound is healed"
-            from bot.games.mageknight import triggers
-
-            triggers.healed(ctx, player, turn, "", from_hand)
+    if turn is not None and turn.seat == player.seat:  # Golden Grail: "whenever a Wound is healed"
+        triggers.healed(ctx, player, turn, source, points - left, from_hand)
     text = f"Heal {points}: " + (", ".join(parts) or "nothing to heal")
     if left:
         text += f" ({left} point{'s' if left != 1 else ''} unused)"
-    from bot.games.mageknight.resolvers.travel import note_healing  # Cure: draws and readies
-
     return text + note_healing(ctx, player, from_hand, list(taken))
+
+
+def heal_one_wound(ctx: Ctx, player: Player, turn: Turn | None, unit: OwnedUnit) -> str:
+    """An effect that heals a unit (no Heal points: Inspiration, Energy Steal) removes one Wound from it
+    (§4.8); it is healing, so refused during combat, and Cure counts it."""
+    refuse_in_combat(turn)
+    unit.wounds -= 1
+    return f"heals {name(ctx, unit)}" + note_healing(ctx, player, 0, [unit.uid])
 
 
 def ready_all(ctx: Ctx) -> None:

@@ -55,7 +55,13 @@ KINDS = [
         meaning="attack points; type melee (default), ranged or siege; element physical (default)",
     ),
     Kind("block", "int", "Block {v}", params={"element": "element"}),
-    Kind("heal", "int", "Heal {v}", meaning="heal points, spent at once on wounds in hand"),
+    Kind(
+        "heal",
+        "int",
+        "Heal {v}",
+        meaning="Heal points, spent at once: on the named wounded units (their level each), then on Wounds "
+        "in hand; not during combat",
+    ),
     Kind("draw", "int", "draw {v} cards", by_value={1: "draw 1 card"}),
     Kind("reputation", "int", "Reputation {v:+d}"),
     Kind(

@@ -169,7 +169,7 @@ KINDS: list[Kind] = [
         "heal_unit",
         "pos",
         "heal a wounded unit of level {v} or lower",
-        meaning="remove the wound from one of your units (no Heal points needed)",
+        meaning="remove one Wound from one of your units (no Heal points needed); not during combat",
     ),
     Kind(
         "unit_bonus",

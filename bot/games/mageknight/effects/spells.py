@@ -195,7 +195,7 @@ KINDS: list[Kind] = [
         "heal_readied_unit",
         "true",
         "that unit is also healed",
-        meaning="the unit readied by an earlier part of the same effect loses its Wound (no Heal points needed)",
+        meaning="the unit readied by an earlier part of the same effect loses one Wound (no Heal points needed)",
     ),
     Kind(
         "borrow_offer_unit",

@@ -35,6 +35,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
+from bot.engine.notation import items
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight.resolvers import RESOLVERS, Resolver, resolver
 from bot.games.mageknight.resolvers import artifacts as _artifacts  # noqa: F401  (shared kinds: theirs first)
@@ -404,7 +405,11 @@ def _ready_unit(
                 f"No Spent unit of level {level} or lower to ready (Units: {len(player.units)})."
             )
         return f"no Spent unit of level {level} or lower to ready"
-    uid = play.params.get("unit", "")
+    # a Heal beside may name more units (R-HEAL-CARD): of the Spent ones named, an unwounded one is
+    # readied before a wounded one (that one is named to be healed), else the last one named
+    named = [u for u in items(play.params.get("unit")) if u in spent]
+    unwounded = [u for u in named if not next(o for o in player.units if o.uid == u).wounds]
+    uid = (unwounded or named or [""])[-1]
     if uid not in spent:
         listing = ", ".join(
             f"{u} ({ctx.data.units[o.unit].name})" for u in spent for o in player.units if o.uid == u

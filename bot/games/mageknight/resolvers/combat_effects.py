@@ -475,6 +475,8 @@ def activate_in_combat(
             listing = ", ".join(f"mode:{s} ({fx.describe(a)})" for s, a in zip(slugs, alts, strict=True))
             raise IllegalActionError(f"{rec.name}'s ability {index}: choose one of {listing}.")
         chosen = alts[slugs.index(mode)]
+    if "heal" in fx.kinds_in(chosen):  # Herbalists, Magic Familiars: after the combat (R-HEAL-COMBAT)
+        units.refuse_in_combat(turn)
     if not fx.kinds_in(chosen) <= UNIT_COMBAT_KINDS:
         raise NotAvailableYetError(
             f"{rec.name}'s ability {index} ({fx.describe(chosen)}) is not available yet in combat."

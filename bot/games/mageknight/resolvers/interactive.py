@@ -24,7 +24,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError
-from bot.games.mageknight import mana
+from bot.games.mageknight import mana, units
 from bot.games.mageknight.resolvers import resolver
 from bot.games.mageknight.state import BASIC_COLOURS
 
@@ -94,12 +94,12 @@ def _unit_name(ctx: Ctx, owner: Player, uid: str) -> str:
 def _heal_readied_unit(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> str:
-    uid = play.params.get("unit", "")
-    unit = next((u for u in player.units if u.uid == uid), None)
+    """Energy Steal: the unit just readied also loses one Wound (§4.8: healing a unit removes one).
+    Healing is refused during combat, so is readying a wounded unit there (R-HEAL-COMBAT)."""
+    unit = next((u for u in player.units if u.uid == turn.last_readied), None)
     if unit is None or not unit.wounds:
         return "the readied unit has no Wound to heal"
-    unit.wounds = 0
-    return f"{ctx.data.units[unit.unit].name} is healed too"
+    return units.heal_one_wound(ctx, player, turn, unit) + " too"
 
 
 # ----------------------------------------------------------------------------- Mana Meltdown

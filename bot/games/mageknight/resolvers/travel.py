@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError
 from bot.engine.hexes import Hex, format_hex, neighbours, parse_hex
+from bot.engine.notation import merge_params, unique_params
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight.resolvers import resolver
 
@@ -469,13 +470,15 @@ def param_variants(
         for combo in itertools.combinations(range(len(slugs)), int(effect["choose"])):
             found: Variants = [{"picks": ",".join(slugs[i] for i in combo)}]
             for i in combo:
-                found = [{**a, **b} for a in found for b in sub(effect["from"][i])]
+                found = [merge_params(a, b) for a in found for b in sub(effect["from"][i])]
             out += found
-        return out
+        return unique_params(out)
     return [{}]
 
 
 def _unit_variants(ctx: Ctx, player: Player, effect: Mapping[str, Any]) -> Variants:
+    from bot.games.mageknight import units  # a cycle: units imports note_healing from here
+
     out: Variants = [{}]
     for part in effect.get("all", [effect]):
         kind = fx.kind_of(part)
@@ -483,8 +486,9 @@ def _unit_variants(ctx: Ctx, player: Player, effect: Mapping[str, Any]) -> Varia
             out = [{**v, "colour": c} for v in out for c in part[kind]]
         elif kind == "ready_unit":
             out = [{**v, "target": u.uid} for v in out for u in player.units if u.spent]
-        elif kind == "heal":
-            out = [{**v, "units": u.uid} for v in out for u in player.units if u.wounds] + out
+        elif kind == "heal":  # R-HEAL-CARD: the borrowed Heal names its units with units:
+            targets = units.heal_targets(ctx, player, int(part["heal"]))
+            out = [{**v, "units": ",".join(t)} for v in out for t in targets] + out
     return out
 
 

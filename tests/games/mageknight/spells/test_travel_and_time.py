@@ -169,7 +169,7 @@ def test_cure_basic_draws_for_each_wound_healed_this_turn() -> None:
     p = player(state)
     assert "wound" not in p.hand and sorted(c for c in p.hand) == ["march", "rage", "stamina"]
     ctx = Ctx(state, DATA)
-    unit_rules.heal(ctx, p, 1, ["u1"])
+    unit_rules.heal(ctx, p, state.turn, 1, ["u1"])
     assert p.units[0].wounds == 0 and not p.units[0].spent
     plain = play(t.build(), "tranquility", "basic/heal")
     assert player(plain).deck == ["rage", "march", "stamina", "swiftness"]

@@ -1,5 +1,5 @@
 """Movement (rulebook §5.1-§5.3): terrain costs by Day and Night, impassable terrain, cost
-reductions, rampaging enemies, provoking, safe spaces and Forced Withdrawal.
+reductions, rampaging enemies, provoking, other heroes, safe spaces and Forced Withdrawal.
 
 The player chooses the path (R-PATH): ``move`` follows a named path step by step, takes a
 neighbouring destination in one step, and a farther one by ``default_route``; ``routes`` lists the
@@ -126,6 +126,18 @@ def entry_problem(ctx: Ctx, seat: int, src: Hex, dst: Hex) -> str | None:
     return None
 
 
+def other_hero(ctx: Ctx, seat: int, h: Hex) -> Player | None:
+    """Another hero standing on ``h``, except on spaces where several heroes may stand (the portal:
+    a figure ending its turn there leaves the map, §5.3, R-PROVOKE-HERO)."""
+    space = ctx.state.space(h)
+    if space is not None and space.site in MULTI_HERO_SITES:
+        return None
+    for p in ctx.state.players:
+        if p.seat != seat and p.position is not None and _hex(p.position) == h:
+            return p
+    return None
+
+
 def one_step(turn: Turn, src: Hex, dst: Hex) -> bool:
     """Whether ``dst`` is one step from ``src``: adjacent, or within Space Bending's range."""
     if turn.adjacency_range <= 1:
@@ -147,11 +159,21 @@ def step_outcome(ctx: Ctx, seat: int, turn: Turn, src: Hex, dst: Hex) -> tuple[t
 def step_problem(ctx: Ctx, seat: int, turn: Turn, src: Hex, dst: Hex) -> str | None:
     """Why the hero may not take the step ``src`` -> ``dst`` (None if it may, as far as the space is
     concerned; the Move cost is checked on the whole path): not one step away, a space that cannot be
-    entered."""
+    entered, or a provoking step onto another hero's space (§5.3, R-PROVOKE-HERO)."""
     if not one_step(turn, src, dst):
         reach = "adjacent to" if turn.adjacency_range <= 1 else f"within {turn.adjacency_range} spaces of"
         return f"{format_hex(dst)} is not {reach} {format_hex(src)}."
-    return entry_problem(ctx, seat, src, dst)
+    problem = entry_problem(ctx, seat, src, dst)
+    if problem is not None:
+        return problem
+    provokes, _ = step_outcome(ctx, seat, turn, src, dst)
+    hero = other_hero(ctx, seat, dst) if provokes else None
+    if hero is not None:
+        return (
+            f"{hero.name} stands on {format_hex(dst)} and this step {_provoking_text(ctx, provokes)}: a move "
+            "that provokes rampaging enemies may not enter another hero's space."
+        )
+    return None
 
 
 @dataclass(frozen=True)
@@ -233,6 +255,8 @@ def routes(ctx: Ctx, player: Player, turn: Turn) -> dict[Hex, list[Route]]:
                 continue
             wall = wall_between(ctx.state, here, nxt) if turn.adjacency_range == 1 else False
             provokes, assault = step_outcome(ctx, player.seat, turn, here, nxt)
+            if provokes and other_hero(ctx, player.seat, nxt) is not None:
+                continue  # §5.3
             for price, left in [(c, spare)] + ([(c - 1, False)] if spare and c > 2 else []):
                 total = cost + price + wall  # +1 across a wall, never discounted
                 if total > turn.move:
@@ -494,9 +518,7 @@ def is_safe(ctx: Ctx, seat: int, h: Hex) -> bool:
 
     if is_assault(ctx, seat, space):
         return False
-    if space.site in MULTI_HERO_SITES:
-        return True
-    return all(p.seat == seat or p.position is None or _hex(p.position) != h for p in state.players)
+    return other_hero(ctx, seat, h) is None
 
 
 def forced_withdrawal(ctx: Ctx, player: Player, turn: Turn) -> int:

@@ -1,7 +1,7 @@
 """The path a move takes (§5.1-§5.3, R-PATH): the player chooses it. A move to a neighbouring space is
 that one step, whatever it provokes; a named ``path`` is followed exactly or refused step by step; a
 farther destination alone takes its cheapest path, and equally cheap paths that end differently are
-not chosen for the player.
+not chosen for the player. A provoking move may not enter another hero's space (§5.3).
 
 Geometry (all plains unless a test says otherwise): rampaging orcs on ``ORCS`` (2,0). ``NEAR`` (1,0)
 and ``DEST`` (1,1) are both next to them, ``WIDE`` (0,1) is not; the portal (0,0) is next to ``NEAR``
@@ -191,6 +191,41 @@ def test_routes_cost_what_a_move_charges() -> None:
         assert [w.cost for w in ways] == sorted(w.cost for w in ways)
     for dest, r in destinations(ctx, me, turn).items():
         assert r in found[dest] or len(r.steps) == 1
+
+
+# ------------------------------------------------------------------ 5. other heroes (§5.3)
+def test_a_provoking_move_may_not_enter_another_heros_space() -> None:
+    """§5.3: you may not enter a space occupied by another player with a move that provokes a
+    rampaging enemy. NEAR -> DEST provokes the orcs, so with another hero on DEST it is refused, and
+    not offered; the calm way by WIDE stays open (passing or stopping on a hero's space is allowed,
+    R-NO-PVP)."""
+    state = _table("arythea", "tovak").at(DEST, seat=1).at(NEAR).moves(4).build()
+    assert_illegal(state, 0, {"type": "move", "hex": DEST}, "may not enter another hero's space")
+    assert_illegal(state, 0, {"type": "move", "path": f"{DEST}"}, r"step 1 .* P1 stands on 1,1")
+    offered = {o.params["hex"] for o in mk.decision(state, 0, DATA).options if o.command == "move"}  # type: ignore[union-attr]
+    assert DEST not in offered
+    calm = act(state, {"type": "move", "path": f"{WIDE};{DEST}"})
+    assert player(calm).position == [1, 1] and calm.turn is not None and calm.turn.combat is None
+
+
+def test_the_default_route_avoids_a_provoking_entry_into_a_heros_space() -> None:
+    """§5.3: the provoking way into a hero's space is no way at all, so a move naming only the farther
+    destination takes the one legal cheapest path (calm, by WIDE), with nothing ambiguous."""
+    state = _table("arythea", "tovak").at(DEST, seat=1).at("0,0").moves(4).build()
+    after = act(state, {"type": "move", "hex": DEST})
+    assert after.turn is not None and after.turn.path == [[0, 0], [0, 1], [1, 1]]
+    assert after.turn.combat is None
+
+
+def test_a_provoking_move_onto_the_portal_with_another_hero_is_allowed() -> None:
+    """§5.3: the portal is a shared space where combat between heroes never happens, and a figure that
+    ends its turn there leaves the map, so nobody occupies it: a provoking step onto it is allowed."""
+    t = _table("arythea", "tovak").space("1,-1", "plains")
+    t.token("1,-1", "diggers", rampaging="orcs")  # next to NEAR and to the portal
+    state = t.at("0,0", seat=1).at(NEAR).moves(2).build()
+    after = act(state, {"type": "move", "hex": "0,0"})
+    assert player(after).position == [0, 0]
+    assert "diggers" in _combat_enemies(after)
 
 
 def test_random_tables_offer_only_moves_that_apply() -> None:

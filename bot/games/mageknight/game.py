@@ -1,7 +1,8 @@
 """The Mage Knight engine contract: ``new_game``, ``decision``, ``apply``, ``replay``.
 
 ``apply`` works on a copy: on a rules error the given state is untouched. Every action is a plain
-dict (stored in the action log), e.g. ``{"type": "move", "hex": "2,-1"}``.
+dict (stored in the action log), e.g. ``{"type": "move", "hex": "2,-1"}`` or, naming the spaces
+entered in order, ``{"type": "move", "path": "1,0;2,-1"}`` (R-PATH).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from typing import Any
 
 from bot.engine.contract import ANSWER, PICK_ONE, Decision
 from bot.engine.errors import IllegalActionError, NotAvailableYetError, NotYourTurnError, RulesError
-from bot.engine.hexes import parse_hex
+from bot.engine.hexes import format_hex, parse_hex
 from bot.engine.notation import items, with_extras
 from bot.games.mageknight import banners, offturn
 from bot.games.mageknight.cards import Play, play_card
@@ -21,7 +22,7 @@ from bot.games.mageknight.combat.flow import PHASE_NAMES
 from bot.games.mageknight.context import Ctx, Event
 from bot.games.mageknight.data import MageKnightData, load
 from bot.games.mageknight.exploration import explore
-from bot.games.mageknight.movement import move
+from bot.games.mageknight.movement import Route, consequences, move
 from bot.games.mageknight.options import Option, _opt, turn_options
 from bot.games.mageknight.setup import Seat
 from bot.games.mageknight.setup import new_game as _new_game
@@ -212,16 +213,10 @@ def apply(
                 raise IllegalActionError("You rested this turn, so you cannot move.")
             if turn.action is not None:
                 raise IllegalActionError("You have taken your action this turn: no more movement.")
-            dest = _hex(action.get("hex"))
-            path = move(ctx, player, turn, dest, _hexes(action.get("challenge")))
+            dest = _hex(action["hex"]) if action.get("hex") not in (None, "") else None
+            route = move(ctx, player, turn, dest, _hexes(action.get("challenge")), _hexes(action.get("path")))
             harvest = action.get("harvest")
-            ctx.events.insert(
-                0,
-                Event(
-                    f"{player.name} moves to {action.get('hex')} ({len(path)} space{'s' if len(path) != 1 else ''}); "
-                    f"{turn.move} Move point{'s' if turn.move != 1 else ''} left."
-                ),
-            )
+            ctx.events.insert(0, Event(_moved(ctx, player.name, route, turn.move)))
             if harvest:
                 _harvest(ctx, player, turn, str(harvest))
         elif kind == "explore":
@@ -431,6 +426,17 @@ def _hex(value: Any) -> tuple[int, int]:
         return parse_hex(str(value))
     except ValueError as exc:
         raise IllegalActionError(str(exc)) from None
+
+
+def _moved(ctx: Ctx, name: str, route: Route, left: int) -> str:
+    """The public event of a move: the path taken, its cost, and what its last step started."""
+    steps = route.steps
+    way = "" if len(steps) == 1 else " along " + " → ".join(format_hex(h) for h in steps)
+    what = consequences(ctx, route)
+    return (
+        f"{name} moves to {format_hex(route.dest)}{way} ({len(steps)} space{'s' if len(steps) != 1 else ''}, "
+        f"{route.cost} Move){' and ' + what if what else ''}; {left} Move point{'s' if left != 1 else ''} left."
+    )
 
 
 def _harvest(ctx: Ctx, player: Any, turn: Any, card: str) -> None:

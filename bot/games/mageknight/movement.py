@@ -1,12 +1,26 @@
 """Movement (rulebook §5.1-§5.3): terrain costs by Day and Night, impassable terrain, cost
-reductions, rampaging enemies, provoking, safe spaces and Forced Withdrawal."""
+reductions, rampaging enemies, provoking, other heroes, safe spaces and Forced Withdrawal.
+
+The player chooses the path (R-PATH): ``move`` follows a named path step by step, takes a
+neighbouring destination in one step, and a farther one by ``default_route``; ``routes`` lists the
+ways a move can go and what each one starts."""
 
 from __future__ import annotations
 
 import heapq
+from dataclasses import dataclass
 
 from bot.engine.errors import IllegalActionError
-from bot.engine.hexes import DIRECTION_NAMES, DIRECTIONS, Hex, are_adjacent, format_hex, neighbours
+from bot.engine.hexes import (
+    DIRECTION_NAMES,
+    DIRECTIONS,
+    Hex,
+    are_adjacent,
+    distance,
+    format_hex,
+    neighbours,
+    parse_hex,
+)
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data import MageKnightData
 from bot.games.mageknight.state import GameState, Player, Space, Turn
@@ -112,81 +126,150 @@ def entry_problem(ctx: Ctx, seat: int, src: Hex, dst: Hex) -> str | None:
     return None
 
 
-def stops_movement(ctx: Ctx, seat: int, src: Hex, dst: Hex, quiet: bool = False) -> str | None:
-    """Why this step ends the movement with a combat (§5.2): an assault, or provoking rampaging enemies
-    (not when ``quiet``: Space Bending provokes nobody)."""
+def other_hero(ctx: Ctx, seat: int, h: Hex) -> Player | None:
+    """Another hero standing on ``h``, except on spaces where several heroes may stand (the portal:
+    a figure ending its turn there leaves the map, §5.3, R-PROVOKE-HERO)."""
+    space = ctx.state.space(h)
+    if space is not None and space.site in MULTI_HERO_SITES:
+        return None
+    for p in ctx.state.players:
+        if p.seat != seat and p.position is not None and _hex(p.position) == h:
+            return p
+    return None
+
+
+def one_step(turn: Turn, src: Hex, dst: Hex) -> bool:
+    """Whether ``dst`` is one step from ``src``: adjacent, or within Space Bending's range."""
+    if turn.adjacency_range <= 1:
+        return are_adjacent(src, dst)
+    return 0 < distance(src, dst) <= turn.adjacency_range
+
+
+def step_outcome(ctx: Ctx, seat: int, turn: Turn, src: Hex, dst: Hex) -> tuple[tuple[Hex, ...], bool]:
+    """What the step ``src`` -> ``dst`` starts (§5.2): the rampaging enemies it provokes (nobody with
+    Space Bending) and whether it is an assault. Either ends the movement there."""
     from bot.games.mageknight.combat.starts import is_assault, provoked
 
     space = ctx.state.space(dst)
     assert space is not None
-    reasons = []
-    if is_assault(ctx, seat, space):
-        reasons.append(f"assault on the {ctx.data.sites[space.site or ''].name}")
-    for r in [] if quiet else provoked(ctx, src, dst):
-        sp = ctx.state.space(r)
+    provokes = () if turn.adjacency_range > 1 else tuple(provoked(ctx, src, dst))
+    return provokes, is_assault(ctx, seat, space)
+
+
+def step_problem(ctx: Ctx, seat: int, turn: Turn, src: Hex, dst: Hex) -> str | None:
+    """Why the hero may not take the step ``src`` -> ``dst`` (None if it may, as far as the space is
+    concerned; the Move cost is checked on the whole path): not one step away, a space that cannot be
+    entered, or a provoking step onto another hero's space (§5.3, R-PROVOKE-HERO)."""
+    if not one_step(turn, src, dst):
+        reach = "adjacent to" if turn.adjacency_range <= 1 else f"within {turn.adjacency_range} spaces of"
+        return f"{format_hex(dst)} is not {reach} {format_hex(src)}."
+    problem = entry_problem(ctx, seat, src, dst)
+    if problem is not None:
+        return problem
+    provokes, _ = step_outcome(ctx, seat, turn, src, dst)
+    hero = other_hero(ctx, seat, dst) if provokes else None
+    if hero is not None:
+        return (
+            f"{hero.name} stands on {format_hex(dst)} and this step {_provoking_text(ctx, provokes)}: a move "
+            "that provokes rampaging enemies may not enter another hero's space."
+        )
+    return None
+
+
+@dataclass(frozen=True)
+class Route:
+    """One way to move: the spaces entered in order (the start excluded, the destination last), what
+    it costs, and the combat its last step starts (the rampaging enemies provoked, an assault)."""
+
+    steps: tuple[Hex, ...]
+    cost: int
+    provokes: tuple[Hex, ...] = ()
+    assault: bool = False
+
+    @property
+    def dest(self) -> Hex:
+        return self.steps[-1]
+
+    def path_text(self) -> str:
+        """The path as the move action's ``path`` parameter takes it."""
+        return ";".join(format_hex(h) for h in self.steps)
+
+
+def _provoking_text(ctx: Ctx, provokes: tuple[Hex, ...]) -> str:
+    names = []
+    for h in provokes:
+        sp = ctx.state.space(h)
         assert sp is not None
-        reasons.append(f"provokes the rampaging {sp.rampaging} at {format_hex(r)}")
-    return " and ".join(reasons) or None
+        names.append(f"the rampaging {sp.rampaging} at {format_hex(h)}")
+    return "provokes " + " and ".join(names)
 
 
-def reachable(ctx: Ctx, player: Player, turn: Turn) -> dict[str, tuple[int, list[Hex]]]:
-    """Every hex reachable with the Move points in hand: ``"q,r" -> (cost, path)`` (path excludes
-    the start). Uses the cheapest legal path that does not stop on the way; a step that starts a
-    combat (assault, provoking) can only be the last one. A pending space discount lowers the
-    priciest step."""
+def consequences(ctx: Ctx, route: Route) -> str:
+    """What the route's last step starts, in words ("" when nothing)."""
+    parts = []
+    if route.assault:
+        space = ctx.state.space(route.dest)
+        assert space is not None
+        parts.append(f"assaults the {ctx.data.sites[space.site or ''].name} at {format_hex(route.dest)}")
+    if route.provokes:
+        parts.append(_provoking_text(ctx, route.provokes))
+    return " and ".join(parts)
+
+
+def routes(ctx: Ctx, player: Player, turn: Turn) -> dict[Hex, list[Route]]:
+    """Every space a move can reach with the Move points in hand, with the cheapest route for each
+    different outcome: no combat, or which enemies the last step provokes (an assault depends on the
+    destination only). Cheapest first; equal costs by fewer steps, then by the hexes in order.
+
+    Only the last step of a route may start a combat (§5.2: it ends the movement); earlier steps may
+    pass adventure sites and other heroes. The pending space discount (Druidic Paths) lowers the
+    priciest step, as ``path_cost`` charges it."""
     assert player.position is not None
     start = _hex(player.position)
-    budget = turn.move + (1 if turn.space_discounts else 0)
-    best: dict[Hex, int] = {start: 0}
-    prev: dict[Hex, Hex] = {}
-    ends: dict[Hex, tuple[int, Hex]] = {}  # hexes reachable only as a combat-starting last step
-    heap: list[tuple[int, Hex]] = [(0, start)]
+    discount = bool(turn.space_discounts)
+    # Dijkstra over (hex, discount still unused), keyed by (cost, steps taken, the steps themselves):
+    # the key grows with every step, so the first time a node is settled its key is the least.
+    heap: list[tuple[int, int, tuple[Hex, ...], Hex, bool]] = [(0, 0, (), start, discount)]
+    settled: set[tuple[Hex, bool]] = set()
+    found: dict[tuple[Hex, tuple[Hex, ...]], tuple[tuple[int, int, tuple[Hex, ...]], bool]] = {}
+
+    def keep(
+        dest: Hex, provokes: tuple[Hex, ...], key: tuple[int, int, tuple[Hex, ...]], assault: bool
+    ) -> None:
+        if (dest, provokes) not in found or key < found[(dest, provokes)][0]:
+            found[(dest, provokes)] = (key, assault)
+
     while heap:
-        cost, here = heapq.heappop(heap)
-        if cost > best.get(here, 1 << 30):
+        cost, n, steps, here, spare = heapq.heappop(heap)
+        if (here, spare) in settled:
             continue
+        settled.add((here, spare))
+        if steps:
+            keep(here, (), (cost, n, steps), False)
         for nxt in _next_spaces(ctx, turn, here):
             space = ctx.state.space(nxt)
-            if space is None or entry_problem(ctx, player.seat, here, nxt) is not None:
+            if nxt == start or space is None or entry_problem(ctx, player.seat, here, nxt) is not None:
                 continue
             c = step_cost(ctx, turn, space)
             if c is None:
                 continue
             wall = wall_between(ctx.state, here, nxt) if turn.adjacency_range == 1 else False
-            total = cost + c + wall  # +1 across a wall, never discounted
-            if total > budget:
-                continue
-            if stops_movement(ctx, player.seat, here, nxt, quiet=turn.adjacency_range > 1):
-                if total < ends.get(nxt, (1 << 30, here))[0]:
-                    ends[nxt] = (total, here)
-                continue
-            if total < best.get(nxt, 1 << 30):
-                best[nxt] = total
-                prev[nxt] = here
-                heapq.heappush(heap, (total, nxt))
-
-    def path_to(h: Hex) -> list[Hex]:
-        path = [h]
-        while path[-1] in prev and prev[path[-1]] != start:
-            path.append(prev[path[-1]])
-        path.reverse()
-        return path
-
-    out: dict[str, tuple[int, list[Hex]]] = {}
-    for h in best:
-        if h == start:
-            continue
-        path = path_to(h)
-        real = path_cost(ctx, turn, path, start)
-        if real <= turn.move:
-            out[format_hex(h)] = (real, path)
-    for h, (_, before) in ends.items():
-        if h == start or format_hex(h) in out:
-            continue  # a peaceful way in exists; prefer it
-        path = ([] if before == start else path_to(before)) + [h]
-        real = path_cost(ctx, turn, path, start)
-        if real <= turn.move:
-            out[format_hex(h)] = (real, path)
+            provokes, assault = step_outcome(ctx, player.seat, turn, here, nxt)
+            if provokes and other_hero(ctx, player.seat, nxt) is not None:
+                continue  # §5.3
+            for price, left in [(c, spare)] + ([(c - 1, False)] if spare and c > 2 else []):
+                total = cost + price + wall  # +1 across a wall, never discounted
+                if total > turn.move:
+                    continue
+                key = (total, n + 1, (*steps, nxt))
+                if provokes or assault:  # the movement ends here
+                    keep(nxt, provokes, key, assault)
+                elif (nxt, left) not in settled:
+                    heapq.heappush(heap, (*key, nxt, left))
+    out: dict[Hex, list[Route]] = {}
+    for (dest, provokes), ((_, _, steps), assault) in sorted(found.items(), key=lambda kv: kv[1][0]):
+        route = Route(steps, path_cost(ctx, turn, list(steps), start), provokes, assault)
+        out.setdefault(dest, []).append(route)
     return out
 
 
@@ -195,8 +278,6 @@ def _next_spaces(ctx: Ctx, turn: Turn, here: Hex) -> list[Hex]:
     within its range (the spaces leapt over do not matter)."""
     if turn.adjacency_range <= 1:
         return neighbours(here)
-    from bot.engine.hexes import distance, parse_hex
-
     hexes = (parse_hex(k) for k in ctx.state.spaces)
     return [h for h in hexes if 0 < distance(here, h) <= turn.adjacency_range]
 
@@ -221,53 +302,189 @@ def path_cost(ctx: Ctx, turn: Turn, path: list[Hex], start: Hex) -> int:
     return sum(costs) + walls
 
 
-def move(ctx: Ctx, player: Player, turn: Turn, dest: Hex, challenge: list[Hex] | None = None) -> list[Hex]:
-    """Move the hero to ``dest`` along the cheapest legal path, paying its cost, and start the combat
-    its last step forces (assault, provoking; plus any ``challenge``d neighbours). Raises
-    IllegalActionError (nothing changed) with what is reachable instead."""
+def _walk(ctx: Ctx, player: Player, turn: Turn, steps: list[Hex]) -> Route | tuple[int, str]:
+    """Follow ``steps`` exactly: the route, or (the index of the first wrong step, why). Every step
+    must be one step on from the last, enterable, and only the last may start a combat; an index of
+    ``len(steps)`` means the whole path costs more Move than there is."""
+    assert player.position is not None
+    start = here = _hex(player.position)
+    provokes: tuple[Hex, ...] = ()
+    assault = False
+    for i, nxt in enumerate(steps):
+        problem = step_problem(ctx, player.seat, turn, here, nxt)
+        if problem is None:
+            provokes, assault = step_outcome(ctx, player.seat, turn, here, nxt)
+            if (provokes or assault) and i < len(steps) - 1:
+                what = consequences(ctx, Route((nxt,), 0, provokes, assault))
+                problem = (
+                    f"this step {what}, which ends the movement on {format_hex(nxt)}, so the path cannot "
+                    f"go on to {format_hex(steps[i + 1])}."
+                )
+        if problem is not None:
+            return i, problem
+        here = nxt
+    cost = path_cost(ctx, turn, steps, start)
+    if cost > turn.move:
+        return len(steps), f"costs {cost} Move and you have {turn.move}."
+    return Route(tuple(steps), cost, provokes, assault)
+
+
+def default_route(
+    ctx: Ctx, player: Player, turn: Turn, dest: Hex, found: dict[Hex, list[Route]] | None = None
+) -> Route | str:
+    """The route a move to ``dest`` takes when no path is named (R-PATH), or why there is none: a
+    space one step away is entered by that one step; a farther one by its cheapest route, unless
+    equally cheap routes end differently (one provokes, another does not, or they provoke different
+    enemies): the player must then name the path. ``found``: ``routes(...)`` when already known."""
     assert player.position is not None
     start = _hex(player.position)
-    if dest == start:
-        raise IllegalActionError(f"You are already on {format_hex(dest)}.")
-    options = reachable(ctx, player, turn)
+    space = ctx.state.space(dest)
+    if space is None:
+        return f"{format_hex(dest)} is not on the map yet (explore first)."
+    if one_step(turn, start, dest):
+        walked = _walk(ctx, player, turn, [dest])
+        if isinstance(walked, Route):
+            return walked
+        if walked[0] == 0:
+            return walked[1]
+        wall = turn.adjacency_range == 1 and wall_between(ctx.state, start, dest)
+        cost = path_cost(ctx, turn, [dest], start)
+        return (
+            f"entering {format_hex(dest)} costs {cost} Move{' (+1 to cross the wall)' if wall else ''} "
+            f"and you have {turn.move}."
+        )
+    ways = (routes(ctx, player, turn) if found is None else found).get(dest, [])
+    if not ways:
+        problem = entry_problem(ctx, player.seat, start, dest)
+        if problem is not None:
+            return problem
+        return (
+            f"{format_hex(dest)} is out of reach with {turn.move} Move point{'s' if turn.move != 1 else ''}."
+        )
+    cheapest = [r for r in ways if r.cost == ways[0].cost]
+    if len(cheapest) > 1:
+        return (
+            f"{len(cheapest)} paths there cost {ways[0].cost} Move but end differently: name the one you want "
+            "(path), or move one space at a time."
+        )
+    return cheapest[0]
+
+
+def describe(ctx: Ctx, route: Route) -> str:
+    """``path 1,0;2,-1 (5 Move; provokes ...)``: a route as refusals list it."""
+    return f"path {route.path_text()} ({route.cost} Move; {consequences(ctx, route) or 'no combat'})"
+
+
+def destinations(
+    ctx: Ctx, player: Player, turn: Turn, found: dict[Hex, list[Route]] | None = None
+) -> dict[Hex, Route]:
+    """Where a move naming only the destination can go now, with the route it takes (R-PATH).
+    ``found``: ``routes(...)`` when already known."""
+    found = routes(ctx, player, turn) if found is None else found
+    out = {}
+    for dest in found:
+        route = default_route(ctx, player, turn, dest, found)
+        if isinstance(route, Route):
+            out[dest] = route
+    return out
+
+
+def _steps_from(ctx: Ctx, player: Player, turn: Turn, here: Hex) -> str:
+    """The steps possible from ``here``, for an error message: ``2,0 (3 Move), 1,1 (2 Move; provokes ...)``."""
+    out = []
+    for nxt in _next_spaces(ctx, turn, here):
+        space = ctx.state.space(nxt)
+        if space is None or step_problem(ctx, player.seat, turn, here, nxt) is not None:
+            continue
+        cost = step_cost(ctx, turn, space)
+        assert cost is not None
+        cost += wall_between(ctx.state, here, nxt) if turn.adjacency_range == 1 else 0
+        provokes, assault = step_outcome(ctx, player.seat, turn, here, nxt)
+        what = consequences(ctx, Route((nxt,), cost, provokes, assault))
+        out.append(f"{format_hex(nxt)} ({cost} Move{'; ' + what if what else ''})")
+    return ", ".join(out) or "nowhere"
+
+
+def _refusal(ctx: Ctx, player: Player, turn: Turn, dest: Hex, why: str) -> IllegalActionError:
+    """The error of a refused move: why, the ways to ``dest`` that exist, and where a move can go."""
+    found = routes(ctx, player, turn)
     key = format_hex(dest)
-    if key not in options:
-        space = ctx.state.space(dest)
-        reason = None
-        if space is not None and are_adjacent(start, dest):
-            reason = entry_problem(ctx, player.seat, start, dest)
-            if reason is None:
-                cost = step_cost(ctx, turn, space)
-                reason = f"entering {key} costs {cost} Move and you have {turn.move}."
-        elif space is None:
-            reason = f"{key} is not on the map yet."
-        else:
-            reason = f"{key} is out of reach with {turn.move} Move point{'s' if turn.move != 1 else ''}."
-        near = ", ".join(sorted(options, key=lambda k: (options[k][0], k))[:8]) or "none"
-        raise IllegalActionError(f"You cannot move to {key}: {reason} Reachable now: {near}.")
-    cost, path = options[key]
-    if turn.space_discounts and path:
+    text = f"You cannot move to {key}: {why}"
+    ways = found.get(dest, [])
+    if ways:
+        text += f" Ways to {key}: " + ", ".join(describe(ctx, r) for r in ways[:4]) + "."
+    reach = destinations(ctx, player, turn, found)
+    near = ", ".join(format_hex(h) for h in sorted(reach, key=lambda h: (reach[h].cost, h))[:8])
+    return IllegalActionError(f"{text} Reachable now: {near or 'none'}.")
+
+
+def move(
+    ctx: Ctx,
+    player: Player,
+    turn: Turn,
+    dest: Hex | None,
+    challenge: list[Hex] | None = None,
+    path: list[Hex] | None = None,
+) -> Route:
+    """Move the hero (§5.1-§5.3, R-PATH). With ``path`` (the spaces entered in order, the destination
+    last or given as ``dest``; the start may lead) the hero follows exactly that path; without it a
+    ``dest`` one step away is that one step and a farther one takes ``default_route``. Pays the cost,
+    walks the steps, and starts the combat the last step forces (assault, provoked enemies, plus any
+    ``challenge``d neighbours). Raises IllegalActionError (nothing changed) saying what is wrong and
+    what is possible instead."""
+    assert player.position is not None
+    start = _hex(player.position)
+    steps = list(path or [])
+    if steps and steps[0] == start:
+        steps.pop(0)
+    if dest is not None and steps and steps[-1] != dest:
+        steps.append(dest)
+    if not steps and dest is None:
+        raise IllegalActionError("Name where to move: the destination (hex) or the spaces to pass (path).")
+    if not steps and dest == start:
+        raise IllegalActionError(f"You are already on {format_hex(start)}.")
+    if challenge and turn.adjacency_range > 1:
+        raise IllegalActionError("Space Bending moves provoke nobody: challenge enemies separately.")
+    if steps:
+        walked = _walk(ctx, player, turn, steps)
+        if not isinstance(walked, Route):
+            i, why = walked
+            if i < len(steps):
+                src = start if i == 0 else steps[i - 1]
+                why = (
+                    f"step {i + 1} of the path ({format_hex(src)} to {format_hex(steps[i])}) is not possible: "
+                    f"{why} From {format_hex(src)} a step can go to: {_steps_from(ctx, player, turn, src)}."
+                )
+            else:
+                why = f"the path {';'.join(format_hex(h) for h in steps)} {why}"
+            raise _refusal(ctx, player, turn, steps[-1], why)
+        route = walked
+    else:
+        assert dest is not None
+        chosen = default_route(ctx, player, turn, dest)
+        if not isinstance(chosen, Route):
+            raise _refusal(ctx, player, turn, dest, chosen)
+        route = chosen
+    if turn.space_discounts:
         turn.space_discounts -= 1
-    turn.move -= cost
-    here = start
-    for step in path:
-        here = step
+    turn.move -= route.cost
+    for step in route.steps:
         turn.path.append([step[0], step[1]])
         if not rules_night(ctx.state):
             reveal_adjacent_garrisons(ctx, step)
+    here = route.dest
+    before = route.steps[-2] if len(route.steps) > 1 else start
     player.position = [here[0], here[1]]
     turn.moved = True
     if turn.adjacency_range > 1:  # Space Bending: nobody is provoked; an assault still starts
         from bot.games.mageknight.resolvers.travel import arrive_quietly
 
-        if challenge:
-            raise IllegalActionError("Space Bending moves provoke nobody: challenge enemies separately.")
-        arrive_quietly(ctx, player, turn, here, path[-2] if len(path) > 1 else start)
-        return path
+        arrive_quietly(ctx, player, turn, here, before)
+        return route
     from bot.games.mageknight.combat.starts import after_move
 
-    after_move(ctx, player, turn, path[-2] if len(path) > 1 else start, here, challenge)
-    return path
+    after_move(ctx, player, turn, before, here, challenge)
+    return route
 
 
 def reveal_adjacent_garrisons(ctx: Ctx, h: Hex) -> None:
@@ -301,9 +518,7 @@ def is_safe(ctx: Ctx, seat: int, h: Hex) -> bool:
 
     if is_assault(ctx, seat, space):
         return False
-    if space.site in MULTI_HERO_SITES:
-        return True
-    return all(p.seat == seat or p.position is None or _hex(p.position) != h for p in state.players)
+    return other_hero(ctx, seat, h) is None
 
 
 def forced_withdrawal(ctx: Ctx, player: Player, turn: Turn) -> int:

@@ -27,7 +27,7 @@ from bot.games.mageknight.cards import (
 )
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.exploration import explorable_slots, explore_cost
-from bot.games.mageknight.movement import reachable
+from bot.games.mageknight.movement import consequences, destinations
 from bot.games.mageknight.state import BASIC_COLOURS, Player, Turn
 
 
@@ -447,12 +447,16 @@ def turn_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
         return out + combat_options(ctx, player, turn) + banner_options(ctx, player, turn)
     if not turn.rested and turn.action is None:
         out.extend(action_options(ctx, player))
-        for key, (cost, _path) in sorted(
-            reachable(ctx, player, turn).items(), key=lambda kv: (kv[1][0], kv[0])
+        reach = destinations(ctx, player, turn)  # what a move naming only its destination does (R-PATH)
+        for key, route in sorted(
+            ((format_hex(h), r) for h, r in reach.items()), key=lambda kv: (kv[1].cost, kv[0])
         ):
             sp = ctx.state.spaces[key]
             what = ctx.data.sites[sp.site].name if sp.site else ctx.data.terrains[sp.terrain].name
-            out.append(_opt(f"Move to {key} ({what}, {cost} Move)", "move", hex=key))
+            way = f", along {' → '.join(format_hex(h) for h in route.steps)}" if len(route.steps) > 1 else ""
+            then = consequences(ctx, route)
+            label = f"Move to {key} ({what}, {route.cost} Move{way}){': ' + then if then else ''}"
+            out.append(_opt(label, "move", hex=key))
         explore_move = explore_cost(turn)
         if turn.move >= explore_move:
             for addr in explorable_slots(ctx, player):

@@ -54,6 +54,7 @@ class Control:
     options: dict[str, str]
     group: str = ""
     group_title: str = ""
+    option_id: str = ""  # the offered option this control applies (re-checked when clicked)
 
 
 @dataclass

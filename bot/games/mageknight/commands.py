@@ -8,6 +8,7 @@ Shared code (``bot/commands.py``) reads the state once under the game's lock, ca
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -67,6 +68,7 @@ GROUP_TITLES: dict[str, str] = {
     "activate": "Activate a unit",
     "choose": "End of turn: choose",
 }
+PREVIEW_SPEC = OptionSpec("preview", "yes: only show what would happen (nothing is done)", False, type=FLAG)
 # actions after which the public reply carries the combat summary (a move may start a combat)
 COMBAT_TYPES = ("attack", "block", "damage", "next", "challenge", "enter", "burn", "move", "undo")
 
@@ -194,8 +196,8 @@ def _what_here(state: GameState, seat: int) -> str:
     "tactic",
     "Choose your tactic for this round",
     OptionSpec("tactic", "The tactic", True, "tactic"),
-    OptionSpec("cards", "Rethink: the cards to shuffle back, e.g. wound,rage", False),
-    OptionSpec("card", "Preparation: the card to take from your deck", False),
+    OptionSpec("cards", "Rethink: the cards to shuffle back, e.g. wound,rage", False, "hand_list"),
+    OptionSpec("card", "Preparation: the card to take from your deck", False, "local"),
 )
 def _tactic(table: Table, o: dict[str, str]) -> Request:
     data = mk_data()
@@ -336,20 +338,45 @@ def _play(table: Table, o: dict[str, str]) -> Request:
                 params[k], [(c, data.cards[c].name) for c in sorted(set(hand))], "card in your hand"
             )
     mode = o.get("mode", "basic").strip().lower().replace(" ", "")
-    return Act({"type": "play", "card": card, "mode": mode, "params": params})
+    return Act({"type": "play", "card": card, "mode": mode, "params": _completed(table, card, mode, params)})
+
+
+def _completed(table: Table, card: str, mode: str, params: dict[str, str]) -> dict[str, str]:
+    """A play's parameters completed from the options offered now: when exactly one offered way to
+    play ``card`` in ``mode`` agrees with what was typed, its other parameters are taken (Improvisation's
+    discard); when several do and every one of them needs a parameter that was left out, the refusal
+    names them."""
+    ways = [
+        {k: v for k, v in o.params.items() if k not in ("card", "mode")}
+        for o in _offered(table)
+        if o.command == "play" and o.params.get("card") == card and o.params.get("mode") == mode
+    ]
+    agreeing = [w for w in ways if all(w.get(k, v) == v for k, v in params.items())]
+    if len(agreeing) == 1:
+        return {**agreeing[0], **params}
+    missing = set.intersection(*(set(w) - set(params) for w in agreeing)) if agreeing else set()
+    if missing:
+        listing = " | ".join(" ".join(f"{k}:{w[k]}" for k in sorted(missing)) for w in agreeing[:10])
+        name = mk_data().cards[card].name
+        raise NotationError(f"{name} {mode} needs {', '.join(sorted(missing))}: add one of {listing}.")
+    return params
 
 
 @command(
     "move",
-    "Move your hero (the cheapest legal path is used)",
+    "Move your hero: one step to a neighbour, or along the path you name (else the cheapest)",
     OptionSpec("hex", "Destination hex q,r", True, "hex"),
+    OptionSpec("path", "The spaces you pass through on the way, in order, e.g. 1,0;1,1", False),
     OptionSpec("harvest", "Savage Harvesting: a card to discard for a crystal", False, "card"),
+    PREVIEW_SPEC,
 )
 def _move(table: Table, o: dict[str, str]) -> Request:
     action: dict[str, Any] = {"type": "move", "hex": o["hex"].strip()}
+    if o.get("path"):
+        action["path"] = o["path"].strip()
     if "harvest" in o:
-        action["harvest"] = _card_list(o["harvest"])[0]
-    return Act(action)
+        action["harvest"] = _hand_cards(table, o["harvest"])[0]
+    return Act(action, preview=_flag(o, "preview"))
 
 
 @command(
@@ -367,7 +394,14 @@ def _explore(table: Table, o: dict[str, str]) -> Request:
     OptionSpec("discard", "Cards to discard, e.g. march,wound,wound", False, "rest"),
 )
 def _rest(table: Table, o: dict[str, str]) -> Request:
-    return Act({"type": "rest", "discard": _card_list(o.get("discard"))})
+    return Act({"type": "rest", "discard": _hand_cards(table, o.get("discard"))})
+
+
+def _hand_cards(table: Table, text: str | None) -> list[str]:
+    """Cards named from the caller's hand (a wrong name lists the hand, not every card)."""
+    hand = table.state.players[_seat(table)].hand
+    names = [(c, mk_data().cards[c].name) for c in sorted(set(hand))]
+    return [resolve(p, names, "card in your hand") for p in split_list(text)]
 
 
 def _card_list(text: str | None) -> list[str]:
@@ -390,11 +424,11 @@ def _card_list(text: str | None) -> list[str]:
     ),
 )
 def _end_turn(table: Table, o: dict[str, str]) -> Request:
-    action: dict[str, Any] = {"type": "end_turn", "discard": _card_list(o.get("discard"))}
+    action: dict[str, Any] = {"type": "end_turn", "discard": _hand_cards(table, o.get("discard"))}
     if _flag(o, "long_night"):
         action["long_night"] = "yes"
     if "keep" in o:
-        action["keep"] = _card_list(o["keep"])[0]
+        action["keep"] = _card_list(o["keep"])[0]  # a card played this turn, not in the hand
     if o.get("mine"):
         action["mine"] = o["mine"].strip().lower()
     return Act(action)
@@ -429,7 +463,7 @@ def _enter(table: Table, o: dict[str, str]) -> Request:
     OptionSpec("unit", "Your unit (u1, u2 ...)", True, "units"),
 )
 def _banner(table: Table, o: dict[str, str]) -> Request:
-    card = _card_list(o["card"])[0]
+    card = _hand_cards(table, o["card"])[0]
     return Act({"type": "banner", "card": card, "unit": o["unit"].strip()})
 
 
@@ -458,9 +492,6 @@ def _combat(table: Table, o: dict[str, str]) -> Request:
     seat = table.seat
     declare = declaring(table.state, seat) if seat is not None else None
     return Show(Panel(private=lines, declare=declare))
-
-
-PREVIEW_SPEC = OptionSpec("preview", "yes: only show what would happen (nothing is done)", False, type=FLAG)
 
 
 @command(
@@ -889,6 +920,7 @@ def hand_panel(state: GameState, seat: int) -> Panel:
             group_title=data.cards[o.params["card"]].name
             if o.command == "play"
             else GROUP_TITLES.get(o.command, o.command.replace("-", " ").capitalize()),
+            option_id=o.id,
         )
         for o in (d.options if d else ())
         if choice is None  # a pending question is answered with its own (persistent) controls
@@ -939,8 +971,27 @@ def _list_suggest(pairs: list[tuple[str, str]], current: str, sep: str = ",") ->
     return [(label[:100], value[:100]) for label, value in out if len(value) <= 100][:25]
 
 
-def _combat_suggest(table: Table, choices: str, current: str) -> list[tuple[str, str]]:
-    """Autocomplete for the combat options, from the engine's view of the caller's combat."""
+#: The combat phases in which each declaring command is used (its autocomplete is empty otherwise).
+COMMAND_PHASES = {"attack": ("ranged", "attack"), "block": ("block",), "damage": ("damage",)}
+
+
+def _hand_list_suggest(hand: list[str], current: str) -> list[tuple[str, str]]:
+    """A list of cards from the hand, each as often as it is held (Rethink's wound,wound)."""
+    head, _, last = current.rpartition(",")
+    left = Counter(hand)
+    left.subtract(p.strip() for p in head.split(",") if p.strip())
+    key = norm(last)
+    out = []
+    for card in sorted(c for c, n in left.items() if n > 0):
+        name = mk_data().cards[card].name
+        if not key or key in norm(name) or norm(card).startswith(key):
+            out.append(((f"{head} + " if head else "") + name, (head + "," if head else "") + card))
+    return [(label[:100], value[:100]) for label, value in out if len(value) <= 100][:25]
+
+
+def _combat_suggest(table: Table, name: str, choices: str, current: str) -> list[tuple[str, str]]:
+    """Autocomplete for the combat options, from the engine's view of the caller's combat; a
+    declaring command outside its phase gets none (damage is not assigned in the Block phase)."""
     if choices == "challenge":
         pairs = [(o.label, o.params["targets"]) for o in _offered(table) if o.command == "challenge"]
         return _list_suggest(pairs, current, ";")
@@ -948,7 +999,7 @@ def _combat_suggest(table: Table, choices: str, current: str) -> list[tuple[str,
         return []
     seat, state = table.seat, table.state
     declare = combat_choices(state, seat, mk_data())
-    if declare is None:
+    if declare is None or declare["phase"] not in COMMAND_PHASES.get(name, (declare["phase"],)):
         return []
     if choices == "enemies":
         return _list_suggest([(label, v) for v, label in declare["targets"]], current)
@@ -1005,9 +1056,12 @@ def _suggest(
         return []
     data = mk_data()
     if spec.choices in COMBAT_CHOICES:
-        return _combat_suggest(table, spec.choices, current)
+        return _combat_suggest(table, name, spec.choices, current)
     if spec.choices == "local":
         return _local_suggest(table, name, option, current, filled)
+    if spec.choices == "hand_list":
+        hand = table.state.players[table.seat].hand if table.seat is not None else []
+        return _hand_list_suggest(hand, current)
     relevant = [o for o in _offered(table) if o.command == name]
     pairs: list[tuple[str, str]] = []
     if spec.choices == "tactic":

@@ -227,7 +227,7 @@ def apply(
             explore(ctx, player, turn, _hex(action.get("slot")))
         elif kind == "rest":
             discard = [c for c in action.get("discard") or [] if c]
-            ctx.events.insert(0, Event(rest(ctx, player, turn, discard)))
+            ctx.events.insert(0, rest(ctx, player, turn, discard))
         elif kind == "skill":
             from bot.games.mageknight import skill_use
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from bot.engine.errors import IllegalActionError
 from bot.games.mageknight import banners, centre, growth, mana, space_benefits
 from bot.games.mageknight.cards import draw_cards
-from bot.games.mageknight.context import Ctx
+from bot.games.mageknight.context import Ctx, Event
 from bot.games.mageknight.movement import forced_withdrawal
 from bot.games.mageknight.state import DUMMY_SEAT, Player, Turn
 
@@ -126,7 +126,9 @@ def announce_end_of_round(ctx: Ctx, player: Player) -> None:
 # ----------------------------------------------------------------------------- rest (§3.4)
 
 
-def rest(ctx: Ctx, player: Player, turn: Turn, discard: list[str]) -> str:
+def rest(ctx: Ctx, player: Player, turn: Turn, discard: list[str]) -> Event:
+    """Standard Rest or Slow Recovery. The public hears how many cards and Wounds go to the discard
+    pile; the non-Wound card is named only to its owner (R-DISCARD-PRIVATE)."""
     if turn.moved:
         raise IllegalActionError(
             "You moved or explored this turn, so this is a regular turn: you cannot rest now."
@@ -159,9 +161,14 @@ def rest(ctx: Ctx, player: Player, turn: Turn, discard: list[str]) -> str:
     turn.rested = True
     turn.played_or_discarded = True
     w = len(chosen_wounds)
+    wounds = f"{w} Wound{'s' if w != 1 else ''}"
+    if not chosen_non:  # Slow Recovery shows the hand: it holds only Wounds (§3.4)
+        return Event(f"{player.name} rests ({kind}), showing a hand of Wounds only: discards {wounds}.")
     names = ", ".join(ctx.data.cards[c].name for c in chosen_non)
-    shown = f"{names} and " if names else ""
-    return f"{player.name} rests ({kind}): discards {shown}{w} Wound{'s' if w != 1 else ''}."
+    return Event(
+        f"{player.name} rests ({kind}): discards 1 card and {wounds}.",
+        {player.seat: f"You discard {names} and {wounds}."},
+    )
 
 
 # ----------------------------------------------------------------------------- end of turn (§3.5)

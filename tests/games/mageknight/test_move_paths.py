@@ -18,7 +18,10 @@ import random
 
 import pytest
 
+from bot.engine.commands import Act
+from bot.engine.commands import Table as CommandTable
 from bot.games.mageknight import game as mk
+from bot.games.mageknight.commands import MageKnightCommands
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.movement import destinations, path_cost, routes
 from bot.games.mageknight.state import GameState
@@ -255,3 +258,19 @@ def test_random_tables_offer_only_moves_that_apply() -> None:
                 continue
             after = mk.apply(state, 0, o.action(), DATA).state
             assert player(after).position == [int(v) for v in o.params["hex"].split(",")]
+
+
+# ------------------------------------------------------------------ the /mk move command (R-PATH)
+def test_the_move_command_names_the_path_and_previews_it_before_it_is_applied() -> None:
+    """§5.1 (the player moves space by space) with R-PATH: ``/mk move`` takes the path the player
+    names, and ``preview:yes`` shows the path, its cost and what it provokes without applying it."""
+    state = _table().at(NEAR).moves(4).build()
+    cmds = MageKnightCommands()
+    asked = cmds.parse(CommandTable(state, 0), "move", {"hex": DEST, "path": WIDE, "preview": "yes"})
+    assert isinstance(asked, Act) and asked.preview
+    assert asked.action == {"type": "move", "hex": DEST, "path": WIDE}
+    ok, text = cmds.preview(state, 0, asked.action)
+    assert ok and "along 0,1 → 1,1" in text and "provokes" not in text
+    ok, text = cmds.preview(state, 0, {"type": "move", "hex": DEST})
+    assert ok and "(1 space, 2 Move) and provokes the rampaging orcs" in text
+    assert player(state).position == [1, 0]  # a preview changes nothing

@@ -94,7 +94,12 @@ def cycle_cards(
         where = "discards"
     ctx.checkpoint = True
     drawn = draw_cards(ctx, player, len(chosen))
-    text = f"{where} {len(chosen)} card{'s' if len(chosen) != 1 else ''} and draws {len(drawn)}"
+    w = chosen.count("wound")
+    text = f"{where} {len(chosen)} card{'s' if len(chosen) != 1 else ''}"
+    text += f" ({w} of them Wound{'s' if w != 1 else ''})" if w else ""
+    text += f" and draws {len(drawn)}"
+    if chosen:  # named to the owner only, as for a Rest (R-DISCARD-PRIVATE)
+        ctx.say("", {player.seat: "You put away: " + ", ".join(ctx.data.cards[c].name for c in chosen) + "."})
     if effect.get("reshuffle"):
         player.deck = ctx.rng.shuffled([*player.deck, *player.discard])
         player.discard = []

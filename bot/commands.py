@@ -323,7 +323,9 @@ def _panel_reply(panel: Panel, loaded: Loaded, *, group: str) -> Reply:
 
 def _grouped(c: Control, group: str) -> Control:
     """A game's control as a full command name (``play`` of ``mk`` is ``mk play``)."""
-    return Control(c.label, f"{group} {c.command}", dict(c.options), c.group, c.group_title)
+    return Control(
+        c.label, f"{group} {c.command}", dict(c.options), c.group or c.command, c.group_title, c.option_id
+    )
 
 
 async def _acted(caller: Caller, result: ActResult) -> Reply:
@@ -351,13 +353,15 @@ def _result_reply(caller: Caller, result: ActResult) -> Reply:
     seat = next((p.seat for p in players if p.user_id == caller.user_id), None)
     reply = Reply(game_id=result.game.id, seq=result.seq, turn_changed=result.turn_changed)
     for e in result.events:
-        reply.public.append(e.text)
+        if e.text:  # an event may speak only to one player
+            reply.public.append(e.text)
         if seat is not None and seat in e.private:
             reply.private.append(e.private[seat])
     movers = result.rules.to_move(result.state)
     if movers:
         reply.next_user_id = players[movers[0]].user_id
-        if seat is not None and seat not in movers and not result.turn_changed:
+        off_turn = result.outcome is not None and seat not in result.asked_before
+        if seat is not None and off_turn and seat not in movers and not result.turn_changed:
             reply.notify_user_id = reply.next_user_id  # used outside the active player's turn: tell them
     return reply
 
@@ -369,6 +373,24 @@ async def _render(
     if view is None:
         return None
     return await asyncio.to_thread(render_map, view, fmt="PNG")
+
+
+async def choose(service: GameService, caller: Caller, control: Control) -> Reply:
+    """Apply what a control stands for: its offered option, re-checked under the game's lock (no
+    round trip through a command's text), or else its command."""
+    if not control.option_id:
+        return await dispatch(service, caller, control.command, dict(control.options))
+    try:
+        result = await service.act(
+            channel_id=caller.channel_id,
+            user_id=caller.user_id,
+            option_id=control.option_id,
+            interaction_id=caller.interaction_id,
+            expected_seq=caller.expected_seq,
+        )
+    except RulesError as exc:
+        return error(str(exc))
+    return await _acted(caller, result)
 
 
 # ------------------------------------------------------------------------------------- the table

@@ -36,6 +36,7 @@ class ActResult:
     rules: Game[Any] | None = None
     outcome: Outcome[Any] | None = None
     action: dict[str, Any] | None = None  # what was applied
+    asked_before: tuple[int, ...] = ()  # the seats being asked before it (outside them: an off-turn act)
 
 
 @dataclass
@@ -322,7 +323,12 @@ class GameService:
             seat = self._seat_or_none(loaded, user_id)
             if interaction_id is not None and await self.store.find_interaction(interaction_id) is not None:
                 return await self._act_locked(loaded, user_id, None, None, interaction_id, expected_seq)
-            request = parse(Table(loaded.state, seat))
+            try:
+                request = parse(Table(loaded.state, seat))
+            except RulesError:
+                if loaded.game.status != "active":  # a move typed after the end: say the game is over
+                    raise ServiceError(self._over(loaded)) from None
+                raise
             if isinstance(request, Show):
                 return Shown(loaded, seat, request.panel)
             if request.preview:
@@ -360,8 +366,9 @@ class GameService:
             action = rules.option(loaded.state, seat, option_id).action()
         if action is None:
             raise ServiceError("Nothing to do: name an action or an option.")
+        asked_before = rules.to_move(loaded.state)
         outcome = rules.apply(loaded.state, seat, action)
-        summary = " ".join(e.text for e in outcome.events)[:1000]
+        summary = " ".join(e.text for e in outcome.events if e.text)[:1000]
         try:
             seq = await self.store.append_action(
                 loaded.game.id,
@@ -396,6 +403,7 @@ class GameService:
             rules=rules,
             outcome=outcome,
             action=dict(action),
+            asked_before=asked_before,
         )
 
     async def undo(self, *, channel_id: int, user_id: int, interaction_id: str | None = None) -> ActResult:

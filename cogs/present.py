@@ -139,10 +139,10 @@ async def present(interaction: discord.Interaction, reply: Reply, *, update: boo
     declare = (
         (reply.game_id, reply.seq) if reply.declare and reply.game_id and reply.seq is not None else None
     )
-    if reply.controls:
-        from cogs.views import HandView  # late import: views imports this module
+    if reply.controls and reply.game_id and reply.seq is not None:
+        from cogs.views import hand_view  # late import: views imports this module
 
-        view = HandView(interaction.user.id, reply.controls, declare)
+        view = hand_view(reply.game_id, reply.seq, interaction.user.id, reply.controls, declare is not None)
     elif reply.choice is not None and reply.game_id and reply.seq is not None:
         from cogs.views import choice_view
 

@@ -9,13 +9,13 @@ from typing import Any
 
 import discord
 
-from bot.commands import Control, dispatch
+from bot.commands import Control, Reply, choose, dispatch
+from bot.engine.outcome import option_key
 from bot.service import Loaded, ServiceError
 from cogs import present
 
 log = logging.getLogger(__name__)
 
-HAND_TIMEOUT = 600.0
 MAX_OPTIONS = 25
 MAX_BUTTONS = 5
 
@@ -31,122 +31,228 @@ def _named_group(c: Control) -> bool:
     return bool(c.group) and c.group != c.command.rpartition(" ")[2]
 
 
-class HandView(discord.ui.View):
-    """Ephemeral controls: pick a card (or action kind), then one of its ways to play; buttons for
-    single actions. Values are indexes into ``controls``; the view lives 10 minutes."""
+# ------------------------------------------------------------------------- the hand's controls
+# Every hand control is persistent: its custom id carries the game, the seq it was drawn at, the
+# owner and (for a pick) the key of the option it stands for, so it keeps working after a restart and
+# never times out. A click re-reads the caller's hand and applies the option only if it is still
+# offered at that seq; otherwise it says the controls are out of date and shows the current hand.
+HAND_GROUP = r"hg:(?P<game>\d+):(?P<seq>\d+):(?P<owner>\d+)"
+HAND_PICK = r"hp:(?P<game>\d+):(?P<seq>\d+):(?P<owner>\d+)"
+HAND_BUTTON = r"hb:(?P<game>\d+):(?P<seq>\d+):(?P<owner>\d+):(?P<key>[0-9a-f]+)"
+
+
+def _key(c: Control) -> str:
+    """A short, stable key for a control (a select value or a custom id holds at most 100 characters)."""
+    return option_key(c.option_id or f"{c.command} {sorted(c.options.items())}")
+
+
+def _group_of(c: Control) -> str:
+    return c.group or c.command
+
+
+def _groups(controls: list[Control]) -> tuple[dict[str, list[Control]], list[Control], list[str]]:
+    """The controls by group, the single ones shown as buttons, and the groups of the menu."""
+    groups: dict[str, list[Control]] = {}
+    for c in controls:
+        groups.setdefault(_group_of(c), []).append(c)
+    singles = [g for g, cs in groups.items() if len(cs) == 1 and not _named_group(cs[0])][:MAX_BUTTONS]
+    menu = [g for g in groups if g not in singles][:MAX_OPTIONS]
+    return groups, [groups[g][0] for g in singles], menu
+
+
+def hand_view(
+    game_id: int,
+    seq: int,
+    owner: int,
+    controls: list[Control],
+    declare: bool = False,
+    open_group: str | None = None,
+) -> discord.ui.View:
+    """The private hand controls: a menu of cards and kinds of action, the ways of the chosen one,
+    buttons for single actions, and Declare in a combat."""
+    view = discord.ui.View(timeout=None)
+    groups, singles, menu = _groups(controls)
+    if menu:
+        options = [
+            discord.SelectOption(
+                label=(groups[g][0].group_title or g)[:100], value=g[:100], default=g == open_group
+            )
+            for g in menu
+        ]
+        view.add_item(HandGroup(game_id, seq, owner, options))
+    if open_group in groups:
+        picks = [
+            discord.SelectOption(label=c.label[:100], value=_key(c)) for c in groups[open_group][:MAX_OPTIONS]
+        ]
+        view.add_item(HandPick(game_id, seq, owner, picks))
+    for n, c in enumerate(singles):
+        view.add_item(
+            HandButton(game_id, seq, owner, _key(c), c.label[:80], c.group == "end-turn", row=2 + n // 5)
+        )
+    if declare:  # in a combat: open the Declare controls (several cards at once)
+        view.add_item(DeclareButton(game_id, seq, "op", Selection().encode(), "Declare…", row=3))
+    return view
+
+
+class HandGroup(discord.ui.DynamicItem[discord.ui.Select[Any]], template=HAND_GROUP):
+    """The hand's first menu: a card or a kind of action."""
 
     def __init__(
-        self, owner_id: int, controls: list[Control], declare: tuple[int, int] | None = None
+        self, game_id: int, seq: int, owner: int, options: list[discord.SelectOption] | None = None
     ) -> None:
-        super().__init__(timeout=HAND_TIMEOUT)
-        self.owner_id = owner_id
-        self.controls = list(controls)
-        self.groups: dict[str, list[int]] = {}
-        titles: dict[str, str] = {}
-        for i, c in enumerate(self.controls):
-            self.groups.setdefault(c.group or c.command, []).append(i)
-            titles.setdefault(c.group or c.command, c.group_title or c.group or c.command)
-        names = list(self.groups)
-        singles = [
-            g
-            for g in names
-            if len(self.groups[g]) == 1 and not _named_group(self.controls[self.groups[g][0]])
-        ]
-        buttons = singles[:MAX_BUTTONS]
-        self.menu_groups = [g for g in names if g not in buttons][:MAX_OPTIONS]
-        self.detail: discord.ui.Select[HandView] | None = None
-        if self.menu_groups:
-            menu: discord.ui.Select[HandView] = discord.ui.Select(
-                custom_id="hand:group",
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"hg:{game_id}:{seq}:{owner}",
                 placeholder="Play a card or choose an action…",
-                options=[
-                    discord.SelectOption(label=titles[g][:100], value=str(i))
-                    for i, g in enumerate(self.menu_groups)
-                ],
+                options=options or [discord.SelectOption(label="…", value="-")],
                 row=0,
             )
-            menu.callback = self._on_group  # type: ignore[method-assign]
-            self.add_item(menu)
-        for n, g in enumerate(buttons):
-            index = self.groups[g][0]
-            button: discord.ui.Button[HandView] = discord.ui.Button(
-                label=self.controls[index].label[:80],
-                custom_id=f"hand:do:{index}",
-                style=discord.ButtonStyle.danger if g == "end-turn" else discord.ButtonStyle.secondary,
-                row=2 + n // 5,
-            )
-            button.callback = self._button_callback(index)  # type: ignore[method-assign]
-            self.add_item(button)
-        if declare is not None:  # in a combat: open the Declare controls (several cards at once)
-            game_id, seq = declare
-            self.add_item(DeclareButton(game_id, seq, "op", Selection().encode(), "Declare…", row=3))
-
-    async def interaction_check(self, interaction: discord.Interaction) -> bool:
-        if interaction.user.id != self.owner_id:
-            await interaction.response.send_message(
-                "These controls belong to another player.", ephemeral=True
-            )
-            return False
-        return True
-
-    def show_group(self, position: int) -> None:
-        """Replace the second select with the controls of ``menu_groups[position]``."""
-        if self.detail is not None:
-            self.remove_item(self.detail)
-        for item in self.children:
-            if isinstance(item, discord.ui.Select) and item.custom_id == "hand:group":
-                for n, option in enumerate(item.options):
-                    option.default = n == position
-        indexes = self.groups[self.menu_groups[position]][:MAX_OPTIONS]
-        self.detail = discord.ui.Select(
-            custom_id="hand:pick",
-            placeholder="How?",
-            options=[discord.SelectOption(label=self.controls[i].label[:100], value=str(i)) for i in indexes],
-            row=1,
         )
-        self.detail.callback = self._on_pick  # type: ignore[method-assign]
-        self.add_item(self.detail)
+        self.game_id, self.seq, self.owner = game_id, seq, owner
 
-    async def _on_group(self, interaction: discord.Interaction) -> None:
-        self.show_group(int(_values(interaction)[0]))
-        await interaction.response.edit_message(view=self)
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> HandGroup:
+        return cls(int(match["game"]), int(match["seq"]), int(match["owner"]))
 
-    async def _on_pick(self, interaction: discord.Interaction) -> None:
-        await self.run_control(interaction, int(_values(interaction)[0]))
-
-    def _button_callback(self, index: int) -> Any:
-        async def callback(interaction: discord.Interaction) -> None:
-            await self.run_control(interaction, index)
-
-        return callback
-
-    async def run_control(self, interaction: discord.Interaction, index: int) -> None:
-        """Dispatch one control, show the outcome, then refresh this hand message."""
-        control = self.controls[index]
-        await present.begin(interaction, update=True)
-        service = present.service_of(interaction)
-        caller = present.caller_of(interaction)
-        reply = await dispatch(service, caller, control.command, dict(control.options))
-        await present.present(interaction, reply, update=True)
-        if reply.error:
-            return
-        hand = await dispatch(service, caller, "hand", {})
-        if hand.error:
-            return
-        declare = (hand.game_id, hand.seq) if hand.declare and hand.game_id and hand.seq is not None else None
-        fresh: discord.ui.View | None = None
-        if hand.controls:
-            fresh = HandView(self.owner_id, hand.controls, declare)
-        elif hand.choice is not None and hand.game_id and hand.seq is not None:
-            fresh = choice_view(hand.game_id, hand.seq, hand.choice)  # the turn ends with a question
-        self.stop()
+    async def callback(self, interaction: discord.Interaction) -> None:
         try:
-            await interaction.edit_original_response(content=present.chunk_lines(hand.private)[0], view=fresh)
-        except discord.HTTPException:
-            log.debug("could not refresh the hand message", exc_info=True)
+            await on_hand(
+                interaction, self.game_id, self.seq, self.owner, group=(_values(interaction) or [""])[0]
+            )
+        except Exception as exc:  # a persistent item has no view to catch it
+            await present.fail(interaction, exc)
 
-    async def on_error(self, interaction: discord.Interaction, error: Exception, item: Any) -> None:
-        await present.fail(interaction, error)
+
+class HandPick(discord.ui.DynamicItem[discord.ui.Select[Any]], template=HAND_PICK):
+    """The hand's second menu: one way to play the chosen card (or do the chosen action)."""
+
+    def __init__(
+        self, game_id: int, seq: int, owner: int, options: list[discord.SelectOption] | None = None
+    ) -> None:
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"hp:{game_id}:{seq}:{owner}",
+                placeholder="How?",
+                options=options or [discord.SelectOption(label="…", value="-")],
+                row=1,
+            )
+        )
+        self.game_id, self.seq, self.owner = game_id, seq, owner
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> HandPick:
+        return cls(int(match["game"]), int(match["seq"]), int(match["owner"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        try:
+            await on_hand(
+                interaction, self.game_id, self.seq, self.owner, key=(_values(interaction) or [""])[0]
+            )
+        except Exception as exc:  # a persistent item has no view to catch it
+            await present.fail(interaction, exc)
+
+
+class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=HAND_BUTTON):
+    """A single action of the hand (End turn, Explore, Rest...)."""
+
+    def __init__(
+        self,
+        game_id: int,
+        seq: int,
+        owner: int,
+        key: str,
+        label: str = "…",
+        danger: bool = False,
+        row: int = 2,
+    ) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label,
+                custom_id=f"hb:{game_id}:{seq}:{owner}:{key}",
+                style=discord.ButtonStyle.danger if danger else discord.ButtonStyle.secondary,
+                row=row,
+            )
+        )
+        self.game_id, self.seq, self.owner, self.key = game_id, seq, owner, key
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> HandButton:
+        return cls(int(match["game"]), int(match["seq"]), int(match["owner"]), match["key"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        try:
+            await on_hand(interaction, self.game_id, self.seq, self.owner, key=self.key)
+        except Exception as exc:  # a persistent item has no view to catch it
+            await present.fail(interaction, exc)
+
+
+def fresh_hand_view(hand: Reply, owner: int, open_group: str | None = None) -> discord.ui.View | None:
+    """The controls of a hand reply: the hand's own, or the pending question's when the turn ends
+    with one."""
+    if hand.game_id is None or hand.seq is None:
+        return None
+    if hand.controls or hand.declare:
+        return hand_view(hand.game_id, hand.seq, owner, hand.controls, bool(hand.declare), open_group)
+    if hand.choice is not None:
+        return choice_view(hand.game_id, hand.seq, hand.choice)
+    return None
+
+
+async def on_hand(
+    interaction: discord.Interaction, game_id: int, seq: int, owner: int, *, group: str = "", key: str = ""
+) -> None:
+    """A click in the hand controls: open a group, or apply the option behind ``key``."""
+    if interaction.user.id != owner:
+        await present.send_private(interaction, ["These controls belong to another player."])
+        return
+    service = present.service_of(interaction)
+    caller = present.caller_of(interaction, expected_seq=seq)
+    hand = await dispatch(service, caller, "hand", {})
+    if hand.error:  # no live game any more: say why, and take the controls off the old message
+        text = await _no_game_text(interaction, hand)
+        await interaction.response.edit_message(content=text, view=None)
+        return
+    fresh = {_key(c): c for c in hand.controls}
+    stale = hand.game_id != game_id or hand.seq != seq
+    if stale or (key and key not in fresh):
+        note = "These controls were out of date (the game moved on); nothing was done. Here is your hand now."
+        content = present.chunk_lines([note, *hand.private])[0]
+        await interaction.response.edit_message(content=content, view=fresh_hand_view(hand, owner))
+        return
+    if group:
+        await interaction.response.edit_message(view=fresh_hand_view(hand, owner, open_group=group))
+        return
+    await present.begin(interaction, update=True)
+    reply = await choose(service, caller, fresh[key])
+    await present.present(interaction, reply, update=True)
+    if reply.error:
+        return
+    after = await dispatch(service, caller, "hand", {})
+    content = present.chunk_lines(after.private)[0] if after.private else "Done."
+    view = None if after.error else fresh_hand_view(after, owner)
+    if after.error:
+        content = await _no_game_text(interaction, after)
+    try:
+        await interaction.edit_original_response(content=content, view=view)
+    except discord.HTTPException:
+        log.debug("could not refresh the hand message", exc_info=True)
+
+
+async def _no_game_text(interaction: discord.Interaction, hand: Reply) -> str:
+    """Why a hand cannot be shown: the game is over (with its result), or what the service said."""
+    try:
+        loaded = await present.service_of(interaction).load(interaction.channel_id, any_status=True)
+    except ServiceError:
+        return " ".join(hand.private)
+    if loaded.game.status == "finished":
+        return "The game is over: /game status shows the final table, /game new starts another."
+    return " ".join(hand.private)
 
 
 # ------------------------------------------------------------------------- persistent turn buttons
@@ -241,7 +347,7 @@ def turn_view(game_id: int, seq: int) -> discord.ui.View:
     return view
 
 
-DYNAMIC_ITEMS: list[type[discord.ui.DynamicItem[Any]]] = [TurnButton]
+DYNAMIC_ITEMS: list[type[discord.ui.DynamicItem[Any]]] = [TurnButton, HandGroup, HandPick, HandButton]
 
 
 # ------------------------------------------------------------------------- combat declarations
@@ -316,14 +422,29 @@ class Selection:
             "units": pick("units", self.units),
         }
 
+    def shown_cards(self, choices: dict[str, Any]) -> list[int]:
+        """The cards that can be used against the enemies picked so far (the game says which targets
+        each card can reach: ``card_targets``; a card it does not name reaches every enemy). With no
+        enemy picked yet, the cards that reach at least one."""
+        reach: dict[str, list[str]] = choices.get("card_targets", {})
+        picked = set(self.values(choices)["targets"])
+        shown = []
+        for i, (item, _label) in enumerate(choices["cards"]):
+            allowed = reach.get(item)
+            if allowed is None or (picked <= set(allowed) if picked else bool(allowed)):
+                shown.append(i)
+        return shown
+
     def with_select(self, what: str, values: list[int], choices: dict[str, Any]) -> Selection:
         """The selection after the select ``what`` now shows ``values`` (option indexes)."""
         mask = sum(1 << v for v in values)
-        if what == "tg":
-            return replace(self, targets=mask)
+        if what == "tg":  # cards that cannot reach the new enemies are dropped
+            moved = replace(self, targets=mask)
+            return replace(moved, cards=self.cards & sum(1 << i for i in moved.shown_cards(choices)))
         if what in ("c0", "c1"):
-            lo = 0 if what == "c0" else MAX_OPTIONS
-            span = ((1 << MAX_OPTIONS) - 1) << lo
+            shown = self.shown_cards(choices)
+            part = shown[:MAX_OPTIONS] if what == "c0" else shown[MAX_OPTIONS : 2 * MAX_OPTIONS]
+            span = sum(1 << i for i in part)
             return replace(self, cards=(self.cards & ~span) | (mask & span))
         if what == "at":
             return replace(self, attack=(values[0] + 1) if values else 0)
@@ -389,14 +510,20 @@ def declare_view(game_id: int, seq: int, choices: dict[str, Any], sel: Selection
     row = 0
 
     def add_select(
-        what: str, pairs: list[tuple[str, str]], mask: int, placeholder: str, multi: bool, base: int = 0
+        what: str,
+        pairs: list[tuple[str, str]],
+        mask: int,
+        placeholder: str,
+        multi: bool,
+        indexes: list[int] | None = None,
     ) -> None:
         nonlocal row
         if not pairs:
             return
+        at = indexes if indexes is not None else list(range(len(pairs)))
         options = [
-            discord.SelectOption(label=label[:100], value=str(base + i), default=bool(mask >> (base + i) & 1))
-            for i, (_, label) in enumerate(pairs)
+            discord.SelectOption(label=label[:100], value=str(at[n]), default=bool(mask >> at[n] & 1))
+            for n, (_, label) in enumerate(pairs)
         ]
         view.add_item(
             DeclareSelect(
@@ -411,11 +538,14 @@ def declare_view(game_id: int, seq: int, choices: dict[str, Any], sel: Selection
     else:
         what = "The attack to block…" if phase == "block" else "The attack whose damage you assign…"
         add_select("at", choices["attacks"], (1 << (sel.attack - 1)) if sel.attack else 0, what, False)
-    if phase != "damage":
-        cards = choices["cards"]
+    if phase != "damage":  # only the cards that can reach the enemies picked
+        shown = sel.shown_cards(choices)
         word = "attack" if phase != "block" else "block"
-        add_select("c0", cards[:MAX_OPTIONS], sel.cards, f"Cards to {word} with (several)…", True)
-        add_select("c1", cards[MAX_OPTIONS : 2 * MAX_OPTIONS], sel.cards, "More cards…", True, MAX_OPTIONS)
+        for what, part, text in (
+            ("c0", shown[:MAX_OPTIONS], f"Cards to {word} with (several)…"),
+            ("c1", shown[MAX_OPTIONS : 2 * MAX_OPTIONS], "More cards…"),
+        ):
+            add_select(what, [choices["cards"][i] for i in part], sel.cards, text, True, part)
     if phase == "block" and choices["cumbersome"] and choices["move"] > 0:
         moves = [(str(n), f"Spend {n} Move (Cumbersome)") for n in range(min(choices["move"], 24) + 1)]
         add_select("mv", moves, 1 << sel.move, "Move against a Cumbersome attack…", False)

@@ -3,6 +3,7 @@ outcomes and results (the data half of the game contract in :mod:`bot.engine.con
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
@@ -36,6 +37,11 @@ class Option:
 
     def action(self) -> dict[str, Any]:
         return {"type": self.command.replace("-", "_"), **self.params}
+
+
+def option_key(option_id: str) -> str:
+    """A short stable key for an option id, for controls whose ids hold at most 100 characters."""
+    return hashlib.sha1(option_id.encode()).hexdigest()[:12]
 
 
 @dataclass(frozen=True)

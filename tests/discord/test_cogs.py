@@ -55,11 +55,19 @@ def prompts(h: DiscordHarness) -> list[Sent]:
     return [s for s in h.sent if s.kind == "message" and any(c.startswith("mk:") for c in s.custom_ids())]
 
 
-def select_options(sent: Sent, custom_id: str) -> list[dict[str, Any]]:
-    def walk(comps: list[dict[str, Any]]) -> list[dict[str, Any]]:
-        return [x for c in comps for x in [c, *walk(c.get("components", []))]]
+def _walk(comps: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [x for c in comps for x in [c, *_walk(c.get("components", []))]]
 
-    return next(c["options"] for c in walk(sent.components) if c.get("custom_id") == custom_id)
+
+def cid(sent: Sent, prefix: str) -> str:
+    """The custom id of ``sent``'s component whose id starts with ``prefix:`` (hg, hp, hb...)."""
+    return next(
+        c["custom_id"] for c in _walk(sent.components) if c.get("custom_id", "").startswith(prefix + ":")
+    )
+
+
+def select_options(sent: Sent, prefix: str) -> list[dict[str, Any]]:
+    return next(c["options"] for c in _walk(sent.components) if c.get("custom_id") == cid(sent, prefix))
 
 
 # ----------------------------------------------------------------------------------- wiring
@@ -132,7 +140,7 @@ async def test_hand_is_private_and_lists_the_callers_cards(h: DiscordHarness) ->
     assert sent.public == [] and sent.private
     for name in hand_names(h, loaded.state, first):
         assert name in sent.private.text
-    assert "hand:group" in sent.private[-1].custom_ids()
+    assert cid(sent.private[-1], "hg")
     other_hand = await h.slash("hand", user=other)
     assert other_hand.public == [] and "not your turn" in other_hand.private.text
     assert other_hand.private[-1].custom_ids() == []
@@ -145,12 +153,12 @@ async def test_hand_is_private_and_lists_the_callers_cards(h: DiscordHarness) ->
 async def test_hand_select_plays_a_card_then_move_autocomplete_and_unknown_hex(h: DiscordHarness) -> None:
     first, other = await to_turns(h)
     hand = await h.slash("hand", user=first)
-    groups = select_options(hand.private[-1], "hand:group")
+    groups = select_options(hand.private[-1], "hg")
     march = next(o["value"] for o in groups if o["label"] == "March")
-    shown = await h.select("hand:group", [march], user=first)
-    picks = select_options(shown[-1], "hand:pick")
+    shown = await h.select(cid(hand.private[-1], "hg"), [march], user=first)
+    picks = select_options(shown[-1], "hp")
     basic = next(o for o in picks if o["label"].startswith("March basic"))
-    played = await h.select("hand:pick", [basic["value"]], user=first)
+    played = await h.select(cid(shown[-1], "hp"), [basic["value"]], user=first)
     assert "March" in played.public.text
     loaded = await service(h).load(h.default_channel.id)
     assert loaded.state.turn.move == 2 and "march" not in loaded.state.players[loaded.state.turn.seat].hand
@@ -175,7 +183,9 @@ async def test_hand_select_plays_a_card_then_move_autocomplete_and_unknown_hex(h
 async def test_hand_view_refuses_another_user(h: DiscordHarness) -> None:
     first, other = await to_turns(h)
     hand = await h.slash("hand", user=first)
-    sent = await h.select("hand:group", ["0"], user=other, message_id=hand.private[-1].message_id)
+    sent = await h.select(
+        cid(hand.private[-1], "hg"), ["march"], user=other, message_id=hand.private[-1].message_id
+    )
     assert sent.public == [] and "another player" in sent.private.text
 
 

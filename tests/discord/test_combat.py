@@ -12,6 +12,7 @@ from typing import Any
 from bot.commands import autocomplete
 from bot.engine.hexes import format_hex, neighbours
 from bot.games.mageknight.state import Token
+from cogs.views import Selection
 from tests.discord.conftest import service
 from tests.discord.harness import DiscordHarness, FakeUser, _walk_components
 from tests.discord.test_cogs import public_text, to_turns
@@ -329,3 +330,25 @@ def test_elusive_and_brutal_in_the_summary() -> None:
     text = "\n".join(combat_lines(state, DATA))
     assert "e1 Orc Trackers (green, rampaging): Armor 3 (Elusive);" in text
     assert "To defeat (any attacks): Orc Trackers (e1) armor 3; Ironclads (e2) armor 3." in text
+
+
+def test_the_declare_cards_follow_the_enemies_picked() -> None:
+    """The Declare controls show only the cards that can reach the enemies picked (a Ranged card is
+    not offered against a fortified enemy, §7.2) and drop a picked card that no longer fits."""
+    choices = {
+        "targets": [("e1", "e1 Swordsmen"), ("e2", "e2 Prowlers")],
+        "cards": [
+            ("swiftness@powered", "Swiftness: Ranged 3"),
+            ("crushing_bolt@powered", "Crushing Bolt: Siege 3"),
+        ],
+        "attacks": [],
+        "units": [],
+        "card_targets": {"swiftness@powered": ["e2"]},
+    }
+    none = Selection()
+    assert none.shown_cards(choices) == [0, 1]  # Swiftness reaches the Prowlers
+    both = none.with_select("tg", [1], choices).with_select("c0", [0, 1], choices)
+    assert both.values(choices)["cards"] == ["swiftness@powered", "crushing_bolt@powered"]
+    fortified = both.with_select("tg", [0], choices)
+    assert fortified.shown_cards(choices) == [1]
+    assert fortified.values(choices)["cards"] == ["crushing_bolt@powered"]

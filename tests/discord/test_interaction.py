@@ -15,7 +15,7 @@ from bot.engine.hexes import format_hex, neighbours
 from bot.games.mageknight.data import load
 from tests.discord.conftest import service
 from tests.discord.harness import DiscordHarness, SentList, _walk_components
-from tests.discord.test_cogs import public_text, select_options, to_turns
+from tests.discord.test_cogs import cid, public_text, select_options, to_turns
 
 DATA = load()
 
@@ -73,19 +73,21 @@ async def test_recruit_at_a_village_through_the_hand_controls(h: DiscordHarness)
     await rig(h, at_village(5))
     hand = await h.slash("hand", user=first)
     assert "Units: none (1 Command token free)." in hand.private.text
-    groups = select_options(hand.private[-1], "hand:group")
+    groups = select_options(hand.private[-1], "hg")
     recruit = next(g["value"] for g in groups if g["label"] == "Recruit a unit")
-    shown = await h.select("hand:group", [recruit], user=first, message_id=hand.private[-1].message_id)
-    picks = {o["label"]: o["value"] for o in select_options(shown[-1], "hand:pick")}
+    shown = await h.select(
+        cid(hand.private[-1], "hg"), [recruit], user=first, message_id=hand.private[-1].message_id
+    )
+    picks = {o["label"]: o["value"] for o in select_options(shown[-1], "hp")}
     # the village's units at their price; Fire Mages (mage tower / monastery) are not offered here
     assert set(picks) == {"Recruit Herbalists (3 Influence)", "Recruit Peasants (4 Influence)"}
 
     # another player cannot use these controls
-    foreign = await h.select("hand:pick", [picks["Recruit Peasants (4 Influence)"]], user=other)
+    foreign = await h.select(cid(shown[-1], "hp"), [picks["Recruit Peasants (4 Influence)"]], user=other)
     assert foreign.public == [] and "belong to another player" in foreign.private.text
     assert (await state_of(h)).players[0].units == [] and (await state_of(h)).players[1].units == []
 
-    done = await h.select("hand:pick", [picks["Recruit Peasants (4 Influence)"]], user=first)
+    done = await h.select(cid(shown[-1], "hp"), [picks["Recruit Peasants (4 Influence)"]], user=first)
     text = done.public.text
     assert "interacts at the Village (Reputation +0 Influence; now 5 Influence)" in text
     assert "recruits Peasants (u1) for 4 Influence; 1 Influence left." in text
@@ -276,11 +278,11 @@ async def test_ending_the_turn_from_the_hand_opens_the_level_up_prompt(h: Discor
     await rig(h, level_two)
     hand = await h.slash("hand", user=first)
     mid = hand.private[-1].message_id
-    groups = select_options(hand.private[-1], "hand:group")
+    groups = select_options(hand.private[-1], "hg")
     end = next(g["value"] for g in groups if g["label"] == "End turn")
-    shown = await h.select("hand:group", [end], user=first, message_id=mid)
-    pick = next(o["value"] for o in select_options(shown[-1], "hand:pick") if "March" in o["label"])
-    ended = await h.select("hand:pick", [pick], user=first, message_id=mid)
+    shown = await h.select(cid(hand.private[-1], "hg"), [end], user=first, message_id=mid)
+    pick = next(o["value"] for o in select_options(shown[-1], "hp") if "March" in o["label"])
+    ended = await h.select(cid(shown[-1], "hp"), [pick], user=first, message_id=mid)
     assert "reaches level 2 and reveals the skills" in ended.public.text
     assert "**End of turn**: Level 2" in ended.private.text and choice_ids(ended)
     # the hand message itself now carries the question's persistent controls

@@ -7,6 +7,7 @@ from typing import Any
 
 from bot.engine.hexes import format_hex, tile_centre
 from bot.games.mageknight import centre
+from bot.games.mageknight import effects as fx
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data import MageKnightData
 from bot.games.mageknight.exploration import explorable_slots, next_tile
@@ -493,8 +494,6 @@ def _item_effect(data: MageKnightData, item: str) -> Any:
 
 def _item_label(data: MageKnightData, item: str, kind: str) -> str:
     """A readable label for a declaration item ``card@mode[+mana=...]``."""
-    from bot.games.mageknight import effects as fx
-
     head, _, pay = item.partition("+")
     card, _, mode = head.partition("@")
     effect = _item_effect(data, item)
@@ -507,13 +506,23 @@ def _item_label(data: MageKnightData, item: str, kind: str) -> str:
 
 def _ranged(effect: Any) -> bool:
     """Whether an attack effect counts in the Ranged & Siege phase."""
-    from bot.games.mageknight import effects as fx
-
     if effect is None:
         return False
     if fx.kind_of(effect) == "all":
         return _ranged(effect["all"][0])
     return effect.get("type") in ("ranged", "siege")
+
+
+def _siege(effect: Any, turn: Any) -> bool:
+    """Whether an attack effect reaches a fortified enemy in the Ranged & Siege phase: a Siege attack,
+    or a Ranged one while Bow of Starsdawn turns Ranged into Siege where needed (R-BOW)."""
+    if effect is None:
+        return False
+    if fx.kind_of(effect) == "all":
+        return _siege(effect["all"][0], turn)
+    return effect.get("type") == "siege" or (
+        effect.get("type") == "ranged" and bool(turn.ranged_double_or_siege)
+    )
 
 
 def combat_choices(state: GameState, seat: int, data: MageKnightData) -> dict[str, Any] | None:
@@ -542,21 +551,19 @@ def combat_choices(state: GameState, seat: int, data: MageKnightData) -> dict[st
         "move": turn.move,
         "cumbersome": [],
         "all_cards": [],  # every declaration item of the phase's kind, also those that cannot work now
+        "fortified": [],  # targets only Siege attacks reach in this phase
+        "card_targets": {},  # item -> the targets it can reach, for items that cannot reach them all
     }
     kind = {"ranged": "attack", "attack": "attack", "block": "block"}.get(phase)
-    if kind is not None:
-        for c in sorted({c for c in player.hand if c != "wound"}):
-            for item in _combat_modes(ctx, player, turn, c, kind):
-                out["all_cards"].append(item)
-                if phase == "ranged" and not _ranged(_item_effect(data, item)):
-                    continue  # only Ranged and Siege attacks count now
-                out["cards"].append((item, _item_label(data, item, kind)))
     if phase in ("ranged", "attack"):
         for e in flow.living(combat):
-            if e.role == "summoned":
+            walls = flow.fortified(ctx, combat, e) if phase == "ranged" else 0
+            if e.role == "summoned" or walls >= 2:  # double fortified: no target in this phase (§7.2)
                 continue
             rec = flow.record(ctx, e)
             out["targets"].append((e.uid, f"{e.uid} {rec.name} (armor {flow.armor(ctx, combat, e, phase)})"))
+            if walls:
+                out["fortified"].append(e.uid)
     elif phase in ("block", "damage"):
         for e, i in flow.unblocked(ctx, combat):
             rec = flow.record(ctx, e)
@@ -570,6 +577,17 @@ def combat_choices(state: GameState, seat: int, data: MageKnightData) -> dict[st
             out["attacks"].append((value, label))
             if "cumbersome" in flow.abilities(ctx, combat, e):
                 out["cumbersome"].append(e.uid)
+    if kind is not None:
+        open_targets = [uid for uid, _ in out["targets"] if uid not in out["fortified"]]
+        for c in sorted({c for c in player.hand if c != "wound"}):
+            for item in _combat_modes(ctx, player, turn, c, kind):
+                out["all_cards"].append(item)
+                effect = _item_effect(data, item)
+                if phase == "ranged" and not _ranged(effect):
+                    continue  # only Ranged and Siege attacks count now
+                out["cards"].append((item, _item_label(data, item, kind)))
+                if phase == "ranged" and not _siege(effect, turn):  # fortified: Siege only (§7.2)
+                    out["card_targets"][item] = open_targets
     if phase == "damage":
         from bot.games.mageknight.units import usable_anywhere
 
@@ -630,8 +648,6 @@ def unit_lines(state: GameState, data: MageKnightData, seat: int) -> list[str]:
 
 
 def skill_details(data: MageKnightData, player: Player) -> list[dict[str, str]]:
-    from bot.games.mageknight import effects as fx
-
     out = []
     for s in player.skills:
         rec = data.skills[s]
@@ -667,8 +683,6 @@ def pending_choice(state: GameState, data: MageKnightData, seat: int) -> dict[st
 
 
 def _skill_text(data: MageKnightData, skill: str) -> str:
-    from bot.games.mageknight import effects as fx
-
     rec = data.skills[skill]
     return fx.describe(rec.effect) if rec.effect else ""
 

@@ -112,7 +112,10 @@ class HighCardCommands(CommandSet):
 
     def hand(self, state: Any, seat: int) -> Panel:
         me = state.players[seat]
-        controls = [Control(f"Play your {c}", "pick", {"card": str(c)}) for c in me.cards if me.pick is None]
+        d = HighCard().decision(state, seat)
+        controls = [
+            Control(o.label, o.command, dict(o.params), option_id=o.id) for o in (d.options if d else ())
+        ]
         picked = f" You picked {me.pick}." if me.pick is not None else ""
         return Panel(
             private=[f"Your hand: {', '.join(map(str, me.cards)) or 'empty'}.{picked}"], controls=controls

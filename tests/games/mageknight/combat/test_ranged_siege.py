@@ -7,8 +7,9 @@ from __future__ import annotations
 import pytest
 
 from bot.engine.errors import IllegalActionError
+from bot.games.mageknight.views import combat_choices
 
-from ..builder import assert_illegal, attack, player
+from ..builder import DATA, assert_illegal, attack, player
 from .kit import RICH, assault, combat, declare, enemy, fame, fight, to_attack
 
 SWIFTNESS = "swiftness@powered+mana=crystal:white"  # Ranged 3
@@ -147,3 +148,17 @@ def test_blocks_are_not_declared_in_this_phase() -> None:
     """§7.2: this phase has attacks only; blocking comes in the Block phase."""
     state = fight("prowlers", hand=HAND, crystals=RICH)
     assert_illegal(state, 0, {"type": "block", "enemy": "e1", "cards": "rage@basic/block"}, "Block phase")
+
+
+def test_the_declare_controls_offer_ranged_cards_only_against_unfortified_enemies() -> None:
+    """§7.2 step 2 in the private Declare controls: against a fortified defender only Siege attacks
+    count, so a Ranged way is offered for the enemies it can reach and not for the fortified one
+    (the controls offer only what the engine would accept)."""
+    state = assault("keep", "swordsmen", hand=HAND, crystals=RICH)
+    choices = combat_choices(state, 0, DATA)
+    assert choices is not None and choices["fortified"] == ["e1"]
+    ranged = [item for item, _ in choices["cards"] if not item.startswith("crushing_bolt")]
+    siege = [item for item, _ in choices["cards"] if item.startswith("crushing_bolt")]
+    assert ranged and siege
+    assert all(choices["card_targets"][item] == [] for item in ranged)
+    assert all(item not in choices["card_targets"] for item in siege)

@@ -1,0 +1,5 @@
+"""The offline Discord harness fixture, shared with tests/discord."""
+
+from tests.discord.conftest import h
+
+__all__ = ["h"]

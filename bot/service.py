@@ -257,6 +257,11 @@ class GameService:
         if game is None and any_status:
             game = await self.store.last_game(channel_id)
         if game is None:
+            last = await self.store.last_game(channel_id)
+            if last is not None and last.status == "finished":
+                raise ServiceError(
+                    "The game in this channel is over: /game status shows the final table, /game new starts another."
+                )
             raise ServiceError("There is no game in this channel. Start one with /game new.")
         if game.status == "lobby":
             raise ServiceError("The game has not started yet: /game start when everyone has joined.")

@@ -355,13 +355,6 @@ DYNAMIC_ITEMS: list[type[discord.ui.DynamicItem[Any]]] = [TurnButton, HandGroup,
 # selection so far (bitmasks in base 36), so it survives a restart and a stale click is recognised.
 DECLARE_BUTTON = r"mkd:(?P<game>\d+):(?P<seq>\d+):(?P<what>pv|ok|nx|op):(?P<sel>[0-9a-z.]*)"
 DECLARE_SELECT = r"mks:(?P<game>\d+):(?P<seq>\d+):(?P<what>tg|c0|c1|at|un|mv):(?P<sel>[0-9a-z.]*)"
-NEXT_LABELS = {
-    "ranged": "Next: Block phase",
-    "block": "Next: Assign Damage phase",
-    "damage": "Next: Attack phase",
-    "attack": "End the combat",
-}
-CONFIRM_LABELS = {"ranged": "Attack", "attack": "Attack", "block": "Block", "damage": "Assign damage"}
 
 
 def _b36(n: int) -> str:
@@ -553,8 +546,8 @@ def declare_view(game_id: int, seq: int, choices: dict[str, Any], sel: Selection
         add_select("un", choices["units"], sel.units, "Units taking the damage first (in this order)…", True)
     buttons = [
         ("pv", "Preview", discord.ButtonStyle.secondary),
-        ("ok", CONFIRM_LABELS[phase], discord.ButtonStyle.success),
-        ("nx", NEXT_LABELS[phase], discord.ButtonStyle.primary),
+        ("ok", choices["confirm_label"], discord.ButtonStyle.success),
+        ("nx", choices["next_label"], discord.ButtonStyle.primary),
     ]
     for what, label, style in buttons:
         if what in ("pv", "ok") and phase in ("ranged", "attack") and not choices["targets"]:

@@ -1124,11 +1124,24 @@ def choice_hint(choice: dict[str, Any]) -> str:
     return "Answer with: " + " | ".join(answers[:40]) + (" | ..." if len(answers) > 40 else "")
 
 
+#: The Declare controls' buttons in each combat phase.
+NEXT_LABELS = {
+    "ranged": "Next: Block phase",
+    "block": "Next: Assign Damage phase",
+    "damage": "Next: Attack phase",
+    "attack": "End the combat",
+}
+CONFIRM_LABELS = {"ranged": "Attack", "attack": "Attack", "block": "Block", "damage": "Assign damage"}
+
+
 def declaring(state: GameState, seat: int) -> dict[str, Any] | None:
-    """The private Declare controls' model of the seat's combat, naming the command group."""
+    """The private Declare controls' model of the seat's combat, naming the command group and the
+    words of its buttons."""
     choices = combat_choices(state, seat, mk_data())
     if choices is not None:
         choices["group"] = "mk"
+        choices["next_label"] = NEXT_LABELS[choices["phase"]]
+        choices["confirm_label"] = CONFIRM_LABELS[choices["phase"]]
         choices["hint"] = declare_hint(choices)
     return choices
 

@@ -16,9 +16,9 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bot.engine.hexes import format_hex, tile_centre, tile_hexes, tile_neighbours  # noqa: E402
+from bot.games.mageknight.render import render_map, render_map_image  # noqa: E402
+from bot.games.mageknight.render.icons import SITE_ORDER, TERRAIN_COLOURS  # noqa: E402
 from bot.render import hexmap  # noqa: E402
-from bot.render.hexmap import render_map  # noqa: E402
-from bot.render.icons import SITE_ORDER, TERRAIN_COLOURS  # noqa: E402
 
 HEROES = {
     "arythea": {"colour": "#c0392b", "label": "Alice (Arythea)"},
@@ -139,7 +139,7 @@ def main() -> None:
         )
     t = time.perf_counter()
     for _ in range(20):
-        img = hexmap.render_map_image(view)
+        img = render_map_image(view)
     print(f"image only (warm, no encoding): {(time.perf_counter() - t) * 50:.1f} ms; size {img.size}")
     Path("/tmp/map_sample.png").write_bytes(render_map(view, fmt="PNG"))
     night = dict(view, night=True)

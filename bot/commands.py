@@ -19,7 +19,6 @@ from bot.engine.contract import Game, SetupChoice
 from bot.engine.errors import RulesError
 from bot.engine.notation import norm, resolve, suggestions
 from bot.games import registry
-from bot.render import render_map
 from bot.service import ActResult, GameService, Loaded, ServiceError, Shown
 
 __all__ = ["Caller", "Command", "Control", "OptionSpec", "Reply", "autocomplete", "command_table", "dispatch"]
@@ -369,10 +368,9 @@ def _result_reply(caller: Caller, result: ActResult) -> Reply:
 async def _render(
     rules: Game[Any] | None, state: Any, seat: int | None = None, highlight: bool = False
 ) -> bytes | None:
-    view = rules.commands().map_view(state, seat, highlight=highlight) if rules is not None else None
-    if view is None:
+    if rules is None:
         return None
-    return await asyncio.to_thread(render_map, view, fmt="PNG")
+    return await asyncio.to_thread(rules.commands().map_image, state, seat, highlight=highlight)
 
 
 async def choose(service: GameService, caller: Caller, control: Control) -> Reply:

@@ -137,6 +137,7 @@ class CommandSet(ABC):
         """A player's private panel: their hand and resources with controls for what they can do."""
 
     @abstractmethod
-    def map_view(self, state: Any, seat: int | None, *, highlight: bool = False) -> dict[str, Any] | None:
-        """The data of the map picture (``bot/render`` draws it), or None for a game without a map.
-        ``highlight`` marks what ``seat`` can reach now."""
+    def map_image(self, state: Any, seat: int | None, *, highlight: bool = False) -> bytes | None:
+        """The public map as an encoded picture (drawn with the shared pieces of ``bot/render``), or
+        None for a game without a map. ``highlight`` marks what ``seat`` can reach now. Shared code
+        calls it off the event loop."""

@@ -1,7 +1,8 @@
-"""Pillow renderers: pure functions from a public view (a plain dict) to an image.
+"""Drawing pieces the games share, and the hex-map canvas they draw their maps on.
 
-``render_map(view, fmt="PNG" | "JPEG" | "WEBP", max_width=1600) -> bytes`` and
-``render_map_image(view) -> PIL.Image.Image`` draw a Mage Knight map view::
+``hexmap.render_map(view, style, fmt="PNG" | "JPEG" | "WEBP", max_width=1600) -> bytes`` and
+``hexmap.render_map_image(view, style) -> PIL.Image.Image`` draw a map view of 7-hex tiles in a game's
+:class:`~bot.render.style.MapStyle` (terrain colours and decorations, site icons, token backs)::
 
     {"title": str, "night": bool,
      "hexes": [{"q", "r", "tile", "terrain", "site", "mine_colours", "city_colour", "owner",
@@ -11,9 +12,6 @@
      "highlight": [[q, r], ...]}
 
 Every key but ``q``/``r`` of a hex is optional. Output is deterministic for the same input. Rendering is
-CPU work: call it off the event loop (``asyncio.to_thread``).
+CPU work: call it off the event loop (``asyncio.to_thread``). Nothing here knows a particular game:
+Mage Knight's style lives in ``bot/games/mageknight/render``.
 """
-
-from bot.render.hexmap import render_map, render_map_image
-
-__all__ = ["render_map", "render_map_image"]

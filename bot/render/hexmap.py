@@ -16,14 +16,7 @@ from typing import Any
 from PIL import Image, ImageChops, ImageDraw
 
 from bot.engine.hexes import DIRECTIONS, Hex, Lattice, corners, format_hex, tile_centre, tile_of, to_pixel
-from bot.render.icons import (
-    RGB,
-    SITE_ORDER,
-    TERRAIN_COLOURS,
-    UNKNOWN_TERRAIN,
-    draw_site,
-    mix,
-)
+from bot.render.draw import RGB, mix
 from bot.render.legend import (
     HIGHLIGHT,
     RAMPAGE,
@@ -34,7 +27,6 @@ from bot.render.legend import (
     legend_width,
 )
 from bot.render.pieces import (
-    ENEMY_COLOURS,
     GREY,
     WHITE,
     draw_pawn,
@@ -46,7 +38,7 @@ from bot.render.pieces import (
     to_rgb,
     token_label,
 )
-from bot.render.terrain import draw_terrain
+from bot.render.style import MapStyle
 
 SS = 2
 #: Allowed hex radii: a few steps only, so the tile cache survives most map growth.
@@ -61,7 +53,7 @@ COORD_BG: RGB = (26, 24, 22)
 FORMATS = ("PNG", "JPEG", "WEBP")
 
 HexKey = tuple[int, int, str, str, tuple[str, ...], str, str]
-TokenKey = tuple[str, tuple[str, ...]]
+TokenKey = tuple[RGB, tuple[str, ...]]  # the back colour and the label lines
 HeroKey = tuple[str, RGB]
 #: A cached layer: (RGB image, paste mask, world x, world y of its top-left corner).
 Layer = tuple[Image.Image, Image.Image, int, int]
@@ -122,7 +114,7 @@ def _reduce(img: Image.Image) -> tuple[Image.Image, Image.Image]:
 
 
 @lru_cache(maxsize=512)
-def tile_layer(addr: Lattice, keys: tuple[HexKey, ...], R: int, night: bool) -> Layer:
+def tile_layer(addr: Lattice, keys: tuple[HexKey, ...], R: int, night: bool, style: MapStyle) -> Layer:
     """The static layer of one tile (terrain, sites, coordinates, tile id). Cached."""
     world = [to_pixel((k[0], k[1]), R) for k in keys]
     x0, y0, x1, y1 = _box(world, R)
@@ -132,9 +124,9 @@ def tile_layer(addr: Lattice, keys: tuple[HexKey, ...], R: int, night: bool) -> 
     local = [((wx - x0) * SS, (wy - y0) * SS) for wx, wy in world]
     present = {(k[0], k[1]) for k in keys}
     for k, c in zip(keys, local, strict=True):
-        colour = TERRAIN_COLOURS.get(k[2], UNKNOWN_TERRAIN)
+        colour = style.terrain_colours.get(k[2], style.unknown_terrain)
         d.polygon(corners(c, u), fill=colour)
-        draw_terrain(d, k[2], c[0], c[1], u)
+        style.draw_terrain(d, k[2], c[0], c[1], u)
         d.polygon(corners(c, u), outline=(52, 48, 44), width=max(1, round(u * 0.02)))
     for k, c in zip(keys, local, strict=True):
         pts = corners(c, u)
@@ -144,7 +136,9 @@ def tile_layer(addr: Lattice, keys: tuple[HexKey, ...], R: int, night: bool) -> 
                 d.line([pts[i], pts[(i + 1) % 6]], fill=(22, 20, 18), width=max(2, round(u * 0.05)))
     for k, c in zip(keys, local, strict=True):
         if k[3]:
-            draw_site(d, k[3], c[0], c[1] - u * 0.06, u * 0.36, {"mine_colours": k[4], "city_colour": k[5]})
+            style.draw_site(
+                d, k[3], c[0], c[1] - u * 0.06, u * 0.36, {"mine_colours": k[4], "city_colour": k[5]}
+            )
     rgb, mask = _reduce(img)
     if night:
         rgb = ImageChops.multiply(rgb, Image.new("RGB", rgb.size, NIGHT_MULT))
@@ -269,7 +263,9 @@ def _slots(view: Mapping[str, Any], revealed: set[Hex]) -> list[tuple[Hex, str, 
     return out
 
 
-def _legend_spec(view: Mapping[str, Any], hexes: Sequence[Mapping[str, Any]], slots: bool) -> LegendSpec:
+def _legend_spec(
+    view: Mapping[str, Any], hexes: Sequence[Mapping[str, Any]], slots: bool, style: MapStyle
+) -> LegendSpec:
     terrains = {str(h.get("terrain") or "") for h in hexes}
     sites = {str(h.get("site") or "") for h in hexes}
     colours = {str(t.get("colour") or "") for h in hexes for t in h.get("enemies") or []}
@@ -292,11 +288,15 @@ def _legend_spec(view: Mapping[str, Any], hexes: Sequence[Mapping[str, Any]], sl
     return LegendSpec(
         terrains=named(
             "terrains",
-            [t for t in TERRAIN_COLOURS if t in terrains] + sorted(terrains - set(TERRAIN_COLOURS) - {""}),
+            [t for t in style.terrain_colours if t in terrains]
+            + sorted(terrains - set(style.terrain_colours) - {""}),
         ),
-        sites=named("sites", [s for s in SITE_ORDER if s in sites] + sorted(sites - set(SITE_ORDER) - {""})),
-        enemies=tuple(c for c in ENEMY_COLOURS if c in colours)
-        + tuple(sorted(colours - set(ENEMY_COLOURS) - {""})),
+        sites=named(
+            "sites",
+            [s for s in style.site_order if s in sites] + sorted(sites - set(style.site_order) - {""}),
+        ),
+        enemies=tuple(c for c in style.token_colours if c in colours)
+        + tuple(sorted(colours - set(style.token_colours) - {""})),
         heroes=tuple(
             (_letter(hid), to_rgb(info.get("colour")), str(info.get("label") or hid))
             for hid, info in hero_info.items()
@@ -309,8 +309,8 @@ def _letter(hero_id: str) -> str:
     return (hero_id[:1] or "?").upper()
 
 
-def render_map_image(view: Mapping[str, Any], *, max_width: int = 1600) -> Image.Image:
-    """Draw ``view`` (see module docs of ``bot.render``) as an RGB image."""
+def render_map_image(view: Mapping[str, Any], style: MapStyle, *, max_width: int = 1600) -> Image.Image:
+    """Draw ``view`` (see module docs of ``bot.render``) in a game's ``style`` as an RGB image."""
     night = bool(view.get("night"))
     hexes = sorted(view.get("hexes") or [], key=lambda h: (int(h["r"]), int(h["q"])))
     revealed = {(int(h["q"]), int(h["r"])) for h in hexes}
@@ -320,7 +320,7 @@ def render_map_image(view: Mapping[str, Any], *, max_width: int = 1600) -> Image
         slot_hexes += [c, *[(c[0] + dq, c[1] + dr) for dq, dr in DIRECTIONS]]
     layout = plan_layout([*revealed, *slot_hexes], max_width)
     R = layout.R
-    spec = _legend_spec(view, hexes, bool(slots))
+    spec = _legend_spec(view, hexes, bool(slots), style)
     lw, lh = legend_width(R), legend_height(spec, R)
     margin = round(R * MARGIN_UNITS)
     width = layout.map_w + lw + margin
@@ -356,7 +356,7 @@ def render_map_image(view: Mapping[str, Any], *, max_width: int = 1600) -> Image
         k = _hex_key(h)
         groups.setdefault(tile_of((k[0], k[1])), []).append(k)
     for addr in sorted(groups):
-        rgb, mask, x0, y0 = tile_layer(addr, tuple(groups[addr]), R, night)
+        rgb, mask, x0, y0 = tile_layer(addr, tuple(groups[addr]), R, night, style)
         canvas.paste(rgb, (x0 + layout.ox, y0 + layout.oy), mask)
 
     hero_info: Mapping[str, Mapping[str, Any]] = view.get("heroes") or {}
@@ -364,7 +364,10 @@ def render_map_image(view: Mapping[str, Any], *, max_width: int = 1600) -> Image
     by_hex = {(int(h["q"]), int(h["r"])): h for h in hexes}
     for pos in sorted(set(by_hex) | highlight, key=lambda p: (p[1], p[0])):
         hx: Mapping[str, Any] = by_hex.get(pos, {})
-        tokens = tuple((str(t.get("colour") or ""), tuple(token_label(t))) for t in hx.get("enemies") or [])
+        tokens = tuple(
+            (style.token_rgb(str(t.get("colour") or "")), tuple(token_label(t)))
+            for t in hx.get("enemies") or []
+        )
         heroes = tuple(
             (_letter(str(hid)), to_rgb((hero_info.get(str(hid)) or {}).get("colour")))
             for hid in hx.get("heroes") or []
@@ -386,7 +389,7 @@ def render_map_image(view: Mapping[str, Any], *, max_width: int = 1600) -> Image
         fill=WHITE,
         anchor="lm",
     )
-    canvas.paste(legend_image(spec, R), (layout.map_w, layout.title_h + margin))
+    canvas.paste(legend_image(spec, R, style), (layout.map_w, layout.title_h + margin))
     return canvas
 
 
@@ -406,11 +409,11 @@ def encode(img: Image.Image, fmt: str) -> bytes:
     return buf.getvalue()
 
 
-def render_map(view: Mapping[str, Any], *, fmt: str = "PNG", max_width: int = 1600) -> bytes:
-    """Render ``view`` and encode it; the image is at most ``max_width`` pixels wide."""
+def render_map(view: Mapping[str, Any], style: MapStyle, *, fmt: str = "PNG", max_width: int = 1600) -> bytes:
+    """Render ``view`` in ``style`` and encode it; the image is at most ``max_width`` pixels wide."""
     if fmt.upper() not in (*FORMATS, "JPG"):
         raise ValueError(f"unsupported image format {fmt!r}; use one of {', '.join(FORMATS)}")
-    img = render_map_image(view, max_width=max_width)
+    img = render_map_image(view, style, max_width=max_width)
     if img.width > max_width:
         img = img.resize(
             (max_width, max(1, round(img.height * max_width / img.width))),

@@ -8,8 +8,9 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from bot.engine.hexes import corners
-from bot.render.icons import INK, RGB, TERRAIN_COLOURS, UNKNOWN_TERRAIN, draw_site, shade
-from bot.render.pieces import ENEMY_MEANINGS, draw_pawn, draw_shield, draw_token, fit_font
+from bot.render.draw import INK, RGB, shade
+from bot.render.pieces import draw_pawn, draw_shield, draw_token, fit_font
+from bot.render.style import MapStyle
 
 SS = 2
 PAPER: RGB = (247, 241, 226)
@@ -66,7 +67,7 @@ def dashed_polyline(
 
 
 @lru_cache(maxsize=64)
-def legend_image(spec: LegendSpec, R: int) -> Image.Image:
+def legend_image(spec: LegendSpec, R: int, style: MapStyle) -> Image.Image:
     """The legend panel (RGB) for ``spec`` at hex radius ``R``; cached, do not modify the result."""
     w, h = legend_width(R), legend_height(spec, R)
     u = R * SS
@@ -103,18 +104,18 @@ def legend_image(spec: LegendSpec, R: int) -> Image.Image:
         header("Terrain")
         for t, name in spec.terrains:
             pts = corners((icon_x, y + row / 2), u * 0.2)
-            d.polygon(pts, fill=TERRAIN_COLOURS.get(t, UNKNOWN_TERRAIN), outline=INK, width=SS)
+            d.polygon(pts, fill=style.terrain_colours.get(t, style.unknown_terrain), outline=INK, width=SS)
             label(name)
     if spec.sites:
         header("Sites")
         for s, name in spec.sites:
-            draw_site(d, s, icon_x, y + row / 2, u * 0.19, {})
+            style.draw_site(d, s, icon_x, y + row / 2, u * 0.19, {})
             label(name)
     if spec.enemies:
         header("Enemy tokens")
         for c in spec.enemies:
-            draw_token(d, icon_x, y + row / 2, u * 0.17, c, ("",))
-            label(f"{c}: {ENEMY_MEANINGS.get(c, 'enemy')}")
+            draw_token(d, icon_x, y + row / 2, u * 0.17, style.token_rgb(c), ("",))
+            label(f"{c}: {style.token_meanings.get(c, 'token')}")
     if spec.heroes:
         header("Heroes")
         for letter, colour, text in spec.heroes:

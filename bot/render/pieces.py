@@ -8,35 +8,13 @@ from typing import Any, cast
 
 from PIL import Image, ImageColor, ImageDraw, ImageFont
 
-from bot.render.icons import INK, RGB, shade
+from bot.render.draw import INK, RGB, shade
 
 Draw = ImageDraw.ImageDraw
 Font = ImageFont.FreeTypeFont
 
 WHITE: RGB = (250, 250, 246)
 GREY: RGB = (128, 128, 128)
-
-ENEMY_COLOURS: dict[str, RGB] = {
-    "green": (62, 142, 56),
-    "grey": (126, 126, 132),
-    "gray": (126, 126, 132),
-    "brown": (124, 84, 48),
-    "violet": (126, 78, 172),
-    "red": (186, 46, 38),
-    "white": (238, 238, 232),
-    "yellow": (230, 196, 56),
-}
-#: What each token back colour stands for (legend text, our own words).
-ENEMY_MEANINGS: dict[str, str] = {
-    "green": "marauding orcs",
-    "grey": "keep guards",
-    "gray": "keep guards",
-    "brown": "dungeon monsters",
-    "violet": "mage tower guards",
-    "red": "draconum",
-    "white": "city garrison",
-    "yellow": "ruins token",
-}
 
 
 @lru_cache(maxsize=128)
@@ -118,9 +96,8 @@ def token_key(token: Mapping[str, Any]) -> tuple[Any, ...]:
     return (str(token.get("colour") or ""), *token_label(token))
 
 
-def draw_token(d: Draw, x: float, y: float, r: float, colour: str, label: tuple[str, ...]) -> None:
-    """An enemy token: a disc in its back colour with ``label`` lines on it."""
-    c = ENEMY_COLOURS.get(colour, (90, 90, 96))
+def draw_token(d: Draw, x: float, y: float, r: float, c: RGB, label: tuple[str, ...]) -> None:
+    """A token: a disc in its back colour ``c`` with ``label`` lines on it."""
     lw = max(1, round(r * 0.12))
     d.ellipse((x - r, y - r, x + r, y + r), fill=c, outline=INK, width=lw)
     d.ellipse(

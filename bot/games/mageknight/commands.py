@@ -30,6 +30,7 @@ from bot.engine.notation import norm, resolve, split_list, suggestions
 from bot.games.mageknight import game as mk
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data import load as mk_data
+from bot.games.mageknight.render import render_map
 from bot.games.mageknight.resolvers.interactive import question
 from bot.games.mageknight.scoring import table as score_table
 from bot.games.mageknight.state import GameState
@@ -1202,8 +1203,8 @@ class MageKnightCommands(CommandSet):
     def hand(self, state: Any, seat: int) -> Panel:
         return hand_panel(state, seat)
 
-    def map_view(self, state: Any, seat: int | None, *, highlight: bool = False) -> dict[str, Any] | None:
+    def map_image(self, state: Any, seat: int | None, *, highlight: bool = False) -> bytes | None:
         marks: list[str] = []
         if highlight and seat is not None and mk.to_move(state) == seat:
             marks = [o.params["hex"] for o in _offered(Table(state, seat)) if o.command == "move"]
-        return map_view(state, mk_data(), highlight=marks)
+        return render_map(map_view(state, mk_data(), highlight=marks), fmt="PNG")

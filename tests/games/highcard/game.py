@@ -121,7 +121,7 @@ class HighCardCommands(CommandSet):
             private=[f"Your hand: {', '.join(map(str, me.cards)) or 'empty'}.{picked}"], controls=controls
         )
 
-    def map_view(self, state: Any, seat: int | None, *, highlight: bool = False) -> dict[str, Any] | None:
+    def map_image(self, state: Any, seat: int | None, *, highlight: bool = False) -> bytes | None:
         return None
 
 

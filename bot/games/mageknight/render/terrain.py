@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from bot.render.icons import TERRAIN_COLOURS, UNKNOWN_TERRAIN, Draw, shade
+from bot.games.mageknight.render.icons import TERRAIN_COLOURS, UNKNOWN_TERRAIN
+from bot.render.draw import Draw, shade
 
 
 def draw_terrain(d: Draw, terrain: str, x: float, y: float, R: float) -> None:

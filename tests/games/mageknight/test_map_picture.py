@@ -1,4 +1,4 @@
-"""Tests for the Pillow map renderer (bot.render)."""
+"""Mage Knight's map picture (bot/games/mageknight/render on the shared canvas of bot/render)."""
 
 from __future__ import annotations
 
@@ -10,8 +10,9 @@ import pytest
 from PIL import Image, ImageChops, ImageDraw, ImageStat
 
 from bot.engine.hexes import DIRECTIONS, tile_centre, tile_hexes, to_pixel
-from bot.render import hexmap, render_map, render_map_image
-from bot.render.icons import SITE_ORDER, TERRAIN_COLOURS, draw_site
+from bot.games.mageknight.render import MAGE_KNIGHT, render_map, render_map_image
+from bot.games.mageknight.render.icons import SITE_ORDER, TERRAIN_COLOURS, draw_site
+from bot.render import hexmap
 from bot.render.pieces import token_label
 
 HEROES = {
@@ -220,9 +221,11 @@ def test_night_is_darker() -> None:
 
 def test_legend_lists_only_what_is_on_the_map() -> None:
     view = small_view()
-    spec = hexmap._legend_spec(view, view["hexes"], True)
+    spec = hexmap._legend_spec(view, view["hexes"], True, MAGE_KNIGHT)
     assert spec.sites == (("portal", "Portal"), ("keep", "Keep"))
-    named = hexmap._legend_spec({**view, "names": {"sites": {"keep": "Burg"}}}, view["hexes"], True)
+    named = hexmap._legend_spec(
+        {**view, "names": {"sites": {"keep": "Burg"}}}, view["hexes"], True, MAGE_KNIGHT
+    )
     assert named.sites == (("portal", "Portal"), ("keep", "Burg")), (
         "names shown come from the view (game data)"
     )

@@ -10,13 +10,7 @@ import math
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from PIL import ImageDraw
-
-RGB = tuple[int, int, int]
-Pt = tuple[float, float]
-Draw = ImageDraw.ImageDraw
-
-INK: RGB = (30, 28, 26)
+from bot.render.draw import INK, RGB, Draw, Pt, arch, gem, line_width, shade, star
 
 TERRAIN_COLOURS: dict[str, RGB] = {
     "plains": (168, 210, 108),
@@ -61,57 +55,6 @@ SITE_ORDER: tuple[str, ...] = (
 )
 
 
-def shade(c: RGB, f: float) -> RGB:
-    """Scale a colour: ``f < 1`` darkens, ``f > 1`` lightens (clamped)."""
-    return (min(255, int(c[0] * f)), min(255, int(c[1] * f)), min(255, int(c[2] * f)))
-
-
-def mix(a: RGB, b: RGB, t: float) -> RGB:
-    return (
-        int(a[0] + (b[0] - a[0]) * t),
-        int(a[1] + (b[1] - a[1]) * t),
-        int(a[2] + (b[2] - a[2]) * t),
-    )
-
-
-def star(x: float, y: float, r_out: float, r_in: float, points: int = 5) -> list[Pt]:
-    pts: list[Pt] = []
-    for i in range(points * 2):
-        r = r_out if i % 2 == 0 else r_in
-        a = -math.pi / 2 + i * math.pi / points
-        pts.append((x + r * math.cos(a), y + r * math.sin(a)))
-    return pts
-
-
-def arch(x0: float, x1: float, top: float, bottom: float, steps: int = 10) -> list[Pt]:
-    """Polygon of a round-topped arch spanning ``x0..x1`` from ``top`` down to ``bottom``."""
-    rad = (x1 - x0) / 2
-    cx, cy = x0 + rad, top + rad
-    pts: list[Pt] = [(x0, bottom)]
-    for i in range(steps + 1):
-        a = math.pi + math.pi * i / steps
-        pts.append((cx + rad * math.cos(a), cy + rad * math.sin(a)))
-    pts.append((x1, bottom))
-    return pts
-
-
-def _lw(s: float) -> int:
-    return max(1, round(s * 0.09))
-
-
-def gem(d: Draw, x: float, y: float, w: float, colour: RGB, lw: int) -> None:
-    """A faceted gem with half width ``w`` centred at ``(x, y)``."""
-    h = w * 1.15
-    pts = [(x - w, y - h * 0.3), (x - w * 0.5, y - h), (x + w * 0.5, y - h), (x + w, y - h * 0.3), (x, y + h)]
-    d.polygon(pts, fill=colour, outline=INK, width=lw)
-    d.line([(x - w * 0.5, y - h), (x - w * 0.25, y - h * 0.3), (x, y + h)], fill=shade(colour, 0.7), width=1)
-    d.line([(x - w, y - h * 0.3), (x + w, y - h * 0.3)], fill=shade(colour, 0.7), width=1)
-    d.polygon(
-        [(x - w * 0.4, y - h * 0.9), (x - w * 0.1, y - h * 0.9), (x - w * 0.25, y - h * 0.45)],
-        fill=mix(colour, (255, 255, 255), 0.6),
-    )
-
-
 def _mine_entrance(d: Draw, x: float, y: float, s: float, lw: int) -> None:
     d.polygon(
         [
@@ -138,7 +81,7 @@ def _mine_entrance(d: Draw, x: float, y: float, s: float, lw: int) -> None:
 
 
 def _portal(d: Draw, x: float, y: float, s: float, hx: Mapping[str, Any]) -> None:
-    lw = _lw(s)
+    lw = line_width(s)
     d.ellipse((x - s, y - s * 0.85, x + s, y + s * 0.85), fill=(84, 52, 148), outline=INK, width=lw)
     pts: list[Pt] = []
     for i in range(72):
@@ -160,14 +103,14 @@ def _house(d: Draw, x: float, y: float, w: float, wall: RGB, roof: RGB, lw: int)
 
 
 def _village(d: Draw, x: float, y: float, s: float, hx: Mapping[str, Any]) -> None:
-    lw = _lw(s)
+    lw = line_width(s)
     _house(d, x + s * 0.35, y + s * 0.15, s * 0.75, (238, 222, 186), (176, 70, 48), lw)
     _house(d, x - s * 0.45, y + s * 0.55, s * 0.8, (244, 230, 196), (196, 84, 52), lw)
     _house(d, x + s * 0.5, y + s * 0.9, s * 0.6, (232, 214, 176), (160, 64, 44), lw)
 
 
 def _monastery_shape(d: Draw, x: float, y: float, s: float, wall: RGB, roof: RGB, cross: RGB) -> None:
-    lw = _lw(s)
+    lw = line_width(s)
     d.rectangle((x - s * 0.9, y + s * 0.1, x + s * 0.9, y + s * 0.9), fill=wall, outline=INK, width=lw)
     d.polygon(
         [
@@ -206,7 +149,7 @@ def _burned_monastery(d: Draw, x: float, y: float, s: float, hx: Mapping[str, An
 
 
 def _keep(d: Draw, x: float, y: float, s: float, hx: Mapping[str, Any]) -> None:
-    lw = _lw(s)
+    lw = line_width(s)
     stone = (156, 156, 166)
     d.rectangle((x - s * 0.75, y - s * 0.45, x + s * 0.75, y + s * 0.9), fill=stone, outline=INK, width=lw)
     step = s * 1.5 / 5
@@ -219,7 +162,7 @@ def _keep(d: Draw, x: float, y: float, s: float, hx: Mapping[str, Any]) -> None:
 
 
 def _mage_tower(d: Draw, x: float, y: float, s: float, hx: Mapping[str, Any]) -> None:
-    lw = _lw(s)
+    lw = line_width(s)
     body = (122, 82, 176)
     d.rectangle((x - s * 0.27, y - s * 0.35, x + s * 0.27, y + s * 0.95), fill=body, outline=INK, width=lw)
     d.polygon(
@@ -235,7 +178,7 @@ def _mage_tower(d: Draw, x: float, y: float, s: float, hx: Mapping[str, Any]) ->
 
 
 def _city(d: Draw, x: float, y: float, s: float, hx: Mapping[str, Any]) -> None:
-    lw = _lw(s)
+    lw = line_width(s)
     colour = MANA_COLOURS.get(str(hx.get("city_colour") or ""), (170, 170, 170))
     dark = shade(colour, 0.7)
     d.polygon(arch(x - s * 0.3, x + s * 0.3, y - s * 0.95, y), fill=dark, outline=INK, width=lw)
@@ -251,7 +194,7 @@ def _city(d: Draw, x: float, y: float, s: float, hx: Mapping[str, Any]) -> None:
 
 
 def _dungeon(d: Draw, x: float, y: float, s: float, hx: Mapping[str, Any]) -> None:
-    lw = _lw(s)
+    lw = line_width(s)
     d.polygon(
         arch(x - s * 0.85, x + s * 0.85, y - s * 0.85, y + s * 0.9),
         fill=(118, 108, 98),
@@ -265,7 +208,7 @@ def _dungeon(d: Draw, x: float, y: float, s: float, hx: Mapping[str, Any]) -> No
 
 
 def _tomb(d: Draw, x: float, y: float, s: float, hx: Mapping[str, Any]) -> None:
-    lw = _lw(s)
+    lw = line_width(s)
     d.ellipse(
         (x - s * 0.95, y + s * 0.55, x + s * 0.95, y + s * 1.0), fill=(104, 84, 58), outline=INK, width=lw
     )
@@ -280,7 +223,7 @@ def _tomb(d: Draw, x: float, y: float, s: float, hx: Mapping[str, Any]) -> None:
 
 
 def _monster_den(d: Draw, x: float, y: float, s: float, hx: Mapping[str, Any]) -> None:
-    lw = _lw(s)
+    lw = line_width(s)
     d.chord((x - s, y - s * 0.7, x + s, y + s * 1.9), 180, 360, fill=(126, 92, 60), outline=INK, width=lw)
     d.polygon(arch(x - s * 0.55, x + s * 0.55, y - s * 0.2, y + s * 0.6), fill=(16, 12, 10))
     for tx in (-0.35, 0.0, 0.35):
@@ -297,7 +240,7 @@ def _monster_den(d: Draw, x: float, y: float, s: float, hx: Mapping[str, Any]) -
 
 
 def _spawning_grounds(d: Draw, x: float, y: float, s: float, hx: Mapping[str, Any]) -> None:
-    lw = _lw(s)
+    lw = line_width(s)
     twig = (116, 80, 46)
     d.ellipse((x - s, y - s * 0.05, x + s, y + s * 0.75), fill=(78, 54, 30), outline=INK, width=lw)
     for ex in (-0.45, 0.45, 0.0):
@@ -319,7 +262,7 @@ def _spawning_grounds(d: Draw, x: float, y: float, s: float, hx: Mapping[str, An
 
 
 def _ancient_ruins(d: Draw, x: float, y: float, s: float, hx: Mapping[str, Any]) -> None:
-    lw = _lw(s)
+    lw = line_width(s)
     stone = (218, 208, 182)
     d.rectangle((x - s * 0.95, y + s * 0.65, x + s * 0.95, y + s * 0.92), fill=stone, outline=INK, width=lw)
     for cx, top, broken in ((-0.58, -0.75, False), (0.0, -0.2, True), (0.58, 0.2, True)):
@@ -351,7 +294,7 @@ def _ancient_ruins(d: Draw, x: float, y: float, s: float, hx: Mapping[str, Any])
 
 
 def _maze(d: Draw, x: float, y: float, s: float, hx: Mapping[str, Any]) -> None:
-    lw = _lw(s)
+    lw = line_width(s)
     d.rectangle(
         (x - s * 0.95, y - s * 0.85, x + s * 0.95, y + s * 0.95), fill=(226, 212, 168), outline=INK, width=lw
     )
@@ -365,7 +308,7 @@ def _maze(d: Draw, x: float, y: float, s: float, hx: Mapping[str, Any]) -> None:
 
 
 def _labyrinth(d: Draw, x: float, y: float, s: float, hx: Mapping[str, Any]) -> None:
-    lw = _lw(s)
+    lw = line_width(s)
     d.ellipse((x - s, y - s * 0.95, x + s, y + s * 0.95), fill=(62, 56, 70), outline=INK, width=lw)
     for i, r in enumerate((0.78, 0.56, 0.34)):
         gap = 90 + i * 120
@@ -386,13 +329,13 @@ def _mine_colours(hx: Mapping[str, Any]) -> list[RGB]:
 
 
 def _crystal_mine(d: Draw, x: float, y: float, s: float, hx: Mapping[str, Any]) -> None:
-    lw = _lw(s)
+    lw = line_width(s)
     _mine_entrance(d, x, y - s * 0.15, s * 0.85, lw)
     gem(d, x, y + s * 0.3, s * 0.45, _mine_colours(hx)[0], lw)
 
 
 def _deep_mine(d: Draw, x: float, y: float, s: float, hx: Mapping[str, Any]) -> None:
-    lw = _lw(s)
+    lw = line_width(s)
     _mine_entrance(d, x, y - s * 0.25, s * 0.9, lw)
     cols = _mine_colours(hx)
     spots = ((-0.45, 0.5), (0.45, 0.5), (0.0, 0.35), (0.0, 0.7))
@@ -401,7 +344,7 @@ def _deep_mine(d: Draw, x: float, y: float, s: float, hx: Mapping[str, Any]) -> 
 
 
 def _refugee_camp(d: Draw, x: float, y: float, s: float, hx: Mapping[str, Any]) -> None:
-    lw = _lw(s)
+    lw = line_width(s)
     for tx, w, col in ((-0.35, 0.65, (222, 202, 160)), (0.5, 0.45, (198, 172, 124))):
         cx = x + s * tx
         d.polygon(
@@ -421,7 +364,7 @@ def _refugee_camp(d: Draw, x: float, y: float, s: float, hx: Mapping[str, Any]) 
 
 
 def _magical_glade(d: Draw, x: float, y: float, s: float, hx: Mapping[str, Any]) -> None:
-    lw = _lw(s)
+    lw = line_width(s)
     d.ellipse((x - s, y - s * 0.9, x + s, y + s * 0.9), fill=(196, 236, 170), outline=INK, width=lw)
     petals = (
         (236, 88, 150),
@@ -442,7 +385,7 @@ def _magical_glade(d: Draw, x: float, y: float, s: float, hx: Mapping[str, Any])
 
 
 def _volkare_camp(d: Draw, x: float, y: float, s: float, hx: Mapping[str, Any]) -> None:
-    lw = _lw(s)
+    lw = line_width(s)
     d.polygon(
         [(x - s * 0.95, y + s * 0.9), (x - s * 0.35, y - s * 0.2), (x + s * 0.25, y + s * 0.9)],
         fill=(70, 62, 60),
@@ -466,7 +409,7 @@ def _unknown(d: Draw, x: float, y: float, s: float, hx: Mapping[str, Any]) -> No
         [(x, y - s), (x + s * 0.7, y), (x, y + s), (x - s * 0.7, y)],
         fill=(250, 250, 250),
         outline=INK,
-        width=_lw(s),
+        width=line_width(s),
     )
 
 

@@ -824,7 +824,14 @@ async def on_choice(interaction: discord.Interaction, game_id: int, seq: int, va
     label, params = choice["answers"][values[0]]
     await present.begin(interaction, update=True)
     caller = present.caller_of(interaction, expected_seq=seq)
-    reply = await dispatch(service, caller, f"{loaded.rules.command_group} {choice['command']}", dict(params))
+    ids = choice.get("option_ids") or []
+    answer = Control(
+        label,
+        f"{loaded.rules.command_group} {choice['command']}",
+        dict(params),
+        option_id=ids[values[0]] if values[0] < len(ids) else "",
+    )
+    reply = await choose(service, caller, answer)  # the offered answer, re-checked under the lock
     await present.present(interaction, reply, update=True)
     if reply.error:
         return

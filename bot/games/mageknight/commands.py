@@ -30,6 +30,7 @@ from bot.engine.notation import norm, resolve, split_list, suggestions
 from bot.games.mageknight import game as mk
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data import load as mk_data
+from bot.games.mageknight.options import option_id
 from bot.games.mageknight.render import render_map
 from bot.games.mageknight.resolvers.interactive import question
 from bot.games.mageknight.scoring import table as score_table
@@ -1152,6 +1153,7 @@ def with_lines(choice: dict[str, Any] | None) -> dict[str, Any] | None:
     if choice is not None:
         choice["lines"] = choice_lines(choice)
         choice["command"] = "choose"
+        choice["option_ids"] = [option_id("choose", params) for _label, params in choice["answers"]]
         choice["hint"] = choice_hint(choice)
     return choice
 

@@ -1,7 +1,7 @@
 """The game contract, checked for every registered game (the toy game included): random legal
 playouts in which every sampled offered option applies, the input state is never changed, replay
-equals the state, the state survives JSON, a refusal changes nothing, and the public view does not
-depend on hidden information.
+equals the state, the state survives JSON, a refusal changes nothing, and neither the public view
+nor the public messages depend on hidden information.
 
 A game's ``tests/games/<id>/contract_kit.py`` says how to set it up (``GAME``, ``SETUPS``,
 ``STEPS``) and how to scramble its hidden information (``scramble_hidden``)."""
@@ -122,3 +122,37 @@ def test_the_public_view_does_not_depend_on_hidden_information(game_id: str) -> 
     for _ in range(4):
         other = k.scramble_hidden(state, rnd)
         assert game.view(other, None) == game.view(state, None)
+
+
+@pytest.mark.parametrize("game_id", IDS)
+def test_public_messages_do_not_depend_on_hidden_information(game_id: str) -> None:
+    """What an action tells the table does not change when the other hidden information does (the
+    rest of the hands, deck order, face-down tokens), unless the action itself reveals something (it
+    closes the undo window). What the action itself names is checked by each game's own tests."""
+    k = kit(game_id)
+    game: Game[Any] = k.GAME
+    options, seats = k.SETUPS[1]
+    rnd = random.Random(f"messages-{game_id}")
+    state = game.new(options, seats, f"messages-{game_id}").state
+    compared = 0
+    for _ in range(k.STEPS // 2):
+        movers = game.to_move(state)
+        if not movers:
+            break
+        seat = rnd.choice(movers)
+        d = game.decision(state, seat)
+        assert d is not None
+        action = rnd.choice(d.options).action()
+        out = game.apply(state, seat, action)
+        if not out.undo_closed:
+            for _try in range(20):  # scramble until the hidden cards allow the same action
+                try:
+                    other = game.apply(k.scramble_hidden(state, rnd), seat, action)
+                except RulesError:  # the scrambled hand lacks what the action names
+                    continue
+                if not other.undo_closed:
+                    assert [e.text for e in other.events] == [e.text for e in out.events], action
+                    compared += 1
+                break
+        state = out.state
+    assert compared > 0

@@ -446,46 +446,40 @@ class Selection:
         return replace(self, move=values[0] if values else 0)
 
 
+def _slot_value(slot: str, v: dict[str, Any]) -> str:
+    """A Declare slot's picked values as a command option's text."""
+    if slot == "tg":
+        return ",".join(v["targets"])
+    if slot == "c":
+        return ",".join(v["cards"])
+    if slot == "un":
+        return ",".join(v["units"])
+    if slot == "at":
+        return str(v["attack"] or "")
+    return str(v["move"] or "")
+
+
 def declaration(choices: dict[str, Any], sel: Selection) -> tuple[str, dict[str, str], str | None]:
-    """The command a Declare selection stands for: (command, options, what is still missing)."""
+    """The command a Declare selection stands for: (command, options, what is still missing). The
+    game's ``form`` says which command, which option each slot fills and what must be picked."""
+    form = choices["form"]
     v = sel.values(choices)
-    phase = choices["phase"]
-    group = choices["group"]
-    cards = ",".join(v["cards"])
-    if phase in ("ranged", "attack"):
-        missing = None if v["targets"] else "Choose the enemies to attack first."
-        missing = missing or (None if cards else "Choose the cards to attack with.")
-        return f"{group} attack", {"targets": ",".join(v["targets"]), "cards": cards}, missing
-    if phase == "block":
-        opts = {"enemy": v["attack"] or "", "cards": cards}
-        if v["move"]:
-            opts["move"] = str(v["move"])
-        missing = None if v["attack"] else "Choose the attack to block first."
-        return (
-            f"{group} block",
-            opts,
-            missing or (None if cards or v["move"] else "Choose the cards to block with."),
-        )
-    opts = {"enemy": v["attack"] or "", "units": ",".join(v["units"])}
-    return (
-        f"{group} damage",
-        opts,
-        None if v["attack"] else "Choose the attack whose damage you assign first.",
+    options = {param: _slot_value(slot, v) for param, slot in form["params"].items()}
+    options = {k: x for k, x in options.items() if x or k in form.get("always", [])}
+    missing = next(
+        (text for slots, text in form["needs"] if not any(_slot_value(s, v) for s in slots.split("|"))), None
     )
+    return f"{choices['group']} {form['command']}", options, missing
 
 
 def declare_text(choices: dict[str, Any], sel: Selection, note: str = "") -> str:
-    """The private text above the Declare controls."""
+    """The private text above the Declare controls: what is picked in each of the form's slots."""
     names = sel.labels(choices)
+    picked = {"tg": names["targets"], "at": names["attack"], "c": names["cards"], "un": names["units"]}
     lines = [f"**Declare**: {choices['phase_name']}."]
-    if choices["phase"] in ("ranged", "attack"):
-        lines.append("Enemies: " + (", ".join(names["targets"]) or "none chosen") + ".")
-    else:
-        lines.append("Attack: " + (", ".join(names["attack"]) or "none chosen") + ".")
-    if choices["phase"] != "damage":
-        lines.append("Cards: " + (", ".join(names["cards"]) or "none chosen") + ".")
-    if choices["phase"] == "damage":
-        lines.append("Units first: " + (", ".join(names["units"]) or "none, all to your hero") + ".")
+    for slot in choices["form"]["slots"]:
+        if slot["slot"] in picked:
+            lines.append(f"{slot['title']}: " + (", ".join(picked[slot["slot"]]) or slot["none"]) + ".")
     if sel.move:
         lines.append(f"Move spent (Cumbersome): {sel.move}.")
     if note:
@@ -525,34 +519,32 @@ def declare_view(game_id: int, seq: int, choices: dict[str, Any], sel: Selection
         )
         row += 1
 
-    phase = choices["phase"]
-    if phase in ("ranged", "attack"):
-        add_select("tg", choices["targets"], sel.targets, "Enemies to attack together…", True)
-    else:
-        what = "The attack to block…" if phase == "block" else "The attack whose damage you assign…"
-        add_select("at", choices["attacks"], (1 << (sel.attack - 1)) if sel.attack else 0, what, False)
-    if phase != "damage":  # only the cards that can reach the enemies picked
-        shown = sel.shown_cards(choices)
-        word = "attack" if phase != "block" else "block"
-        for what, part, text in (
-            ("c0", shown[:MAX_OPTIONS], f"Cards to {word} with (several)…"),
-            ("c1", shown[MAX_OPTIONS : 2 * MAX_OPTIONS], "More cards…"),
-        ):
-            add_select(what, [choices["cards"][i] for i in part], sel.cards, text, True, part)
-    if phase == "block" and choices["cumbersome"] and choices["move"] > 0:
-        moves = [(str(n), f"Spend {n} Move (Cumbersome)") for n in range(min(choices["move"], 24) + 1)]
-        add_select("mv", moves, 1 << sel.move, "Move against a Cumbersome attack…", False)
-    if phase == "damage":
-        add_select("un", choices["units"], sel.units, "Units taking the damage first (in this order)…", True)
+    form = choices["form"]
+    for slot in form["slots"]:
+        what, text = slot["slot"], slot["placeholder"]
+        if what == "tg":
+            add_select("tg", choices["targets"], sel.targets, text, True)
+        elif what == "at":
+            add_select("at", choices["attacks"], (1 << (sel.attack - 1)) if sel.attack else 0, text, False)
+        elif what == "c":  # only the cards that can reach the enemies picked
+            shown = sel.shown_cards(choices)
+            for page, part, words in (
+                ("c0", shown[:MAX_OPTIONS], text),
+                ("c1", shown[MAX_OPTIONS : 2 * MAX_OPTIONS], "More cards…"),
+            ):
+                add_select(page, [choices["cards"][i] for i in part], sel.cards, words, True, part)
+        elif what == "mv":
+            moves = [(str(n), slot["option"].format(n=n)) for n in range(min(choices["move"], 24) + 1)]
+            add_select("mv", moves, 1 << sel.move, text, False)
+        elif what == "un":
+            add_select("un", choices["units"], sel.units, text, True)
     buttons = [
         ("pv", "Preview", discord.ButtonStyle.secondary),
         ("ok", choices["confirm_label"], discord.ButtonStyle.success),
         ("nx", choices["next_label"], discord.ButtonStyle.primary),
     ]
     for what, label, style in buttons:
-        if what in ("pv", "ok") and phase in ("ranged", "attack") and not choices["targets"]:
-            continue
-        if what in ("pv", "ok") and phase in ("block", "damage") and not choices["attacks"]:
+        if what in ("pv", "ok") and not choices[form["ready_when"]]:
             continue
         view.add_item(DeclareButton(game_id, seq, what, code, label, style, min(row, 4)))
     return view

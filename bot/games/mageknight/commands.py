@@ -1136,6 +1136,84 @@ NEXT_LABELS = {
 CONFIRM_LABELS = {"ranged": "Attack", "attack": "Attack", "block": "Block", "damage": "Assign damage"}
 
 
+def declare_form(choices: dict[str, Any]) -> dict[str, Any]:
+    """How the Declare controls build a command in this phase: the slots shown (tg: enemies, at: an
+    enemy attack, c: cards, mv: Move against Cumbersome, un: units), the option each slot fills, what
+    must be picked first, and which list must hold something before Confirm is offered."""
+    phase = choices["phase"]
+    none = "none chosen"
+    if phase in ("ranged", "attack"):
+        return {
+            "slots": [
+                {
+                    "slot": "tg",
+                    "title": "Enemies",
+                    "none": none,
+                    "placeholder": "Enemies to attack together…",
+                },
+                {
+                    "slot": "c",
+                    "title": "Cards",
+                    "none": none,
+                    "placeholder": "Cards to attack with (several)…",
+                },
+            ],
+            "command": "attack",
+            "params": {"targets": "tg", "cards": "c"},
+            "always": ["targets", "cards"],
+            "needs": [
+                ["tg", "Choose the enemies to attack first."],
+                ["c", "Choose the cards to attack with."],
+            ],
+            "ready_when": "targets",
+        }
+    if phase == "block":
+        slots: list[dict[str, str]] = [
+            {"slot": "at", "title": "Attack", "none": none, "placeholder": "The attack to block…"},
+            {"slot": "c", "title": "Cards", "none": none, "placeholder": "Cards to block with (several)…"},
+        ]
+        if choices["cumbersome"] and choices["move"] > 0:
+            slots.append(
+                {
+                    "slot": "mv",
+                    "placeholder": "Move against a Cumbersome attack…",
+                    "option": "Spend {n} Move (Cumbersome)",
+                }
+            )
+        return {
+            "slots": slots,
+            "command": "block",
+            "params": {"enemy": "at", "cards": "c", "move": "mv"},
+            "always": ["enemy", "cards"],
+            "needs": [
+                ["at", "Choose the attack to block first."],
+                ["c|mv", "Choose the cards to block with."],
+            ],
+            "ready_when": "attacks",
+        }
+    return {
+        "slots": [
+            {
+                "slot": "at",
+                "title": "Attack",
+                "none": none,
+                "placeholder": "The attack whose damage you assign…",
+            },
+            {
+                "slot": "un",
+                "title": "Units first",
+                "none": "none, all to your hero",
+                "placeholder": "Units taking the damage first (in this order)…",
+            },
+        ],
+        "command": "damage",
+        "params": {"enemy": "at", "units": "un"},
+        "always": ["enemy", "units"],
+        "needs": [["at", "Choose the attack whose damage you assign first."]],
+        "ready_when": "attacks",
+    }
+
+
 def declaring(state: GameState, seat: int) -> dict[str, Any] | None:
     """The private Declare controls' model of the seat's combat, naming the command group and the
     words of its buttons."""
@@ -1144,6 +1222,7 @@ def declaring(state: GameState, seat: int) -> dict[str, Any] | None:
         choices["group"] = "mk"
         choices["next_label"] = NEXT_LABELS[choices["phase"]]
         choices["confirm_label"] = CONFIRM_LABELS[choices["phase"]]
+        choices["form"] = declare_form(choices)
         choices["hint"] = declare_hint(choices)
     return choices
 

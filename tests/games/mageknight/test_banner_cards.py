@@ -1,5 +1,7 @@
 """The banner artifacts played basic (attached to a unit: §4.4, LL §2.6) and powered, and the unit-boosting
-Advanced Actions Into the Heat and Force of Nature. Prowlers: armor 3, one physical attack of 4, Fame 2;
+Advanced Actions Into the Heat and Force of Nature (rulebook §4.1 Deed cards, §4.4 Units). Self-inflicted
+Wounds count as received for the Banner of Protection (R-PROTECTION); Banner of Command powered never
+gives a unit gained only by recruiting it (LL §2.5). Prowlers: armor 3, one physical attack of 4, Fame 2;
 Peasants: armor 3, level 1; the level-1 hero has armor 2 and one Command token."""
 
 from __future__ import annotations
@@ -111,6 +113,20 @@ def test_banner_of_protection_powered_throws_away_the_wounds_received_this_turn(
     assert (p.hand + p.discard + p.deck).count("wound") == 1
 
 
+def test_banner_of_protection_powered_throws_away_a_self_inflicted_wound() -> None:
+    """R-PROTECTION: Explosive Bolt's basic costs a Wound (into the hand): it counts as received this
+    turn, so the powered Banner of Protection throws it away; the Wound held before the turn stays."""
+    state = Table().calm().hand("explosive_bolt", "banner_of_protection", "wound").build()
+    state = play(state, "explosive_bolt")
+    p = player(state)
+    assert p.hand.count("wound") == 2 and p.crystals["red"] == 1 and p.crystals["white"] == 1
+    assert state.turn is not None and state.turn.wounds_received == 1
+    state = play(state, "banner_of_protection", "powered")
+    state = end_turn(state)
+    p = player(state, 0)
+    assert (p.hand + p.discard + p.deck).count("wound") == 1
+
+
 # ----------------------------------------------------------------------------- Banner of Courage
 def test_banner_of_courage_basic_readies_the_unit_once_per_round() -> None:
     state = fight("banner_of_courage", u1={"spent": True}).build()
@@ -215,6 +231,26 @@ def test_banner_of_command_powered_fame_and_a_free_unit() -> None:
     p = player(state)
     assert p.fame == 2 and [u.unit for u in p.units] == ["herbalists", "peasants"]
     assert "banner_of_command" in p.removed and state.unit_offer == ["herbalists"]
+
+
+HERE = "2,-3"  # tile 1 east
+
+
+def test_banner_of_command_powered_never_gives_an_interaction_only_unit() -> None:
+    """Delphana Masters and Magic Familiars are gained only by recruiting them (LL §2.5)."""
+    t = Table().calm().space(HERE, "plains", site="village").at(HERE).hand("banner_of_command").level(3)
+    state = t.build()
+    state.unit_offer = ["delphana_masters", "magic_familiars", "peasants"]
+    for unit in ("delphana_masters", "magic_familiars"):
+        assert_illegal(
+            state,
+            0,
+            {"type": "play", "card": "banner_of_command", "mode": "powered", "params": {"unit": unit}},
+            r"offer \(unit:<id>\): peasants \(Peasants\)\.$",
+        )
+    state = play(state, "banner_of_command", "powered", unit="peasants")
+    assert [u.unit for u in player(state).units] == ["peasants"]
+    assert state.unit_offer == ["delphana_masters", "magic_familiars"]
 
 
 # ----------------------------------------------------------------------------- Into the Heat

@@ -1,14 +1,16 @@
 """§5.4 Exploring: 2 Move, slots next to the hero, placement by tile back and the wedge shape (ruling
-R-MAP), the stack running out, and each new site's "when revealed" set-up (+1 Fame, §8.5.1)."""
+R-MAP), the stack running out, each new site's "when revealed" set-up (+1 Fame, §8.5.1), and exploring
+for 1 Move less at Night with Wolfhawk's Hawk Eyes (§4.5 skills, Lost Legion digest §6)."""
 
 from __future__ import annotations
 
 from bot.engine.hexes import tile_centre
+from bot.games.mageknight import game as mk
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.exploration import explorable_slots, placement_ok
-from bot.games.mageknight.state import PlacedTile
+from bot.games.mageknight.state import GameState, PlacedTile
 
-from .builder import DATA, Table, assert_illegal, explore, move, outcome, play, player, rest
+from .builder import DATA, Table, act, assert_illegal, explore, move, outcome, play, player, rest
 
 VILLAGE = "2,-3"  # tile 1 east: next to the slot (1,1), whose centre is 4,-5
 SLOT_11 = "4,-5"
@@ -173,3 +175,36 @@ def test_the_map_legend_names_come_from_the_data_files() -> None:
     view = map_view(Table().build(), DATA)
     assert view["names"]["sites"]["mage_tower"] == DATA.sites["mage_tower"].name
     assert view["names"]["terrains"]["wasteland"] == DATA.terrains["wasteland"].name
+
+
+# ----------------------------------------------------------------------------- Hawk Eyes at Night
+HERE = VILLAGE
+SLOT = SLOT_11
+
+
+def options(state: GameState) -> list[str]:
+    decision = mk.decision(state, 0, DATA)
+    assert decision is not None
+    return [o.id for o in decision.options]
+
+
+def hawk(night: bool) -> GameState:
+    t = Table("wolfhawk").calm().at(HERE).hand("march")
+    state = (t.night() if night else t.day()).build()
+    state.players[0].skills = ["wolfhawk_hawk_eyes"]
+    return state
+
+
+def test_wolfhawk_hawk_eyes_at_night_move_one_and_exploring_costs_one() -> None:
+    state = act(hawk(night=True), {"type": "skill", "skill": "wolfhawk_hawk_eyes"})
+    assert state.turn is not None and state.turn.move == 1 and state.turn.explore_discount == 1
+    assert f"explore slot:{SLOT}" in options(state)
+    tiles = len(state.tiles)
+    state = explore(state, SLOT)
+    assert len(state.tiles) == tiles + 1 and state.turn is not None and state.turn.move == 0
+
+
+def test_wolfhawk_hawk_eyes_by_day_gives_no_exploring_discount() -> None:
+    state = act(hawk(night=False), {"type": "skill", "skill": "wolfhawk_hawk_eyes"})
+    assert state.turn is not None and state.turn.explore_discount == 0
+    assert_illegal(state, 0, {"type": "explore", "slot": SLOT}, "costs 2 Move")

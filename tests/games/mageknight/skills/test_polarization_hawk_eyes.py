@@ -69,7 +69,7 @@ def test_wolfhawk_hawk_eyes_by_day_move_one_and_garrisons_within_two_are_reveale
 
 
 def test_wolfhawk_hawk_eyes_at_night_move_one_and_an_exploring_discount() -> None:
-    """At Night no garrison is revealed; exploring costs 1 less this turn (test_bonds_and_leftovers.py
+    """At Night no garrison is revealed; exploring costs 1 less this turn (test_exploration.py
     explores with it)."""
     state = hawk(night=True)
     assert skill_ids(state) == ["skill skill:wolfhawk_hawk_eyes"]

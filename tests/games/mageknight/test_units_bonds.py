@@ -1,6 +1,7 @@
-"""Leftovers of the first wave: Norowas' Bonds of Loyalty (R-BONDS), Wolfhawk's Hawk Eyes at Night (the
-exploring discount), Banner of Command powered never giving a unit gained only by recruiting it, and
-self-inflicted Wounds counting as received for the Banner of Protection (R-PROTECTION).
+"""§4.4 Units and §4.5 Skills: Norowas' Bonds of Loyalty (Lost Legion digest §6; docs/rulings.md R-BONDS):
+recruiting into the skill's own Command token for 5 Influence less, a bonded unit that cannot be
+disbanded and may fight where units may not (a dungeon: blocking, its banner, taking damage), and the
+two regular units that join the Unit offer when the skill is gained.
 
 Units used: Peasants (cost 4, armor 3, Attack or Block 2), Utem Crossbowmen (cost 6), Utem Guardsmen
 (cost 5, Block 4 as their second ability), all recruited at a village; Mummy: one physical attack of 4;
@@ -14,12 +15,11 @@ from bot.games.mageknight.growth import skill_gained
 from bot.games.mageknight.skill_use import supported
 from bot.games.mageknight.state import GameState
 
-from .builder import DATA, Table, act, assert_illegal, end_turn, explore, play, player
+from .builder import DATA, Table, act, assert_illegal, player
 from .combat.kit import combat, to_phase
 
 BONDS = "norowas_bonds_of_loyalty"
-HERE = "2,-3"  # tile 1 east, next to the unexplored slot centred on 4,-5
-SLOT = "4,-5"
+HERE = "2,-3"  # tile 1 east
 
 
 def options(state: GameState) -> list[str]:
@@ -173,59 +173,3 @@ def test_norowas_bonds_of_loyalty_taken_at_a_level_up_fills_the_offer() -> None:
     extra = {"card": state.aa_offer[0]} if state.aa_offer else {}
     state = act(state, {"type": "choose", "skill": BONDS, **extra})
     assert BONDS in player(state).skills and state.unit_offer[-2:] == top
-
-
-# ----------------------------------------------------------------------------- Hawk Eyes at Night
-def hawk(night: bool) -> GameState:
-    t = Table("wolfhawk").calm().at(HERE).hand("march")
-    state = (t.night() if night else t.day()).build()
-    state.players[0].skills = ["wolfhawk_hawk_eyes"]
-    return state
-
-
-def test_wolfhawk_hawk_eyes_at_night_move_one_and_exploring_costs_one() -> None:
-    state = act(hawk(night=True), {"type": "skill", "skill": "wolfhawk_hawk_eyes"})
-    assert state.turn is not None and state.turn.move == 1 and state.turn.explore_discount == 1
-    assert f"explore slot:{SLOT}" in options(state)
-    tiles = len(state.tiles)
-    state = explore(state, SLOT)
-    assert len(state.tiles) == tiles + 1 and state.turn is not None and state.turn.move == 0
-
-
-def test_wolfhawk_hawk_eyes_by_day_gives_no_exploring_discount() -> None:
-    state = act(hawk(night=False), {"type": "skill", "skill": "wolfhawk_hawk_eyes"})
-    assert state.turn is not None and state.turn.explore_discount == 0
-    assert_illegal(state, 0, {"type": "explore", "slot": SLOT}, "costs 2 Move")
-
-
-# ----------------------------------------------------------------------------- Banner of Command powered
-def test_banner_of_command_powered_never_gives_an_interaction_only_unit() -> None:
-    """Delphana Masters and Magic Familiars are gained only by recruiting them (LL §2.5)."""
-    t = Table().calm().space(HERE, "plains", site="village").at(HERE).hand("banner_of_command").level(3)
-    state = t.build()
-    state.unit_offer = ["delphana_masters", "magic_familiars", "peasants"]
-    for unit in ("delphana_masters", "magic_familiars"):
-        assert_illegal(
-            state,
-            0,
-            {"type": "play", "card": "banner_of_command", "mode": "powered", "params": {"unit": unit}},
-            r"offer \(unit:<id>\): peasants \(Peasants\)\.$",
-        )
-    state = play(state, "banner_of_command", "powered", unit="peasants")
-    assert [u.unit for u in player(state).units] == ["peasants"]
-    assert state.unit_offer == ["delphana_masters", "magic_familiars"]
-
-
-# ----------------------------------------------------------------------------- Banner of Protection
-def test_banner_of_protection_powered_throws_away_a_self_inflicted_wound() -> None:
-    """R-PROTECTION: Explosive Bolt's basic costs a Wound (into the hand): it counts as received this
-    turn, so the powered Banner of Protection throws it away; the Wound held before the turn stays."""
-    state = Table().calm().hand("explosive_bolt", "banner_of_protection", "wound").build()
-    state = play(state, "explosive_bolt")
-    p = player(state)
-    assert p.hand.count("wound") == 2 and p.crystals["red"] == 1 and p.crystals["white"] == 1
-    assert state.turn is not None and state.turn.wounds_received == 1
-    state = play(state, "banner_of_protection", "powered")
-    state = end_turn(state)
-    p = player(state, 0)
-    assert (p.hand + p.discard + p.deck).count("wound") == 1

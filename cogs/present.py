@@ -1,4 +1,6 @@
-"""Turn interactions into command calls, and a :class:`~bot.commands.Reply` into Discord messages.
+"""Sending to Discord: deferring, private and public messages in chunks, maps as files, polite failures,
+and the option help and autocomplete of the generated slash commands (a Reply becomes messages and
+controls in :mod:`cogs.views`).
 
 Scheme: every command defers ephemerally ("thinking", or a silent deferred update for components on
 an existing message). Then private text, private maps and controls go in an ephemeral followup (which
@@ -17,14 +19,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.commands import Caller, Reply, autocomplete, command_table, dispatch
+from bot.commands import Caller, autocomplete, command_table
 
 log = logging.getLogger(__name__)
 
 MAX_CONTENT = 2000
 MAP_NAME = "map.png"
 SORRY = "Something went wrong on our side; nothing more was done. Please try again."
-PROMPT_KEY = "turn_prompt"
 
 
 def service_of(interaction: discord.Interaction) -> Any:
@@ -127,64 +128,6 @@ async def send_public(
     return sent
 
 
-async def present(interaction: discord.Interaction, reply: Reply, *, update: bool = False) -> None:
-    """Show ``reply``: errors and private parts ephemerally, public parts to the channel."""
-    if reply.error:
-        await send_private(interaction, reply.private or ["That did not work."])
-        return
-    private_map = reply.map_image if reply.map_private else None
-    public_map = reply.map_image if not reply.map_private else None
-    view: discord.ui.View | None = None
-    private = list(reply.private)
-    declare = (
-        (reply.game_id, reply.seq) if reply.declare and reply.game_id and reply.seq is not None else None
-    )
-    if reply.controls and reply.game_id and reply.seq is not None:
-        from cogs.views import hand_view  # late import: views imports this module
-
-        view = hand_view(reply.game_id, reply.seq, interaction.user.id, reply.controls, declare is not None)
-    elif reply.choice is not None and reply.game_id and reply.seq is not None:
-        from cogs.views import choice_view
-
-        view = choice_view(reply.game_id, reply.seq, reply.choice)
-    elif declare is not None and reply.declare is not None:
-        from cogs.views import Selection, declare_text, declare_view
-
-        private.append(declare_text(reply.declare, Selection()))
-        view = declare_view(declare[0], declare[1], reply.declare, Selection())
-    if private or private_map is not None or view is not None:
-        await send_private(interaction, private, file=_map_file(interaction, private_map), view=view)
-    elif not update:
-        await _delete_original(interaction)
-    public = list(reply.public)
-    if reply.notify_user_id is not None and public:  # used outside the active player's turn: tell them
-        public.append(f"<@{reply.notify_user_id}>, this happened during your turn.")
-    if public or public_map is not None:
-        await send_public(interaction, public, file=_map_file(interaction, public_map))
-    if reply.game_id is None or reply.seq is None:
-        return
-    if reply.turn_changed and reply.next_user_id is not None:
-        await post_turn_prompt(interaction, reply.game_id, reply.seq, reply.next_user_id)
-    elif reply.public:
-        await refresh_turn_prompt(interaction, reply.game_id, reply.seq)
-
-
-async def _delete_original(interaction: discord.Interaction) -> None:
-    try:
-        await interaction.delete_original_response()
-    except discord.HTTPException:
-        log.debug("could not delete the thinking message", exc_info=True)
-
-
-async def run(interaction: discord.Interaction, name: str, options: dict[str, Any] | None = None) -> Reply:
-    """Defer, dispatch ``name`` with the given options (None dropped, values as str), present."""
-    await begin(interaction)
-    opts = {k: str(v) for k, v in (options or {}).items() if v is not None}
-    reply = await dispatch(service_of(interaction), caller_of(interaction), name, opts)
-    await present(interaction, reply)
-    return reply
-
-
 async def fail(interaction: discord.Interaction, error: BaseException) -> None:
     """Log an unexpected failure and tell the user politely (ephemeral)."""
     log.error("interaction %s failed", interaction.id, exc_info=error)
@@ -192,51 +135,6 @@ async def fail(interaction: discord.Interaction, error: BaseException) -> None:
         await send_private(interaction, [SORRY])
     except discord.HTTPException:
         log.warning("could not report the failure of interaction %s", interaction.id)
-
-
-# ------------------------------------------------------------------------- turn prompt
-def prompt_text(user_id: int) -> str:
-    return f"<@{user_id}>, it is your turn. **Hand** shows your cards and what you can do."
-
-
-async def _previous_prompt(interaction: discord.Interaction, game_id: int) -> discord.PartialMessage | None:
-    found = await service_of(interaction).store.get_message(game_id, PROMPT_KEY)
-    if found is None:
-        return None
-    channel_id, message_id = found
-    return interaction.client.get_partial_messageable(channel_id).get_partial_message(message_id)
-
-
-async def post_turn_prompt(interaction: discord.Interaction, game_id: int, seq: int, user_id: int) -> None:
-    """Post a public "your turn" message with persistent buttons; remove the previous one."""
-    from cogs.views import turn_view
-
-    old = await _previous_prompt(interaction, game_id)
-    if old is not None:
-        try:
-            await old.delete()
-        except discord.HTTPException:
-            log.debug("old turn prompt %s already gone", old.id)
-    channel: Any = interaction.channel
-    message = await channel.send(
-        prompt_text(user_id),
-        view=turn_view(game_id, seq),
-        allowed_mentions=discord.AllowedMentions(users=True),
-    )
-    await service_of(interaction).store.set_message(game_id, PROMPT_KEY, message.channel.id, message.id)
-
-
-async def refresh_turn_prompt(interaction: discord.Interaction, game_id: int, seq: int) -> None:
-    """Point the current prompt's buttons at ``seq`` after an action within the same turn."""
-    from cogs.views import turn_view
-
-    old = await _previous_prompt(interaction, game_id)
-    if old is None:
-        return
-    try:
-        await old.edit(view=turn_view(game_id, seq))
-    except discord.HTTPException:
-        log.debug("could not refresh turn prompt %s", old.id)
 
 
 # ------------------------------------------------------------------------- autocomplete

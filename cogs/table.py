@@ -3,7 +3,7 @@
 The shared commands (``/game …``, ``/hand``, ``/map``, ``/undo``, ``/help``) and each registered
 game's group (``/mk …``) become discord.py app commands whose parameters are built from the
 commands' option specs: adding a game or an option needs no code here. Each callback hands the
-typed options to :func:`cogs.present.run`; no rule is checked here.
+typed options to :func:`cogs.views.run`; no rule is checked here.
 """
 
 from __future__ import annotations
@@ -18,7 +18,8 @@ from discord.ext import commands
 from bot.commands import Command, command_table
 from bot.engine.commands import FLAG, INTEGER, OptionSpec
 from bot.games import registry
-from cogs.present import ThinCog, fail, run
+from cogs.present import ThinCog, fail
+from cogs.views import run
 
 GROUP_HELP = {"game": "Open, join, start and follow a game"}
 

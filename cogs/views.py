@@ -230,7 +230,7 @@ async def on_hand(
         return
     await present.begin(interaction, update=True)
     reply = await choose(service, caller, fresh[key])
-    await present.present(interaction, reply, update=True)
+    await present_reply(interaction, reply, update=True)
     if reply.error:
         return
     after = await dispatch(service, caller, "hand", {})
@@ -253,6 +253,109 @@ async def _no_game_text(interaction: discord.Interaction, hand: Reply) -> str:
     if loaded.game.status == "finished":
         return "The game is over: /game status shows the final table, /game new starts another."
     return " ".join(hand.private)
+
+
+# ------------------------------------------------------------------------- replies
+# A Reply becomes messages: private parts (with the controls they carry) ephemeral, public parts in
+# the channel, and the turn prompt posted or refreshed.
+PROMPT_KEY = "turn_prompt"
+
+
+async def present_reply(interaction: discord.Interaction, reply: Reply, *, update: bool = False) -> None:
+    """Show ``reply``: errors and private parts ephemerally, public parts to the channel."""
+    if reply.error:
+        await present.send_private(interaction, reply.private or ["That did not work."])
+        return
+    private_map = reply.map_image if reply.map_private else None
+    public_map = reply.map_image if not reply.map_private else None
+    view: discord.ui.View | None = None
+    private = list(reply.private)
+    declare = (
+        (reply.game_id, reply.seq) if reply.declare and reply.game_id and reply.seq is not None else None
+    )
+    if reply.controls and reply.game_id and reply.seq is not None:
+        view = hand_view(reply.game_id, reply.seq, interaction.user.id, reply.controls, declare is not None)
+    elif reply.choice is not None and reply.game_id and reply.seq is not None:
+        view = choice_view(reply.game_id, reply.seq, reply.choice)
+    elif declare is not None and reply.declare is not None:
+        private.append(declare_text(reply.declare, Selection()))
+        view = declare_view(declare[0], declare[1], reply.declare, Selection())
+    if private or private_map is not None or view is not None:
+        await present.send_private(
+            interaction, private, file=present._map_file(interaction, private_map), view=view
+        )
+    elif not update:
+        await _delete_original(interaction)
+    public = list(reply.public)
+    if reply.notify_user_id is not None and public:  # used outside the active player's turn: tell them
+        public.append(f"<@{reply.notify_user_id}>, this happened during your turn.")
+    if public or public_map is not None:
+        await present.send_public(interaction, public, file=present._map_file(interaction, public_map))
+    if reply.game_id is None or reply.seq is None:
+        return
+    if reply.turn_changed and reply.next_user_id is not None:
+        await post_turn_prompt(interaction, reply.game_id, reply.seq, reply.next_user_id)
+    elif reply.public:
+        await refresh_turn_prompt(interaction, reply.game_id, reply.seq)
+
+
+async def _delete_original(interaction: discord.Interaction) -> None:
+    try:
+        await interaction.delete_original_response()
+    except discord.HTTPException:
+        log.debug("could not delete the thinking message", exc_info=True)
+
+
+async def run(interaction: discord.Interaction, name: str, options: dict[str, Any] | None = None) -> Reply:
+    """Defer, dispatch ``name`` with the given options (None dropped, values as str), present."""
+    await present.begin(interaction)
+    opts = {k: str(v) for k, v in (options or {}).items() if v is not None}
+    reply = await dispatch(present.service_of(interaction), present.caller_of(interaction), name, opts)
+    await present_reply(interaction, reply)
+    return reply
+
+
+# ------------------------------------------------------------------------- turn prompt
+def prompt_text(user_id: int) -> str:
+    return f"<@{user_id}>, it is your turn. **Hand** shows your cards and what you can do."
+
+
+async def _previous_prompt(interaction: discord.Interaction, game_id: int) -> discord.PartialMessage | None:
+    found = await present.service_of(interaction).store.get_message(game_id, PROMPT_KEY)
+    if found is None:
+        return None
+    channel_id, message_id = found
+    return interaction.client.get_partial_messageable(channel_id).get_partial_message(message_id)
+
+
+async def post_turn_prompt(interaction: discord.Interaction, game_id: int, seq: int, user_id: int) -> None:
+    """Post a public "your turn" message with persistent buttons; remove the previous one."""
+    old = await _previous_prompt(interaction, game_id)
+    if old is not None:
+        try:
+            await old.delete()
+        except discord.HTTPException:
+            log.debug("old turn prompt %s already gone", old.id)
+    channel: Any = interaction.channel
+    message = await channel.send(
+        prompt_text(user_id),
+        view=turn_view(game_id, seq),
+        allowed_mentions=discord.AllowedMentions(users=True),
+    )
+    await present.service_of(interaction).store.set_message(
+        game_id, PROMPT_KEY, message.channel.id, message.id
+    )
+
+
+async def refresh_turn_prompt(interaction: discord.Interaction, game_id: int, seq: int) -> None:
+    """Point the current prompt's buttons at ``seq`` after an action within the same turn."""
+    old = await _previous_prompt(interaction, game_id)
+    if old is None:
+        return
+    try:
+        await old.edit(view=turn_view(game_id, seq))
+    except discord.HTTPException:
+        log.debug("could not refresh turn prompt %s", old.id)
 
 
 # ------------------------------------------------------------------------- persistent turn buttons
@@ -302,7 +405,7 @@ class TurnButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=TURN_T
         else:
             caller = present.caller_of(interaction, expected_seq=self.seq)
             reply = await dispatch(service, caller, await _end_turn_command(interaction), {})
-        await present.present(interaction, reply)
+        await present_reply(interaction, reply)
         if reply.error and self.what == "end":
             await self._refresh_if_stale(interaction)
 
@@ -317,7 +420,7 @@ class TurnButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=TURN_T
             return
         user_id = _whose_turn(loaded)
         if user_id is not None:
-            await present.post_turn_prompt(interaction, loaded.game.id, loaded.seq, user_id)
+            await post_turn_prompt(interaction, loaded.game.id, loaded.seq, user_id)
 
 
 def _whose_turn(loaded: Loaded) -> int | None:
@@ -709,7 +812,7 @@ async def on_declare(
                 )
         return
     fresh_choices, fresh_seq = reply.declare, reply.seq
-    await present.present(interaction, replace(reply, declare=None, controls=[]), update=True)
+    await present_reply(interaction, replace(reply, declare=None, controls=[]), update=True)
     try:
         if fresh_choices is not None and fresh_seq is not None:
             await interaction.edit_original_response(
@@ -824,7 +927,7 @@ async def on_choice(interaction: discord.Interaction, game_id: int, seq: int, va
         option_id=ids[values[0]] if values[0] < len(ids) else "",
     )
     reply = await choose(service, caller, answer)  # the offered answer, re-checked under the lock
-    await present.present(interaction, reply, update=True)
+    await present_reply(interaction, reply, update=True)
     if reply.error:
         return
     try:

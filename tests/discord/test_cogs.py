@@ -7,6 +7,7 @@ from typing import Any
 import pytest
 
 import cogs.present as present
+import cogs.views as views
 from bot.commands import command_table
 from bot.games.mageknight.data import load
 from tests.discord.conftest import service
@@ -242,7 +243,7 @@ async def test_unexpected_failure_is_a_polite_ephemeral(
     async def boom(*args: Any, **kwargs: Any) -> Any:
         raise RuntimeError("kaboom")
 
-    monkeypatch.setattr(present, "dispatch", boom)
+    monkeypatch.setattr(views, "dispatch", boom)
     sent = await h.slash("help", user=h.user("alice"))
     assert sent.public == [] and sent.private.text == present.SORRY
     assert any("kaboom" in repr(e) for e in h.app_errors)

@@ -1,7 +1,7 @@
 """The Mage Knight game state: plain dataclasses, serialisable to JSON (``schema`` versioned).
 
 Hidden information lives here too (hands, deck order, face-down tokens, the tile stack); only
-:mod:`bot.games.mageknight.views` decides who may see what.
+:mod:`bot.games.mageknight.observer` decides who may see what.
 """
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.games.mageknight import movement, views
+from bot.games.mageknight import movement, observer
 from bot.games.mageknight.combat import flow
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.state import GameState, Space
@@ -46,7 +46,7 @@ def test_arythea_ritual_of_pain_throws_away_wounds_and_another_player_returns_it
     state = use(state, "arythea_ritual_of_pain", mode="throw-away-wound-2")
     assert player(state).hand == ["march"]
     assert [e["skill"] for e in state.centre] == ["arythea_ritual_of_pain"]
-    assert views.public_view(state, DATA)["centre"][0]["kind"] == "returnable"
+    assert observer.public_view(state, DATA)["centre"][0]["kind"] == "returnable"
     assert player(state).skills_flipped["arythea_ritual_of_pain"] == state.round  # once a round
     # the owner cannot return their own token
     assert_illegal(state, 0, {"type": "skill", "skill": "centre:arythea_ritual_of_pain"}, "your own token")
@@ -101,7 +101,7 @@ def test_norowas_prayer_of_weather_competitive_raises_the_others_terrain_until_t
     state.night = False
     state = use(state, "norowas_prayer_of_weather_competitive")
     assert cost(state, "hills") == 1  # the owner: -2
-    assert views.public_view(state, DATA)["centre"][0]["kind"] == "lasting"
+    assert observer.public_view(state, DATA)["centre"][0]["kind"] == "lasting"
     state = pass_turn(state, "march")
     assert cost(state, "hills") == 4 and cost(state, "plains") == 3  # seat 1: +1
     assert cost(state, "swamp") == 5  # not above 5

@@ -19,6 +19,8 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError
+from bot.games.mageknight import effects as fx
+from bot.games.mageknight.effects import BASIC_COLOURS
 
 if TYPE_CHECKING:
     from bot.games.mageknight.context import Ctx
@@ -38,7 +40,6 @@ def place(
 ) -> str:
     """Put the token in the centre with its lasting (``lasting``) or returnable (``return``) effect;
     ``colour``: the colour marked with it (the mana token gained, the basic mana just used)."""
-    from bot.games.mageknight import effects as fx
 
     inner = effect["centre_" + kind]
     ctx.state.centre.append(
@@ -92,7 +93,6 @@ def _crystal_from_token(ctx: Ctx, player: Player, turn: Turn, entry: Mapping[str
     """Mana Suppression back home: a crystal of a colour lying on the token (the first put there); with
     none, of the basic colour the owner has fewest crystals of (red, blue, green, white on ties; R-CENTRE)."""
     from bot.games.mageknight import mana
-    from bot.games.mageknight.effects import BASIC_COLOURS
 
     tokens = list(entry.get("tokens") or [])
     colour = tokens[0] if tokens else min(BASIC_COLOURS, key=lambda c: player.crystals.get(c, 0))
@@ -104,7 +104,6 @@ def after_mana(ctx: Ctx, player: Player, turn: Turn, colour: str) -> str:
     """A mana of ``colour`` was just paid: competitive tokens in the centre react (Mana Suppression: the
     first basic mana of a turn costs more; Mana Exploit: each other colour used wounds)."""
     from bot.games.mageknight import mana
-    from bot.games.mageknight.effects import BASIC_COLOURS
 
     if colour in BASIC_COLOURS:
         turn.last_basic_mana = colour
@@ -137,7 +136,6 @@ def after_mana(ctx: Ctx, player: Player, turn: Turn, colour: str) -> str:
 
 def surcharge_due(state: GameState, seat: int, colour: str) -> int:
     """Mana Suppression: the extra mana ``seat`` still owes on their first basic-colour mana this turn."""
-    from bot.games.mageknight.effects import BASIC_COLOURS
 
     if colour not in BASIC_COLOURS:
         return 0

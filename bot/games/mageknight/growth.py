@@ -22,6 +22,7 @@ from collections.abc import Mapping
 
 from bot.engine.errors import IllegalActionError
 from bot.engine.hexes import neighbours
+from bot.games.mageknight import effects as fx
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data.skills import skill_stack
 from bot.games.mageknight.state import Player, Turn
@@ -155,7 +156,6 @@ def skill_gained(ctx: Ctx, sid: str) -> str:
     """A skill's once-when-gained effect (``on_gain``): Bonds of Loyalty puts the top two regular units
     into the Unit offer (as many as the deck holds; R-BONDS). Returns text to append to the log line
     (Master of Chaos' wheel is set later, by centre.py)."""
-    from bot.games.mageknight import effects as fx
 
     on_gain = ctx.data.skills[sid].on_gain
     if not on_gain:

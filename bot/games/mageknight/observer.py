@@ -6,12 +6,18 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine.hexes import format_hex, tile_centre
-from bot.games.mageknight import centre
+from bot.games.mageknight import centre, rewards
 from bot.games.mageknight import effects as fx
+from bot.games.mageknight import units as unit_rules
+from bot.games.mageknight.cards import expand
+from bot.games.mageknight.combat import flow
+from bot.games.mageknight.combat.values import EFFICIENT_BLOCKS, ELEMENT_WORDS, hero_wounds
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data import MageKnightData
 from bot.games.mageknight.exploration import explorable_slots, next_tile
+from bot.games.mageknight.options import _combat_modes
 from bot.games.mageknight.state import GameState, Player
+from bot.games.mageknight.units import usable_anywhere
 
 
 def _player_public(state: GameState, data: MageKnightData, p: Player) -> dict[str, Any]:
@@ -223,8 +229,6 @@ def _ability_words(abilities: list[str], defend: int = 0) -> list[str]:
 def combat_view(state: GameState, data: MageKnightData) -> dict[str, Any] | None:
     """The public picture of the current combat (None outside a combat): every enemy with its
     current numbers and abilities, the phase, and what is needed now. No hand is ever shown."""
-    from bot.games.mageknight.combat import flow
-    from bot.games.mageknight.combat.values import EFFICIENT_BLOCKS, hero_wounds
 
     turn = state.turn
     if turn is None or turn.combat is None:
@@ -351,14 +355,11 @@ def combat_view(state: GameState, data: MageKnightData) -> dict[str, Any] | None
 
 
 def _elements(words: list[str]) -> str:
-    from bot.games.mageknight.combat.values import ELEMENT_WORDS
-
     return "/".join(ELEMENT_WORDS.get(w, w) for w in words)
 
 
 def combat_lines(state: GameState, data: MageKnightData) -> list[str]:
     """The public combat summary as text lines (empty outside a combat)."""
-    from bot.games.mageknight.combat.values import ELEMENT_WORDS
 
     v = combat_view(state, data)
     if v is None:
@@ -478,8 +479,6 @@ def combat_lines(state: GameState, data: MageKnightData) -> list[str]:
 
 def _item_effect(data: MageKnightData, item: str) -> Any:
     """The effect a declaration item ``card@mode[+mana=...]`` stands for (None: sideways)."""
-    from bot.games.mageknight import effects as fx
-    from bot.games.mageknight.cards import expand
 
     card, _, mode = item.partition("+")[0].partition("@")
     rec = data.cards[card]
@@ -531,8 +530,6 @@ def combat_choices(state: GameState, seat: int, data: MageKnightData) -> dict[st
 
     ``targets``: enemies to attack; ``cards``: declaration items ``card@mode[+mana=…]``;
     ``attacks``: the attacks to block or take damage from (``uid`` or ``uid:n``); ``units``."""
-    from bot.games.mageknight.combat import flow
-    from bot.games.mageknight.options import _combat_modes
 
     turn = state.turn
     if turn is None or turn.seat != seat or turn.combat is None or state.phase != "turns":
@@ -589,8 +586,6 @@ def combat_choices(state: GameState, seat: int, data: MageKnightData) -> dict[st
                 if phase == "ranged" and not _siege(effect, turn):  # fortified: Siege only (§7.2)
                     out["card_targets"][item] = open_targets
     if phase == "damage":
-        from bot.games.mageknight.units import usable_anywhere
-
         for u in player.units:
             if not combat.units_allowed and not usable_anywhere(player, u.uid):  # R-BONDS
                 continue
@@ -603,7 +598,6 @@ def combat_choices(state: GameState, seat: int, data: MageKnightData) -> dict[st
 # =============================================================================== units, skills, choices
 def unit_details(state: GameState, data: MageKnightData, seat: int) -> list[dict[str, Any]]:
     """The units of ``seat`` with their state and numbered abilities (as ``activate ability:N``)."""
-    from bot.games.mageknight import units as unit_rules
 
     ctx = Ctx(state, data)
     out = []
@@ -660,7 +654,6 @@ def pending_choice(state: GameState, data: MageKnightData, seat: int) -> dict[st
     """The end-of-turn question ``seat`` must answer now (rewards, the Artifact to put back, a
     level-up's skill and Advanced Action), with its answers as ``choose`` parameters. Private: the
     answers of an Artifact pick name the cards drawn. None when nothing is pending for ``seat``."""
-    from bot.games.mageknight import rewards
 
     turn = state.turn
     if turn is None or turn.seat != seat or not turn.ending or state.phase != "turns":

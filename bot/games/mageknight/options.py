@@ -8,9 +8,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.engine import contract
+from bot.engine.errors import RulesError
 from bot.engine.hexes import format_hex, neighbours, tile_centre
 from bot.engine.notation import merge_params, unique_params
 from bot.games.mageknight import effects as fx
+from bot.games.mageknight import effects as fxm
 from bot.games.mageknight import mana, units
 from bot.games.mageknight.cards import (
     ACTION_KINDS,
@@ -226,7 +228,6 @@ def _modes(
 def _tried(ctx: Ctx, player: Player, effect: Mapping[str, Any], found: list[Option]) -> list[Option]:
     """Options of effects resolved by the area resolvers (conditions, costs, offers...) are tried on a
     copy and kept only if they apply."""
-    from bot.engine.errors import RulesError
     from bot.games.mageknight.game import apply
     from bot.games.mageknight.resolvers import RESOLVERS
 
@@ -540,7 +541,6 @@ def end_turn_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
 def local_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
     """Interaction, recruiting, unit activations outside combat, and the end-of-turn choices (rewards,
     level-ups). Each candidate is tried on a copy and offered only if it applies."""
-    from bot.engine.errors import RulesError
     from bot.games.mageknight import interaction, rewards, units
     from bot.games.mageknight.game import apply
 
@@ -599,8 +599,6 @@ def local_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
 
 
 def _buy_candidates(ctx: Ctx, player: Player, item: Any) -> list[Option]:
-    from bot.games.mageknight import effects as fxm
-
     state = ctx.state
     kind = fxm.kind_of(item.gain)
     out = []

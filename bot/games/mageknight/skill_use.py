@@ -35,11 +35,15 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.engine.errors import AmbiguousActionError, IllegalActionError, NotAvailableYetError
+from bot.engine.hexes import distance, format_hex, parse_hex
+from bot.engine.notation import with_extras
 from bot.games.mageknight import centre, units
 from bot.games.mageknight import effects as fx
+from bot.games.mageknight.combat.values import Part
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data.skills import Skill
-from bot.games.mageknight.state import Player, Turn
+from bot.games.mageknight.effects import BASIC_COLOURS
+from bot.games.mageknight.state import DIE_FACES, Player, Turn
 
 STRUCTURE = ("all", "choice", "if", "per")
 COMBAT_POINTS = ("attack", "block", "lower_attack", "attack_per_enemy", "use_kept_enemy")
@@ -302,7 +306,6 @@ def use_in_declaration(ctx: Ctx, player: Player, turn: Turn, item: Mapping[str, 
 
 def parse_item(text: str) -> dict[str, Any]:
     """``"tovak_shield_mastery@fire-block"`` -> ``{"skill": ..., "mode": ..., "params": {...}}``."""
-    from bot.engine.notation import with_extras
 
     head, params = with_extras(text)
     sid, _, mode = head.partition("@")
@@ -571,7 +574,6 @@ def _combat_points(ctx: Ctx, turn: Turn, skill: Skill, effect: Mapping[str, Any]
 
 def _reveal_garrisons(ctx: Ctx, player: Player, reach: int) -> str:
     """Hawk Eyes by Day: face-down defenders of keeps, mage towers and cities within ``reach`` spaces."""
-    from bot.engine.hexes import distance, parse_hex
 
     if player.position is None:
         return "nothing revealed"
@@ -592,8 +594,6 @@ def _reveal_garrisons(ctx: Ctx, player: Player, reach: int) -> str:
 
 # ----------------------------------------------------------------------------- mana skills in the centre
 def _untaken_basic_dice(ctx: Ctx) -> list[str]:
-    from bot.games.mageknight.effects import BASIC_COLOURS
-
     return sorted({d.colour for d in ctx.state.source if d.taken_by is None and d.colour in BASIC_COLOURS})
 
 
@@ -623,7 +623,6 @@ def _mana_skill_leaf(
     choices = sorted({d.colour for d in ctx.state.source if d.taken_by is None})
     if die not in choices:
         raise IllegalActionError(f"{skill.name}: reroll a Source die (die:<{'|'.join(choices)}>) or none.")
-    from bot.games.mageknight.state import DIE_FACES
 
     d = next(x for x in ctx.state.source if x.taken_by is None and x.colour == die)
     d.colour = ctx.rng.choice(list(DIE_FACES))
@@ -650,7 +649,6 @@ def _extra_die(ctx: Ctx, player: Player, turn: Turn, skill: Skill, params: dict[
 def polarized_options(state: Any, player: Player, turn: Turn) -> list[str]:
     """Ways to pay with a mana Polarization converts: ``polar-token:c``, ``polar-die:c``, ``polar-crystal:c``
     (a converted die may be one depleted now: black by Day, gold at Night)."""
-    from bot.games.mageknight.effects import BASIC_COLOURS
 
     assert turn.polarize is not None
     out = []
@@ -748,7 +746,6 @@ def _duel(ctx: Ctx, player: Player, turn: Turn, skill: Skill, fame: int) -> str:
 
 def duel_parts(ctx: Ctx, player: Player, turn: Turn, chosen: list[Any], parts: list[Any]) -> list[Any]:
     """Dueling's Attack 1 joins the first Attack-phase declaration that targets the duelled enemy."""
-    from bot.games.mageknight.combat.values import Part
 
     duel = turn.duel
     if duel is None or not duel["attack"] or turn.combat is None or turn.combat.phase != "attack":
@@ -967,7 +964,6 @@ def _played_card_bonus(turn: Turn, skill: Skill, effect: Mapping[str, Any]) -> s
 # ----------------------------------------------------------------------------- flight (Goldyx)
 def _fly_targets(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any]) -> list[str]:
     """Where a flight may end: a safe space on the map within reach, ignoring terrain (§5.2 safe)."""
-    from bot.engine.hexes import distance, format_hex, parse_hex
     from bot.games.mageknight.movement import is_safe
 
     if player.position is None or turn.action is not None or turn.move < int(effect["move_cost"]):
@@ -986,7 +982,6 @@ def _fly_targets(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any]
 def _fly(
     ctx: Ctx, player: Player, turn: Turn, skill: Skill, effect: Mapping[str, Any], params: Mapping[str, str]
 ) -> str:
-    from bot.engine.hexes import parse_hex
     from bot.games.mageknight.movement import reveal_adjacent_garrisons
 
     cost = int(effect["move_cost"])
@@ -1040,7 +1035,6 @@ def _unit_bonus(ctx: Ctx, player: Player, turn: Turn, skill: Skill, effect: Mapp
 def _wound_to_nearest(ctx: Ctx, player: Player, n: int, params: Mapping[str, str]) -> str:
     """Healing Ritual: ``n`` of the Wounds just thrown away go into the hand of the nearest other hero
     (distance on the map; a tie goes to the first of them after you in seat order, R-CENTRE)."""
-    from bot.engine.hexes import distance
 
     if player.position is None:
         return "no other hero"
@@ -1061,8 +1055,6 @@ def _wound_to_nearest(ctx: Ctx, player: Player, n: int, params: Mapping[str, str
 
 
 def _basic_source_colours(ctx: Ctx) -> list[str]:
-    from bot.games.mageknight.effects import BASIC_COLOURS
-
     return sorted({d.colour for d in ctx.state.source if d.colour in BASIC_COLOURS})
 
 

@@ -786,7 +786,6 @@ def _city_outcome(ctx: Ctx, player: Player, combat: Combat, space: Space) -> str
 
 def _site_reward(site: Any) -> list[dict[str, Any]]:
     """The site's reward effect (``Site.reward`` in the data), taken at the end of the turn (rewards.py)."""
-    import copy
 
     reward = getattr(site, "reward", None)
     return [copy.deepcopy(dict(reward))] if reward else []

@@ -31,10 +31,12 @@ Crystal Mastery's regained crystals use ``Turn.crystals_spent`` and Mana Storm's
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
+from bot.engine.hexes import distance, format_hex, parse_hex
 from bot.engine.notation import items
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight.resolvers import RESOLVERS, Resolver, resolver
@@ -42,6 +44,7 @@ from bot.games.mageknight.resolvers import artifacts as _artifacts  # noqa: F401
 from bot.games.mageknight.resolvers import skills as _skills  # noqa: F401
 from bot.games.mageknight.resolvers import spells as _spells  # noqa: F401
 from bot.games.mageknight.resolvers import tactics as _tactics  # noqa: F401
+from bot.games.mageknight.state import DIE_FACES
 
 if TYPE_CHECKING:
     from bot.games.mageknight.cards import Play
@@ -246,7 +249,6 @@ def _source_die_crystal(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> str:
     from bot.games.mageknight import mana
-    from bot.games.mageknight.state import DIE_FACES
 
     allowed = _free_basic_dice(ctx)
     if not allowed:
@@ -266,8 +268,6 @@ def _source_die_crystal(
 def _reroll_whole_source(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> str:
-    from bot.games.mageknight.state import DIE_FACES
-
     dice = [d for d in ctx.state.source if d.taken_by is None]
     for d in dice:
         d.colour = ctx.rng.choice(DIE_FACES)
@@ -676,7 +676,6 @@ def _use_turn_action(
 
 def fly_targets(ctx: Ctx, player: Player, reach: int) -> list[str]:
     """Safe revealed spaces within ``reach`` (Temporal Portal), ignoring terrain and rampaging enemies."""
-    from bot.engine.hexes import distance, format_hex, parse_hex
     from bot.games.mageknight.movement import is_safe
 
     if player.position is None:
@@ -694,7 +693,6 @@ def fly_targets(ctx: Ctx, player: Player, reach: int) -> list[str]:
 @resolver("fly")
 def _fly(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
     """Temporal Portal: move to a safe space within reach, without provoking (``hex``)."""
-    from bot.engine.hexes import parse_hex
     from bot.games.mageknight.movement import reveal_adjacent_garrisons
 
     cost = int(effect.get("move_cost", 0))
@@ -1068,8 +1066,6 @@ def param_variants(
         n = min(n, int(effect.get("max", n)))
         each = effect["each"]
         if n and fx.kind_of(each) == "choice":
-            import itertools
-
             slugs = [fx.slug(a) for a in each["choice"]]
             return [{"each": ",".join(c)} for c in itertools.combinations_with_replacement(slugs, n)]
         return sub(each) if n else [{}]

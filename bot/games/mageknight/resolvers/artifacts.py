@@ -14,7 +14,10 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
+from bot.games.mageknight import effects as fx
+from bot.games.mageknight.effects import kinds_in
 from bot.games.mageknight.resolvers import RESOLVERS, resolver
+from bot.games.mageknight.state import BASIC_COLOURS, DIE_FACES
 
 if TYPE_CHECKING:
     from bot.games.mageknight.cards import Play
@@ -42,7 +45,6 @@ if "random_crystals" not in RESOLVERS:  # shared with site rewards (rewards.py r
         choice (``gold`` parameter, else chosen at the end of the turn); black = Fame +1."""
         from bot.games.mageknight import mana
         from bot.games.mageknight.exploration import gain_fame
-        from bot.games.mageknight.state import BASIC_COLOURS, DIE_FACES
 
         gold = play.params.get("gold")
         if gold is not None and gold not in BASIC_COLOURS:
@@ -72,7 +74,6 @@ if "mana_roll" not in RESOLVERS:
         ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
     ) -> str:
         """Roll the mana die: ``then`` if it shows one of the listed colours, else ``else``."""
-        from bot.games.mageknight.state import DIE_FACES
 
         face = ctx.rng.choice(DIE_FACES)
         ctx.checkpoint = True
@@ -85,7 +86,6 @@ if "mana_roll" not in RESOLVERS:
 def _all_units(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> str:
-    from bot.games.mageknight import effects as fx
     from bot.games.mageknight import units
 
     inner = effect["all_units"]
@@ -228,7 +228,6 @@ def common_skill_choices(ctx: Ctx, turn: Turn) -> list[str]:
     """Skills of the Common Skill offer Circlet of Proficiency can use now: not interactive, usable by
     this engine, not flipping themselves (R-CIRCLET), and within their part of the turn."""
     from bot.games.mageknight import skill_use
-    from bot.games.mageknight.effects import kinds_in
 
     out = []
     for sid in sorted(set(ctx.state.common_skills)):
@@ -324,6 +323,4 @@ def _use_as_top_artifact(
 
 
 def fx_describe(effect: Mapping[str, Any] | None) -> str:
-    from bot.games.mageknight import effects as fx
-
     return fx.describe(effect) if effect else "nothing"

@@ -24,17 +24,19 @@ a multi-attack enemy), paid mana colours following the rule that red (blue) effe
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from bot.engine.errors import IllegalActionError, NotAvailableYetError
+from bot.engine.errors import IllegalActionError, NotAvailableYetError, RulesError
+from bot.engine.hexes import distance, parse_hex
 from bot.games.mageknight import effects as fx
+from bot.games.mageknight.combat.values import Part
 from bot.games.mageknight.resolvers import RESOLVERS, resolver
 from bot.games.mageknight.resolvers import advanced as _advanced
 from bot.games.mageknight.resolvers import spells as _spells
 
 if TYPE_CHECKING:
     from bot.games.mageknight.cards import Play
-    from bot.games.mageknight.combat.values import Part
     from bot.games.mageknight.context import Ctx
     from bot.games.mageknight.state import Combat, CombatEnemy, OwnedUnit, Player, Turn
 
@@ -336,7 +338,6 @@ _advanced.QUANTITIES.setdefault("excess_block", lambda ctx, p, t: 0)
 # --------------------------------------------------------------------------- Scouts
 def peek_targets(ctx: Ctx, player: Player, reach: int) -> list[str]:
     """Face-down tokens within ``reach`` spaces (``hex``) and non-empty enemy piles (``pile:<colour>``)."""
-    from bot.engine.hexes import distance, parse_hex
 
     out = []
     if player.position is not None:
@@ -589,7 +590,6 @@ def _unit_effect(
 # --------------------------------------------------------------------------- hooks for combat.flow
 def attack_parts(combat: Combat, parts: list[Part]) -> list[Part]:
     """Altem Mages: every attack of this combat becomes Cold Fire and/or also counts as Siege."""
-    from dataclasses import replace
 
     out = []
     for p in parts:
@@ -688,8 +688,6 @@ def kept_attacks(combat: Combat, targets: list[str]) -> list[list[Any]]:
 
 
 def use_kept(combat: Combat, used: list[list[Any]]) -> list[Part]:
-    from bot.games.mageknight.combat.values import Part
-
     for k in used:
         combat.possessed.remove(k)
     return [Part(int(k[1]), str(k[2]), "melee", str(k[3])) for k in used]
@@ -820,7 +818,6 @@ def unit_options(ctx: Ctx, player: Player, turn: Turn) -> list[Any]:
 
 
 def _applies(ctx: Ctx, player: Player, option: Any) -> bool:
-    from bot.engine.errors import RulesError
     from bot.games.mageknight.game import apply
 
     try:

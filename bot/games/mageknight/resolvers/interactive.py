@@ -24,6 +24,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError
+from bot.games.mageknight import effects as fx
 from bot.games.mageknight import mana, units
 from bot.games.mageknight.resolvers import resolver
 from bot.games.mageknight.state import BASIC_COLOURS
@@ -332,7 +333,6 @@ def param_variants(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any]
 ) -> list[dict[str, str]] | None:
     """The parameter sets offered for these kinds (None: not one of them)."""
-    from bot.games.mageknight import effects as fx
 
     kind = fx.kind_of(effect)
     if kind in ("wounds_per_crystal", "rivals_discard_colour"):

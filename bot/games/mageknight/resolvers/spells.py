@@ -15,11 +15,14 @@ drops below 1.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
+from bot.games.mageknight import effects as fx
 from bot.games.mageknight.resolvers import RESOLVERS, Resolver, resolver
+from bot.games.mageknight.state import BASIC_COLOURS
 
 if TYPE_CHECKING:
     from bot.games.mageknight.cards import Play
@@ -91,14 +94,10 @@ ENEMY_KINDS = ("enemy_armor", "enemy_skips_attack", "destroy_enemy")
 
 
 def fx_kind(effect: Mapping[str, Any]) -> str:
-    from bot.games.mageknight import effects as fx
-
     return fx.kind_of(effect)
 
 
 def _kinds(effect: Mapping[str, Any]) -> set[str]:
-    from bot.games.mageknight import effects as fx
-
     return fx.kinds_in(effect)
 
 
@@ -141,7 +140,6 @@ def _discard_for_crystal(
     """Discard a non-Wound card for a crystal of its colour (an Artifact: ``colour`` chooses). With
     ``up_to`` the cards are named in order by ``discards`` (comma-separated)."""
     from bot.games.mageknight import mana
-    from bot.games.mageknight.state import BASIC_COLOURS
 
     named = [c for c in (play.params.get("discards") or play.params.get("discard") or "").split(",") if c]
     done = int(play.params.get("_discarded", "0"))
@@ -422,7 +420,6 @@ def _hand_limit(
 
 def recall_choices(player: Player, n: int) -> list[str]:
     """The distinct sets of ``n`` cards (at most: all of them) a chosen recall may take, as "a,b"."""
-    import itertools
 
     k = min(n, len(player.discard))
     return sorted({",".join(sorted(c)) for c in itertools.combinations(player.discard, k)})
@@ -483,7 +480,6 @@ def param_variants(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any]
 ) -> list[dict[str, str]] | None:
     """The parameter sets the kinds of this module need (None: not one of them)."""
-    from bot.games.mageknight import effects as fx
 
     kind = fx.kind_of(effect)
     if kind in ("enemy_armor", "enemy_skips_attack", "destroy_enemy", "fortified_enemy_armor", "enemy_loses"):
@@ -492,8 +488,6 @@ def param_variants(
             return [{"enemy": e.uid} for e in enemy_choices(turn)]
         return [{}]
     if kind == "up_to" and fx_kind(effect["each"]) in ENEMY_KINDS:
-        import itertools
-
         uids = [e.uid for e in enemy_choices(turn)]
         top = int(effect["up_to"])
         return [{"enemies": ",".join(c)} for n in range(1, top + 1) for c in itertools.combinations(uids, n)]
@@ -528,7 +522,6 @@ def param_variants(
 
 def usable(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any]) -> bool | None:
     """Whether the options may offer ``effect`` now, for the kinds of this module (None: no opinion)."""
-    from bot.games.mageknight import effects as fx
     from bot.games.mageknight.cards import COMBAT_KINDS
 
     kinds = fx.kinds_in(effect)

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError
 from bot.games.mageknight.resolvers import resolver
-from bot.games.mageknight.state import BASIC_COLOURS
+from bot.games.mageknight.state import BASIC_COLOURS, Turn
 
 if TYPE_CHECKING:
     from bot.games.mageknight.cards import Play
@@ -60,7 +60,6 @@ def on_taken(ctx: Ctx, player: Player, tactic: str, params: Mapping[str, str]) -
         return
     state = ctx.state
     assert state.turn is None
-    from bot.games.mageknight.state import Turn
 
     scratch = Turn(seat=player.seat)  # nothing of it lasts: taken effects touch cards and dice only
     text = _resolve(ctx, player, scratch, rec.effect, Play(tactic, "basic", dict(params)), 0)

@@ -25,6 +25,7 @@ from bot.engine.hexes import Hex, format_hex, neighbours, parse_hex
 from bot.engine.notation import merge_params, unique_params
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight.resolvers import resolver
+from bot.games.mageknight.state import OwnedUnit
 
 if TYPE_CHECKING:
     from bot.games.mageknight.cards import Play
@@ -361,7 +362,6 @@ def _borrow_offer_unit(
     like are used at once; an Attack or Block only inside a declaration (``cards:call_to_arms+unit=...``)."""
     from bot.games.mageknight import mana, units
     from bot.games.mageknight.combat import unit_use
-    from bot.games.mageknight.state import OwnedUnit
 
     combat = turn.combat
     if combat is not None and combat.site in ("dungeon", "tomb"):

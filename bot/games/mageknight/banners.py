@@ -29,6 +29,7 @@ from typing import Any
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight.context import Ctx
+from bot.games.mageknight.exploration import gain_fame
 from bot.games.mageknight.state import OwnedUnit, Player, Turn
 
 PASSIVE = {"all", "unit_armor", "unit_resistances", "unit_boost", "whenever", "fame"}
@@ -259,7 +260,6 @@ def _fear(
     """Banner of Fear: spend the ready, unwounded unit in the Block phase to cancel one enemy attack."""
     from bot.games.mageknight import units
     from bot.games.mageknight.combat import flow
-    from bot.games.mageknight.exploration import gain_fame
 
     uname = units.name(ctx, unit)
     bname = ctx.data.cards[str(unit.banner)].name

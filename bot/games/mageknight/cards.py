@@ -9,8 +9,8 @@ from typing import Any
 
 from bot.engine.errors import AmbiguousActionError, IllegalActionError, NotAvailableYetError
 from bot.engine.notation import items
+from bot.games.mageknight import centre, mana, units
 from bot.games.mageknight import effects as fx
-from bot.games.mageknight import mana, units
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.resolvers import RESOLVERS, load_all
 from bot.games.mageknight.resolvers import spells as _spells
@@ -209,8 +209,6 @@ def play_card(ctx: Ctx, player: Player, turn: Turn, play: Play) -> str:
         to_resolve = skill_use.shapeshifted(turn, play.card, to_resolve)
     overload = 0  # Mana Overload in the centre: +N to the first card powered with the marked colour
     if how == "powered" and ctx.state.centre:
-        from bot.games.mageknight import centre
-
         paid_with = [record.colour, *(["black"] if record.kind == "spell" else [])]
         overload = centre.powered_bonus(ctx, player, paid_with)
     detail = _resolve(ctx, player, turn, to_resolve, play, bonus=overload)

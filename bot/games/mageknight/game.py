@@ -15,7 +15,7 @@ from bot.engine.contract import ANSWER, PICK_ONE, Decision
 from bot.engine.errors import IllegalActionError, NotAvailableYetError, NotYourTurnError, RulesError
 from bot.engine.hexes import format_hex, parse_hex
 from bot.engine.notation import items, with_extras
-from bot.games.mageknight import banners, offturn
+from bot.games.mageknight import banners, mana, offturn
 from bot.games.mageknight.cards import Play, play_card
 from bot.games.mageknight.combat import flow, starts, unit_use
 from bot.games.mageknight.combat.flow import PHASE_NAMES
@@ -440,8 +440,6 @@ def _moved(ctx: Ctx, name: str, route: Route, left: int) -> str:
 
 
 def _harvest(ctx: Ctx, player: Any, turn: Any, card: str) -> None:
-    from bot.games.mageknight import mana
-
     if not turn.harvest:
         raise IllegalActionError("No card played this turn lets you harvest crystals while moving.")
     if card not in player.hand or card == "wound":

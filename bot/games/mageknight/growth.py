@@ -25,7 +25,7 @@ from bot.engine.hexes import neighbours
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data.skills import skill_stack
-from bot.games.mageknight.state import Player, Turn
+from bot.games.mageknight.state import Player, Turn, city_conquered, city_leader, shields
 
 
 # ----------------------------------------------------------------------------- levels (§3.5 step 6)
@@ -189,7 +189,6 @@ def hand_limit(ctx: Ctx, player: Player) -> int:
 def hand_limit_bonus(ctx: Ctx, player: Player) -> int:
     """Keeps: +1 per keep owned when on or next to one you own. Cities: +1 (leader +2) when on or next
     to a conquered city holding one of your Shields. Only the higher of the two counts."""
-    from bot.games.mageknight.interaction import city_conquered, city_leader, shields
 
     if player.position is None:
         return 0

@@ -23,6 +23,7 @@ from bot.engine.hexes import (
 )
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data import MageKnightData
+from bot.games.mageknight.exploration import reveal_adjacent_garrisons
 from bot.games.mageknight.state import GameState, Player, Space, Turn
 
 MULTI_HERO_SITES = ("portal",)
@@ -485,22 +486,6 @@ def move(
 
     after_move(ctx, player, turn, before, here, challenge)
     return route
-
-
-def reveal_adjacent_garrisons(ctx: Ctx, h: Hex) -> None:
-    """By Day, face-down defenders of keeps, mage towers and cities next to a hero are revealed."""
-    for n in neighbours(h):
-        sp = ctx.state.space(n)
-        if sp is None or sp.site is None or not ctx.data.sites[sp.site].fortified:
-            continue
-        for tok in sp.tokens:
-            if not tok.face_up:
-                tok.face_up = True
-                ctx.checkpoint = True
-                name = ctx.data.enemies[tok.enemy].name
-                ctx.say(
-                    f"The defender of the {ctx.data.sites[sp.site].name} at {format_hex(n)} is revealed: {name}."
-                )
 
 
 def is_safe(ctx: Ctx, seat: int, h: Hex) -> bool:

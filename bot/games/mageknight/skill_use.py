@@ -37,12 +37,13 @@ from typing import Any
 from bot.engine.errors import AmbiguousActionError, IllegalActionError, NotAvailableYetError
 from bot.engine.hexes import distance, format_hex, parse_hex
 from bot.engine.notation import with_extras
-from bot.games.mageknight import centre, units
+from bot.games.mageknight import centre, mana, units
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight.combat.values import Part
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data.skills import Skill
 from bot.games.mageknight.effects import BASIC_COLOURS
+from bot.games.mageknight.exploration import gain_fame, reveal_adjacent_garrisons
 from bot.games.mageknight.state import DIE_FACES, Player, Turn
 
 STRUCTURE = ("all", "choice", "if", "per")
@@ -159,7 +160,7 @@ def _supported(effect: Mapping[str, Any]) -> bool:
         return all(_supported(effect[c]) for c in WHEEL[:-1])
     if kind == "centre_lasting":
         inner = effect[kind]
-        if fx.kind_of(inner) == "per":  # Mana Exploit: Wounds per other colour used (centre.after_mana)
+        if fx.kind_of(inner) == "per":  # Mana Exploit: Wounds per other colour used (mana._centre_after_mana)
             return inner["per"] == "other_mana_colour_used" and fx.kind_of(inner["each"]) == "take_wounds"
         return fx.kind_of(inner) in LASTING
     if kind == "centre_return":
@@ -274,7 +275,7 @@ def use_skill(ctx: Ctx, player: Player, turn: Turn, params: Mapping[str, str]) -
     """The ``skill`` action (outside declarations)."""
     sid = str(params.get("skill", ""))
     if sid.startswith(centre.PREFIX):
-        return centre.use_centre(ctx, player, turn, sid[len(centre.PREFIX) :], params)
+        return use_centre(ctx, player, turn, sid[len(centre.PREFIX) :], params)
     if params.get("flip") == "back":
         return flip_back(ctx, player, turn, sid, params)
     skill = check(ctx, player, turn, sid)
@@ -294,7 +295,7 @@ def use_in_declaration(ctx: Ctx, player: Player, turn: Turn, item: Mapping[str, 
     sid = str(item["skill"])
     if sid.startswith(centre.PREFIX):  # a cooperative token returned inside a declaration (Wolf Pack)
         extra = {k: str(v) for k, v in dict(item.get("params") or {}).items()}
-        return centre.use_centre(ctx, player, turn, sid[len(centre.PREFIX) :], extra)
+        return use_centre(ctx, player, turn, sid[len(centre.PREFIX) :], extra)
     skill = check(ctx, player, turn, sid)
     assert skill.effect is not None
     params = {k: str(v) for k, v in dict(item.get("params") or {}).items()}
@@ -592,6 +593,60 @@ def _reveal_garrisons(ctx: Ctx, player: Player, reach: int) -> str:
     return "reveals " + (", ".join(shown) if shown else "no hidden defender") + f" within {reach} spaces"
 
 
+# ----------------------------------------------------------------------------- returning a centre token
+def centre_returnable(ctx: Ctx, player: Player, turn: Turn) -> list[dict[str, Any]]:
+    """The cooperative tokens this player may return now (not their own; in the token's part of the turn)."""
+    out = []
+    for entry in ctx.state.centre:
+        if entry["kind"] != "return" or entry["owner"] == player.seat:
+            continue
+        skill = ctx.data.skills[entry["skill"]]
+        if turn.ending or _when_problem(turn, skill.when):
+            continue
+        if entry.get("trigger") == "first_player_in_combat" and turn.combat is None:
+            continue
+        if entry.get("trigger") == "first_player_using_colour":  # returned by powering a card
+            continue
+        out.append(entry)
+    return out
+
+
+def use_centre(ctx: Ctx, player: Player, turn: Turn, sid: str, params: Mapping[str, str]) -> str:
+    """Return another player's cooperative token from the centre and get its effect."""
+    entry = next((e for e in ctx.state.centre if e["skill"] == sid), None)
+    listing = ", ".join(
+        f"{centre.PREFIX}{e['skill']} ({ctx.data.skills[e['skill']].name})"
+        for e in centre_returnable(ctx, player, turn)
+    )
+    if entry is None or entry["kind"] != "return":
+        raise IllegalActionError(f"There is no such token to return in the centre. Now: {listing or 'none'}.")
+    skill = ctx.data.skills[sid]
+    if entry["owner"] == player.seat:
+        raise IllegalActionError(f"{skill.name} is your own token: another player may return it.")
+    if entry not in centre_returnable(ctx, player, turn):
+        when = WHEN_TEXT.get(skill.when, "in your turn")
+        raise IllegalActionError(f"{skill.name} can be returned {when}. Now: {listing or 'none'}.")
+    ctx.state.centre.remove(entry)
+    owner = next((p.name for p in ctx.state.players if p.seat == entry["owner"]), "its owner")
+    sub = {**params, "_owner": str(entry["owner"]), "_colour": str(entry.get("colour") or "")}
+    detail = _walk(ctx, player, turn, skill, entry["effect"], sub, [0])
+    return f"{player.name} returns {owner}'s {skill.name} from the centre: {detail}"
+
+
+def centre_variants(
+    ctx: Ctx, player: Player, turn: Turn, *, standalone_only: bool = False
+) -> list[dict[str, str]]:
+    """The ``skill`` action parameters for returning tokens now (``standalone_only``: not those giving
+    Attack or Block points, which are named in a declaration)."""
+    out = []
+    for entry in centre_returnable(ctx, player, turn):
+        if standalone_only and gives_combat_points(entry["effect"]):
+            continue
+        for params in variants(ctx, player, turn, entry["effect"], [0]):
+            out.append({"skill": centre.PREFIX + entry["skill"], **params})
+    return out
+
+
 # ----------------------------------------------------------------------------- mana skills in the centre
 def _untaken_basic_dice(ctx: Ctx) -> list[str]:
     return sorted({d.colour for d in ctx.state.source if d.taken_by is None and d.colour in BASIC_COLOURS})
@@ -600,8 +655,6 @@ def _untaken_basic_dice(ctx: Ctx) -> list[str]:
 def _mana_skill_leaf(
     ctx: Ctx, player: Player, turn: Turn, skill: Skill, kind: str, params: dict[str, str]
 ) -> str:
-    from bot.games.mageknight import mana
-
     if kind == "crystal_from_token":  # Mana Suppression: taken when the token comes back (centre.py)
         entry = next(e for e in reversed(ctx.state.centre) if e["skill"] == skill.id)
         entry["crystal_from_token"] = True
@@ -646,24 +699,6 @@ def _extra_die(ctx: Ctx, player: Player, turn: Turn, skill: Skill, params: dict[
 
 
 # ----------------------------------------------------------------------------- Polarization (R-POLAR)
-def polarized_options(state: Any, player: Player, turn: Turn) -> list[str]:
-    """Ways to pay with a mana Polarization converts: ``polar-token:c``, ``polar-die:c``, ``polar-crystal:c``
-    (a converted die may be one depleted now: black by Day, gold at Night)."""
-
-    assert turn.polarize is not None
-    out = []
-    for c in turn.polarize["from"]:
-        if c in turn.tokens:
-            out.append(f"polar-token:{c}")
-        if turn.dice_used < turn.dice_allowed and any(
-            d.taken_by is None and d.colour == c for d in state.source
-        ):
-            out.append(f"polar-die:{c}")
-        if c in BASIC_COLOURS and player.crystals.get(c, 0) > 0:
-            out.append(f"polar-crystal:{c}")
-    return out
-
-
 # ----------------------------------------------------------------------------- Shapeshift
 SHAPES = ("move", "attack", "block")
 
@@ -760,7 +795,6 @@ def duel_parts(ctx: Ctx, player: Player, turn: Turn, chosen: list[Any], parts: l
 
 def duel_fame(ctx: Ctx, player: Player, turn: Turn, chosen: list[Any]) -> int:
     """Fame +N when the duelled enemy is defeated and no unit took part in the block or the attack."""
-    from bot.games.mageknight.exploration import gain_fame
 
     duel = turn.duel
     if duel is None or duel["enemy"] not in [e.uid for e in chosen]:
@@ -982,8 +1016,6 @@ def _fly_targets(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any]
 def _fly(
     ctx: Ctx, player: Player, turn: Turn, skill: Skill, effect: Mapping[str, Any], params: Mapping[str, str]
 ) -> str:
-    from bot.games.mageknight.movement import reveal_adjacent_garrisons
-
     cost = int(effect["move_cost"])
     if turn.action is not None:
         raise IllegalActionError(
@@ -1071,7 +1103,6 @@ def _crystal_from_source(
         raise IllegalActionError(
             f"{skill.name}: choose the colour of a Source die (colour:<{'|'.join(colours)}>)."
         )
-    from bot.games.mageknight import mana
 
     return "gains " + mana.gain_crystal(player, turn, colour, ctx.data.levels.crystal_cap)
 
@@ -1207,8 +1238,6 @@ def _modify_enemy(
 
 # ----------------------------------------------------------------------------- flip-back skills (LL)
 def _flip_back_problem(ctx: Ctx, player: Player, turn: Turn, skill: Skill) -> str | None:
-    from bot.games.mageknight import mana
-
     if skill.timing != "flip_back":
         return f"{skill.name} is not a flip-back skill"
     if not face_down(ctx, player, skill.id):
@@ -1228,7 +1257,6 @@ def _flip_back_problem(ctx: Ctx, player: Player, turn: Turn, skill: Skill) -> st
 
 def flip_back(ctx: Ctx, player: Player, turn: Turn, sid: str, params: Mapping[str, str]) -> str:
     """Turn a face-down flip-back skill face up again, once per turn, when its condition is met."""
-    from bot.games.mageknight import mana
 
     skills = ctx.data.skills
     if sid not in skills or sid not in player.skills:
@@ -1296,7 +1324,7 @@ def skill_options(ctx: Ctx, player: Player, turn: Turn) -> list[Any]:
         for params in found:
             label = f"Skill {skill.name}" + "".join(f" {k}:{v}" for k, v in params.items())
             out.append(_opt(label, "skill", skill=sid, **params))
-    for params in centre.variants(ctx, player, turn, standalone_only=True):
+    for params in centre_variants(ctx, player, turn, standalone_only=True):
         name = ctx.data.skills[params["skill"].removeprefix(centre.PREFIX)].name
         label = f"Skill {name} from the centre" + "".join(
             f" {k}:{v}" for k, v in params.items() if k != "skill"
@@ -1374,8 +1402,6 @@ def variants(
     if kind == "played_card_bonus":  # adds nothing standalone: skill_options skips skills made only of it
         return [{}]
     if kind == "pay_mana":
-        from bot.games.mageknight import mana
-
         pays: list[dict[str, str]] = []
         for c in value:
             ways = mana.payment_options(ctx.state, player, turn, c)

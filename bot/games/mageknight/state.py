@@ -57,6 +57,27 @@ class Space:
     ruins_up: bool = False
 
 
+# A city's Shields (state only: scoring, level-ups and interaction read them).
+def city_conquered(space: Space) -> bool:
+    return space.site in ("city", "volkare_camp") and space.owner is not None and not space.tokens
+
+
+def shields(space: Space) -> list[int]:
+    """The Shields on a city card in the order placed (the owner's only, until shields are tracked)."""
+    placed = getattr(space, "shields", None)
+    if placed:
+        return [int(s) for s in placed]
+    return [space.owner] if space.owner is not None else []
+
+
+def city_leader(space: Space) -> int | None:
+    """§7.8: most Shields; a tie goes to the earliest Shield in the row."""
+    row = shields(space)
+    if not row:
+        return None
+    return max(dict.fromkeys(row), key=lambda s: (row.count(s), -row.index(s)))
+
+
 @dataclass
 class OwnedUnit:
     """A unit in a player's Unit area (rulebook §4.4)."""

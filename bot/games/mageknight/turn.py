@@ -8,6 +8,7 @@ from bot.games.mageknight import banners, centre, growth, mana, space_benefits
 from bot.games.mageknight.cards import draw_cards
 from bot.games.mageknight.context import Ctx, Event
 from bot.games.mageknight.movement import forced_withdrawal
+from bot.games.mageknight.scoring import cities_conquered, cities_total, score, table
 from bot.games.mageknight.state import DUMMY_SEAT, Player, Turn
 
 # ----------------------------------------------------------------------------- tactics (§3.1 B)
@@ -342,7 +343,6 @@ def _next_turn(ctx: Ctx, seat: int, played: bool) -> None:
 
 def _all_cities_conquered(ctx: Ctx) -> bool:
     """Conquest scenarios (UE §8.5.2-8.5.4): every city of the scenario revealed and conquered."""
-    from bot.games.mageknight.scoring import cities_conquered, cities_total
 
     total = cities_total(ctx)
     return total > 0 and cities_conquered(ctx.state) >= total
@@ -442,7 +442,6 @@ def prepare_round(ctx: Ctx) -> None:
 
 def end_game(ctx: Ctx, reason: str) -> None:
     """§3.7: score the game; ``state.result`` keeps each player's breakdown for later viewing."""
-    from bot.games.mageknight.scoring import score, table
 
     state = ctx.state
     state.phase = "game_over"

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
 from bot.engine.hexes import Hex, are_adjacent, distance, format_hex, neighbours
+from bot.games.mageknight import mana
 from bot.games.mageknight.combat import flow, pursuit
 from bot.games.mageknight.combat.flow import Foe
 from bot.games.mageknight.context import Ctx
-from bot.games.mageknight.exploration import draw_enemy
+from bot.games.mageknight.exploration import draw_enemy, gain_fame
 from bot.games.mageknight.movement import wall_between
 from bot.games.mageknight.state import Player, Space, Token, Turn
 
@@ -292,8 +293,6 @@ def _enter_maze(ctx: Ctx, player: Player, turn: Turn, key: str, space: Space, pa
 def _enter_ruins(ctx: Ctx, player: Player, turn: Turn, key: str, space: Space, mana_choice: str) -> None:
     """§6.2 Ancient Ruins: the token is turned up; an altar is paid (3 mana of its colour) for its
     Fame; an enemy set is drawn (one token per colour shown) and fought for the token's reward."""
-    from bot.games.mageknight import mana
-    from bot.games.mageknight.exploration import gain_fame
 
     if space.ruins is None:
         raise IllegalActionError("These Ancient Ruins are empty: there is nothing left here.")

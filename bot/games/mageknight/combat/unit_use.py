@@ -15,6 +15,7 @@ from bot.engine.notation import with_extras
 from bot.games.mageknight import banners, mana
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight.context import Ctx
+from bot.games.mageknight.exploration import gain_fame
 from bot.games.mageknight.state import OwnedUnit, Player, Turn
 
 COMBAT_KINDS = ("attack", "block")
@@ -118,8 +119,6 @@ def use_unit(ctx: Ctx, player: Player, turn: Turn, item: Mapping[str, Any]) -> s
         ctx, player, turn, unit, combat_effects.split_riders(ability.effect)[1]
     )
     if flag.fame_when_used:
-        from bot.games.mageknight.exploration import gain_fame
-
         gain_fame(ctx, player, flag.fame_when_used, f"for {rec.name}'s banner")
     if unit.uid not in combat.units_used:
         combat.units_used.append(unit.uid)

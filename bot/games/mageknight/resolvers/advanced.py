@@ -39,6 +39,8 @@ from bot.engine.errors import IllegalActionError, NotAvailableYetError
 from bot.engine.hexes import distance, format_hex, parse_hex
 from bot.engine.notation import items
 from bot.games.mageknight import effects as fx
+from bot.games.mageknight import mana
+from bot.games.mageknight.exploration import reveal_adjacent_garrisons
 from bot.games.mageknight.resolvers import RESOLVERS, Resolver, resolver
 from bot.games.mageknight.resolvers import artifacts as _artifacts  # noqa: F401  (shared kinds: theirs first)
 from bot.games.mageknight.resolvers import skills as _skills  # noqa: F401
@@ -194,8 +196,6 @@ def _take_wounds(
 
 @_shared("pay_mana")
 def _pay_mana(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
-    from bot.games.mageknight import mana
-
     colours = list(effect["pay_mana"])
     colour = colours[0]
     if len(colours) > 1:
@@ -224,8 +224,6 @@ def _inventory_colours(player: Player, owned: bool) -> list[str]:
 def _crystal_by_inventory(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> str:
-    from bot.games.mageknight import mana
-
     owned = effect["crystal_by_inventory"] == "owned"
     allowed = _inventory_colours(player, owned)
     if not allowed:
@@ -248,8 +246,6 @@ def _free_basic_dice(ctx: Ctx) -> list[str]:
 def _source_die_crystal(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> str:
-    from bot.games.mageknight import mana
-
     allowed = _free_basic_dice(ctx)
     if not allowed:
         raise IllegalActionError("No die in the Source shows a basic colour.")
@@ -693,7 +689,6 @@ def fly_targets(ctx: Ctx, player: Player, reach: int) -> list[str]:
 @resolver("fly")
 def _fly(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
     """Temporal Portal: move to a safe space within reach, without provoking (``hex``)."""
-    from bot.games.mageknight.movement import reveal_adjacent_garrisons
 
     cost = int(effect.get("move_cost", 0))
     if turn.move < cost:

@@ -15,7 +15,9 @@ from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
 from bot.games.mageknight import effects as fx
+from bot.games.mageknight import mana
 from bot.games.mageknight.effects import kinds_in
+from bot.games.mageknight.exploration import gain_fame
 from bot.games.mageknight.resolvers import RESOLVERS, resolver
 from bot.games.mageknight.state import BASIC_COLOURS, DIE_FACES
 
@@ -43,8 +45,6 @@ if "random_crystals" not in RESOLVERS:  # shared with site rewards (rewards.py r
     ) -> str:
         """Roll the mana die N times: a crystal of each basic colour rolled; gold = a crystal of your
         choice (``gold`` parameter, else chosen at the end of the turn); black = Fame +1."""
-        from bot.games.mageknight import mana
-        from bot.games.mageknight.exploration import gain_fame
 
         gold = play.params.get("gold")
         if gold is not None and gold not in BASIC_COLOURS:

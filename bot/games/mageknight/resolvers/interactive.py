@@ -9,7 +9,7 @@ answers other players give to them.
 - Mana Claim / Mana Curse: ``claim_source_die`` (``die`` = a basic colour showing in the Source), kept
   out of reach until the end of the round (``CLAIMED`` marker on the die); ``each_later_turn`` tokens at
   the start of the caster's later turns (:func:`start_of_turn`); ``curse_claimed_colour``: a Wound to
-  another player the first time in a turn they pay mana of that colour (:func:`on_mana_used`).
+  another player the first time in a turn they pay mana of that colour (``mana._curse_after_mana``).
 - Mind Read / Mind Steal: ``rivals_discard_colour`` (``colour``): each other player discards an Action
   or Spell card of that colour. With no such card the hand is shown to the caster (privately); with one
   kind of such card it is discarded at once; with a choice the player answers (``respond``) before play
@@ -203,19 +203,6 @@ def start_of_turn(ctx: Ctx, player: Player, turn: Turn) -> None:
         if claim["seat"] == player.seat and claim["each_turn"]:
             turn.tokens.extend([claim["colour"]] * int(claim["each_turn"]))
             ctx.say(f"{player.name} takes a {claim['colour']} mana token from the claimed die.")
-
-
-def on_mana_used(ctx: Ctx, player: Player, turn: Turn, colour: str) -> None:
-    """Mana Curse: the first time in a turn another player uses mana of the cursed colour, a Wound."""
-    for claim in ctx.state.claims:
-        if not claim["curse"] or claim["seat"] == player.seat or claim["colour"] != colour:
-            continue
-        if claim["seat"] in turn.curse_wounds:
-            continue
-        turn.curse_wounds.append(claim["seat"])
-        _wound(player)
-        caster = ctx.state.players[claim["seat"]].name
-        ctx.say(f"{player.name} uses {colour} mana under {caster}'s Mana Curse and takes a Wound.")
 
 
 # ----------------------------------------------------------------------------- Mind Read

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
 from bot.games.mageknight import effects as fx
+from bot.games.mageknight import mana
 from bot.games.mageknight.resolvers import RESOLVERS, Resolver, resolver
 from bot.games.mageknight.state import BASIC_COLOURS
 
@@ -139,7 +140,6 @@ def _discard_for_crystal(
 ) -> str:
     """Discard a non-Wound card for a crystal of its colour (an Artifact: ``colour`` chooses). With
     ``up_to`` the cards are named in order by ``discards`` (comma-separated)."""
-    from bot.games.mageknight import mana
 
     named = [c for c in (play.params.get("discards") or play.params.get("discard") or "").split(",") if c]
     done = int(play.params.get("_discarded", "0"))

@@ -24,6 +24,8 @@ from bot.engine.errors import IllegalActionError
 from bot.engine.hexes import Hex, format_hex, neighbours, parse_hex
 from bot.engine.notation import merge_params, unique_params
 from bot.games.mageknight import effects as fx
+from bot.games.mageknight import mana
+from bot.games.mageknight.exploration import reveal_adjacent_garrisons
 from bot.games.mageknight.resolvers import resolver
 from bot.games.mageknight.state import OwnedUnit
 
@@ -54,7 +56,7 @@ def arrive_quietly(ctx: Ctx, player: Player, turn: Turn, dst: Hex, retreat_to: H
     garrisons; entering an unconquered fortified site (or another's keep) starts its assault."""
     from bot.games.mageknight.combat import flow
     from bot.games.mageknight.combat.starts import defenders, is_assault
-    from bot.games.mageknight.movement import reveal_adjacent_garrisons, rules_night
+    from bot.games.mageknight.movement import rules_night
 
     if not rules_night(ctx.state):
         reveal_adjacent_garrisons(ctx, dst)
@@ -197,7 +199,6 @@ def time_bend(ctx: Ctx, player: Player, turn: Turn, played: list[str]) -> list[s
 def _as_if(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
     """This turn the other time of day's rules apply (mana, terrain costs, reveals). Day-rules reveal
     the garrisons next to the hero and every face-down ruins token at once (R-AS-IF)."""
-    from bot.games.mageknight.movement import reveal_adjacent_garrisons
 
     value = str(effect["as_if"])
     turn.as_if = value
@@ -299,8 +300,6 @@ def _replay(play: Play, params: dict[str, str]) -> Play:
 def _crystals_one_colour(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> str:
-    from bot.games.mageknight import mana
-
     colour = play.params.get("colour", "")
     if colour not in BASIC:
         raise IllegalActionError(f"Choose the crystals' colour: colour:<{'|'.join(BASIC)}>.")

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from bot.engine.errors import IllegalActionError
 from bot.engine.notation import split_list
 from bot.games.mageknight import effects as fx
-from bot.games.mageknight import triggers
+from bot.games.mageknight import mana, triggers
 from bot.games.mageknight.resolvers import resolver
 
 if TYPE_CHECKING:
@@ -51,7 +51,6 @@ def _crystal_by_resistance(
     """A crystal for the enemy a trigger names (``_enemy``): red / blue / green if it resisted Fire /
     Ice / Physical, or white. ``crystal`` picks among those; by default the first resistance colour
     (R-SOUL). Nothing for a summoned monster."""
-    from bot.games.mageknight import mana
     from bot.games.mageknight.combat import flow
 
     uid = play.params.get("_enemy")

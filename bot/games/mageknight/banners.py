@@ -28,6 +28,7 @@ from typing import Any
 
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
 from bot.games.mageknight import effects as fx
+from bot.games.mageknight.combat import enemies
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.exploration import gain_fame
 from bot.games.mageknight.state import OwnedUnit, Player, Turn
@@ -273,9 +274,11 @@ def _fear(
     open_ = [
         (e, i)
         for e, i in flow.unblocked(ctx, combat)
-        if "arcane_immunity" not in flow.abilities(ctx, combat, e, i)
+        if "arcane_immunity" not in enemies.abilities(ctx, combat, e, i)
     ]
-    choices = [f"{e.uid}" if len(flow.attack_indexes(ctx, e)) == 1 else f"{e.uid}:{i + 1}" for e, i in open_]
+    choices = [
+        f"{e.uid}" if len(enemies.attack_indexes(ctx, e)) == 1 else f"{e.uid}:{i + 1}" for e, i in open_
+    ]
     target = str(params.get("mode") or params.get("target") or "")
     enemy_uid, _, number = target.partition(":")
     mine = [(e, i) for e, i in open_ if e.uid == enemy_uid]
@@ -294,7 +297,7 @@ def _fear(
     for sub in _parts(part["spend_unit"]):
         if fx.kind_of(sub) == "fame":
             fame += int(sub["fame"])
-    text = f"{player.name} spends {uname} for {bname}: {flow.record(ctx, e).name} ({e.uid})'s attack is cancelled"
+    text = f"{player.name} spends {uname} for {bname}: {enemies.record(ctx, e).name} ({e.uid})'s attack is cancelled"
     if fame:
         gain_fame(ctx, player, fame, f"for {bname}")
         text += f"; Fame +{fame}"
@@ -318,9 +321,9 @@ def fear_choices(ctx: Ctx, player: Player, turn: Turn) -> list[tuple[str, str]]:
         if part is None or combat.phase != part["phase"] or unit.spent or unit.wounds:
             continue
         for e, i in flow.unblocked(ctx, combat):
-            if "arcane_immunity" in flow.abilities(ctx, combat, e, i):
+            if "arcane_immunity" in enemies.abilities(ctx, combat, e, i):
                 continue
-            many = len(flow.attack_indexes(ctx, e)) > 1
+            many = len(enemies.attack_indexes(ctx, e)) > 1
             out.append((unit.uid, f"{e.uid}:{i + 1}" if many else e.uid))
     return out
 

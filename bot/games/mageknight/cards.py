@@ -12,6 +12,7 @@ from bot.engine.notation import items
 from bot.games.mageknight import centre, mana, units
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight.context import Ctx
+from bot.games.mageknight.movement import base_cost
 from bot.games.mageknight.resolvers import RESOLVERS, load_all
 from bot.games.mageknight.resolvers import spells as _spells
 from bot.games.mageknight.state import BASIC_COLOURS, Player, Turn
@@ -431,8 +432,6 @@ def _combat_effect(
     if kind == "lower_attack":
         return flow.lower_attack(ctx, turn, effect["lower_attack"])
     if kind == "land_block":
-        from bot.games.mageknight.movement import base_cost
-
         assert player.position is not None
         space = ctx.state.space((player.position[0], player.position[1]))
         n = (base_cost(ctx.state, ctx.data, space) or 0) if space is not None else 0

@@ -13,7 +13,7 @@ from typing import Any
 
 from bot.engine.contract import ANSWER, PICK_ONE, Decision
 from bot.engine.errors import IllegalActionError, NotAvailableYetError, NotYourTurnError, RulesError
-from bot.engine.hexes import format_hex, parse_hex
+from bot.engine.hexes import Hex, format_hex, parse_hex
 from bot.engine.notation import items, with_extras
 from bot.games.mageknight import banners, mana, offturn
 from bot.games.mageknight.cards import Play, play_card
@@ -24,9 +24,10 @@ from bot.games.mageknight.data import MageKnightData, load
 from bot.games.mageknight.exploration import explore
 from bot.games.mageknight.movement import Route, consequences, move
 from bot.games.mageknight.options import Option, _opt, turn_options
+from bot.games.mageknight.resolvers.travel import arrive_quietly
 from bot.games.mageknight.setup import Seat
 from bot.games.mageknight.setup import new_game as _new_game
-from bot.games.mageknight.state import GameState
+from bot.games.mageknight.state import GameState, Player, Turn
 from bot.games.mageknight.turn import announce_end_of_round, choose_tactic, end_turn, rest
 
 OFF_TURN_TYPES = offturn.OFF_TURN_TYPES  # what a player may send outside their own turn (§3.2)
@@ -214,7 +215,9 @@ def apply(
             if turn.action is not None:
                 raise IllegalActionError("You have taken your action this turn: no more movement.")
             dest = _hex(action["hex"]) if action.get("hex") not in (None, "") else None
-            route = move(ctx, player, turn, dest, _hexes(action.get("challenge")), _hexes(action.get("path")))
+            route = _move(
+                ctx, player, turn, dest, _hexes(action.get("challenge")), _hexes(action.get("path"))
+            )
             harvest = action.get("harvest")
             ctx.events.insert(0, Event(_moved(ctx, player.name, route, turn.move)))
             if harvest:
@@ -426,6 +429,28 @@ def _hex(value: Any) -> tuple[int, int]:
         return parse_hex(str(value))
     except ValueError as exc:
         raise IllegalActionError(str(exc)) from None
+
+
+def _move(
+    ctx: Ctx,
+    player: Player,
+    turn: Turn,
+    dest: Hex | None,
+    challenge: list[Hex] | None,
+    path: list[Hex] | None,
+) -> Route:
+    """The move action: walk (movement.move), then start the combat the last step forces (an assault,
+    provoked enemies, challenged neighbours; with Space Bending nobody is provoked)."""
+    assert player.position is not None
+    start = (player.position[0], player.position[1])
+    route = move(ctx, player, turn, dest, challenge, path)
+    here = route.dest
+    before = route.steps[-2] if len(route.steps) > 1 else start
+    if turn.adjacency_range > 1:  # Space Bending: nobody is provoked; an assault still starts
+        arrive_quietly(ctx, player, turn, here, before)
+    else:
+        starts.after_move(ctx, player, turn, before, here, challenge)
+    return route
 
 
 def _moved(ctx: Ctx, name: str, route: Route, left: int) -> str:

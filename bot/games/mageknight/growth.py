@@ -25,6 +25,7 @@ from bot.engine.hexes import neighbours
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data.skills import skill_stack
+from bot.games.mageknight.offers import reveal_offers, take_from_offer
 from bot.games.mageknight.state import Player, Turn, city_conquered, city_leader, shields
 
 
@@ -66,7 +67,6 @@ def ensure_stack(ctx: Ctx, player: Player) -> list[str]:
 
 def prepare(ctx: Ctx, player: Player, turn: Turn) -> bool:
     """Reveal the top two skill tokens for the next pending even level. False when none is pending."""
-    from bot.games.mageknight.rewards import reveal_offers
 
     if not player.pending_level_rewards:
         return False
@@ -110,8 +110,6 @@ def choices(ctx: Ctx, player: Player, turn: Turn) -> tuple[str, list[tuple[str, 
 
 
 def choose(ctx: Ctx, player: Player, turn: Turn, params: Mapping[str, str]) -> str:
-    from bot.games.mageknight.rewards import take_from_offer
-
     state = ctx.state
     data = ctx.data
     skill = params.get("skill")

@@ -33,6 +33,7 @@ from bot.games.mageknight import mana, units
 from bot.games.mageknight.cards import draw_cards
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data.sites import Interaction
+from bot.games.mageknight.offers import reveal_offers, take_from_offer
 from bot.games.mageknight.state import (
     BASIC_COLOURS,
     Player,
@@ -364,10 +365,9 @@ def _buy_monastery_card(
 
 
 def _buy_spell(ctx: Ctx, player: Player, turn: Turn, item: Interaction, params: Mapping[str, str]) -> str:
-    from bot.games.mageknight import rewards
 
     state = ctx.state
-    rewards.reveal_offers(ctx)
+    reveal_offers(ctx)
     card = _card_param(params, sorted(set(state.spell_offer)), "spell")
     rec = ctx.data.cards[card]
     _pay(turn, item.price, rec.name)
@@ -376,16 +376,15 @@ def _buy_spell(ctx: Ctx, player: Player, turn: Turn, item: Interaction, params: 
         if rec.colour not in BASIC_COLOURS:  # pragma: no cover - spells have basic colours
             raise IllegalActionError(f"{rec.name} has no basic colour.")
         paid = " and " + mana.pay(ctx, player, turn, rec.colour, params.get("mana"))
-    rewards.take_from_offer(ctx, state.spell_offer, state.spell_deck, card)
+    take_from_offer(ctx, state.spell_offer, state.spell_deck, card)
     player.deck.insert(0, card)
     return f"learns the spell {rec.name} for {item.price} Influence{paid} (on top of the Deed deck)"
 
 
 def _buy_advanced(ctx: Ctx, player: Player, turn: Turn, item: Interaction, params: Mapping[str, str]) -> str:
-    from bot.games.mageknight import rewards
 
     state = ctx.state
-    rewards.reveal_offers(ctx)
+    reveal_offers(ctx)
     from_deck = any(
         fx.kind_of(a) == "gain_card" and a.get("source") == "deck" for a in fx.alternatives(item.gain)
     )
@@ -401,7 +400,7 @@ def _buy_advanced(ctx: Ctx, player: Player, turn: Turn, item: Interaction, param
         )
         player.deck.insert(0, card)
         return f"buys the top Advanced Action of the deck for {item.price} Influence"
-    rewards.take_from_offer(ctx, state.aa_offer, state.aa_deck, card)
+    take_from_offer(ctx, state.aa_offer, state.aa_deck, card)
     player.deck.insert(0, card)
     return f"learns {ctx.data.cards[card].name} for {item.price} Influence (on top of the Deed deck)"
 

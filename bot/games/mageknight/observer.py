@@ -10,6 +10,7 @@ from bot.games.mageknight import centre, rewards
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import units as unit_rules
 from bot.games.mageknight.cards import expand
+from bot.games.mageknight.combat import enemies as enemy_rules
 from bot.games.mageknight.combat import flow
 from bot.games.mageknight.combat.values import EFFICIENT_BLOCKS, ELEMENT_WORDS, hero_wounds
 from bot.games.mageknight.context import Ctx
@@ -240,7 +241,7 @@ def combat_view(state: GameState, data: MageKnightData) -> dict[str, Any] | None
     enemies: list[dict[str, Any]] = []
     for e in combat.enemies:
         rec = data.enemies[e.enemy]
-        abil = flow.abilities(ctx, combat, e)
+        abil = enemy_rules.abilities(ctx, combat, e)
         attacks: list[dict[str, Any]] = []
         for i, a in enumerate(rec.attacks):
             if a.summon:
@@ -251,7 +252,7 @@ def combat_view(state: GameState, data: MageKnightData) -> dict[str, Any] | None
                     "index": i + 1,
                     "element": a.element or "physical",
                     "printed": a.value,
-                    "value": flow.attack_value(ctx, combat, e, i),
+                    "value": enemy_rules.attack_value(ctx, combat, e, i),
                     "blocked": e.blocked[i] if i < len(e.blocked) else False,
                     "assigned": e.assigned[i] if i < len(e.assigned) else False,
                 }
@@ -262,7 +263,7 @@ def combat_view(state: GameState, data: MageKnightData) -> dict[str, Any] | None
                 "name": rec.name,
                 "colour": e.colour,
                 "role": e.role,
-                "armor": flow.armor(ctx, combat, e, phase),
+                "armor": enemy_rules.armor(ctx, combat, e, phase),
                 "printed_armor": rec.armor,
                 "elusive_armor": rec.elusive_armor,
                 "armor_bonus": e.armor_bonus,
@@ -270,7 +271,7 @@ def combat_view(state: GameState, data: MageKnightData) -> dict[str, Any] | None
                 "armor_low": rec.armor
                 + e.armor_bonus
                 + (1 if combat.city == "white" and e.role == "defender" else 0),
-                "fortified": flow.fortified(ctx, combat, e),
+                "fortified": enemy_rules.fortified(ctx, combat, e),
                 "attacks": attacks,
                 "resistances": list(rec.resistances),
                 "abilities": sorted(abil),
@@ -284,15 +285,15 @@ def combat_view(state: GameState, data: MageKnightData) -> dict[str, Any] | None
     needs: list[dict[str, Any]] = []
     hero_armor = data.levels.armor(player.level)
     if phase in ("ranged", "attack"):
-        for e in flow.living(combat):
+        for e in enemy_rules.living(combat):
             if e.role == "summoned":
                 continue
-            fort = flow.fortified(ctx, combat, e) if phase == "ranged" else 0
+            fort = enemy_rules.fortified(ctx, combat, e) if phase == "ranged" else 0
             needs.append(
                 {
                     "uid": e.uid,
                     "name": data.enemies[e.enemy].name,
-                    "armor": flow.armor(ctx, combat, e, phase),
+                    "armor": enemy_rules.armor(ctx, combat, e, phase),
                     "siege_only": fort == 1,
                     "untargetable": fort >= 2,
                 }
@@ -300,16 +301,16 @@ def combat_view(state: GameState, data: MageKnightData) -> dict[str, Any] | None
     elif phase in ("block", "damage"):
         for e, i in flow.unblocked(ctx, combat):
             rec = data.enemies[e.enemy]
-            abil = flow.abilities(ctx, combat, e)
+            abil = enemy_rules.abilities(ctx, combat, e)
             element = rec.attacks[i].element or "physical"
-            value = flow.attack_value(ctx, combat, e, i)
+            value = enemy_rules.attack_value(ctx, combat, e, i)
             damage = value * (2 if "brutal" in abil else 1)
             needs.append(
                 {
                     "uid": e.uid,
                     "name": rec.name,
                     "attack": i + 1,
-                    "attacks": len(flow.attack_indexes(ctx, e)),
+                    "attacks": len(enemy_rules.attack_indexes(ctx, e)),
                     "element": element,
                     "value": value,
                     "block": value * (2 if "swift" in abil else 1),
@@ -553,26 +554,26 @@ def combat_choices(state: GameState, seat: int, data: MageKnightData) -> dict[st
     }
     kind = {"ranged": "attack", "attack": "attack", "block": "block"}.get(phase)
     if phase in ("ranged", "attack"):
-        for e in flow.living(combat):
-            walls = flow.fortified(ctx, combat, e) if phase == "ranged" else 0
+        for e in enemy_rules.living(combat):
+            walls = enemy_rules.fortified(ctx, combat, e) if phase == "ranged" else 0
             if e.role == "summoned" or walls >= 2:  # double fortified: no target in this phase (§7.2)
                 continue
-            rec = flow.record(ctx, e)
-            out["targets"].append((e.uid, f"{e.uid} {rec.name} (armor {flow.armor(ctx, combat, e, phase)})"))
+            rec = enemy_rules.record(ctx, e)
+            out["targets"].append(
+                (e.uid, f"{e.uid} {rec.name} (armor {enemy_rules.armor(ctx, combat, e, phase)})")
+            )
             if walls:
                 out["fortified"].append(e.uid)
     elif phase in ("block", "damage"):
         for e, i in flow.unblocked(ctx, combat):
-            rec = flow.record(ctx, e)
-            many = len(flow.attack_indexes(ctx, e)) > 1
+            rec = enemy_rules.record(ctx, e)
+            many = len(enemy_rules.attack_indexes(ctx, e)) > 1
             value = f"{e.uid}:{i + 1}" if many else e.uid
             element = rec.attacks[i].element or "physical"
-            words = (
-                f"{flow.attack_value(ctx, combat, e, i)} {element if element != 'coldfire' else 'Cold Fire'}"
-            )
+            words = f"{enemy_rules.attack_value(ctx, combat, e, i)} {element if element != 'coldfire' else 'Cold Fire'}"
             label = f"{e.uid} {rec.name}" + (f" attack {i + 1}" if many else "") + f" ({words})"
             out["attacks"].append((value, label))
-            if "cumbersome" in flow.abilities(ctx, combat, e):
+            if "cumbersome" in enemy_rules.abilities(ctx, combat, e):
                 out["cumbersome"].append(e.uid)
     if kind is not None:
         open_targets = [uid for uid, _ in out["targets"] if uid not in out["fortified"]]

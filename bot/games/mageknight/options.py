@@ -27,6 +27,7 @@ from bot.games.mageknight.cards import (
     needs_discard,
     payment_params,
 )
+from bot.games.mageknight.combat import enemies
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.exploration import explorable_slots, explore_cost
 from bot.games.mageknight.movement import consequences, destinations
@@ -303,10 +304,10 @@ def combat_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
     out: list[Option] = []
     cards = sorted({c for c in player.hand if c != "wound"})
     if combat.phase in ("ranged", "attack"):
-        for e in flow.living(combat):
+        for e in enemies.living(combat):
             if e.role == "summoned":
                 continue
-            name = flow.record(ctx, e).name
+            name = enemies.record(ctx, e).name
             for c in cards:
                 for item in _combat_modes(ctx, player, turn, c, "attack"):
                     label = f"Attack {name} ({e.uid}) with {ctx.data.cards[c].name} ({item.split('@')[1]})"
@@ -314,12 +315,12 @@ def combat_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
             if combat.possessed and combat.phase == "attack":  # Possess, Burning Shield (R-POSSESS)
                 out.append(_opt(f"Attack {name} ({e.uid}) with the kept attacks", "attack", targets=e.uid))
     if combat.phase == "block":
-        for e in flow.attackers(combat):
-            name = flow.record(ctx, e).name
-            for i in flow.attack_indexes(ctx, e):
+        for e in enemies.attackers(combat):
+            name = enemies.record(ctx, e).name
+            for i in enemies.attack_indexes(ctx, e):
                 if e.blocked[i]:
                     continue
-                extra = {"attack": str(i + 1)} if len(flow.attack_indexes(ctx, e)) > 1 else {}
+                extra = {"attack": str(i + 1)} if len(enemies.attack_indexes(ctx, e)) > 1 else {}
                 for c in cards:
                     for item in _combat_modes(ctx, player, turn, c, "block"):
                         label = f"Block {name} ({e.uid}) with {ctx.data.cards[c].name} ({item.split('@')[1]})"
@@ -328,8 +329,8 @@ def combat_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
 
     if combat.phase == "damage":
         for e, i in flow.unblocked(ctx, combat):
-            name = flow.record(ctx, e).name
-            extra = {"attack": str(i + 1)} if len(flow.attack_indexes(ctx, e)) > 1 else {}
+            name = enemies.record(ctx, e).name
+            extra = {"attack": str(i + 1)} if len(enemies.attack_indexes(ctx, e)) > 1 else {}
             first = combat_effects.forced_unit(ctx, player, combat, e, i)  # Shocktroops: that unit first
             if first is not None:
                 label = f"{name} ({e.uid}): the damage goes to {first} first"
@@ -338,7 +339,7 @@ def combat_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
             out.append(
                 _opt(f"{name} ({e.uid}): take the damage on your hero", "damage", enemy=e.uid, **extra)
             )
-            no_units = "assassination" in flow.abilities(ctx, combat, e, i)
+            no_units = "assassination" in enemies.abilities(ctx, combat, e, i)
             takers = [u for u in player.units if combat.units_allowed or u.uid == player.bonded_unit]
             for u in [] if no_units else takers:  # R-BONDS: the bonded unit takes damage anywhere
                 fee = ctx.data.units[u.unit].pay_to_assign_damage  # Thugs: Influence to take damage

@@ -39,11 +39,13 @@ from bot.engine.hexes import distance, format_hex, parse_hex
 from bot.engine.notation import with_extras
 from bot.games.mageknight import centre, mana, units
 from bot.games.mageknight import effects as fx
+from bot.games.mageknight.combat import enemies
 from bot.games.mageknight.combat.values import Part
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data.skills import Skill
 from bot.games.mageknight.effects import BASIC_COLOURS
 from bot.games.mageknight.exploration import gain_fame, reveal_adjacent_garrisons
+from bot.games.mageknight.movement import is_safe
 from bot.games.mageknight.state import DIE_FACES, Player, Turn
 
 STRUCTURE = ("all", "choice", "if", "per")
@@ -461,16 +463,15 @@ def _walk(
     if kind == "use_kept_enemy":
         return _use_kept_enemy(ctx, player, turn, skill, params)
     if kind == "enemy_armor" and effect.get("target") in ("that", "one"):
-        from bot.games.mageknight.combat import flow
         from bot.games.mageknight.resolvers.spells import _lower_armor
 
         ok = _enemy_targets(ctx, turn, {})
         e = next((x for x in ok if x.uid == params.get("enemy")), None)
         if e is None:
-            listing = ", ".join(f"{x.uid} ({flow.record(ctx, x).name})" for x in ok) or "none"
+            listing = ", ".join(f"{x.uid} ({enemies.record(ctx, x).name})" for x in ok) or "none"
             raise IllegalActionError(f"{skill.name}: name the enemy (enemy:<id>): {listing}.")
         now = _lower_armor(ctx, turn, e, int(value), int(effect.get("min", 1)))
-        return f"{flow.record(ctx, e).name}'s Armor {int(value):+d} → {now}"
+        return f"{enemies.record(ctx, e).name}'s Armor {int(value):+d} → {now}"
     if kind in ("centre_lasting", "centre_return"):
         colour = params.get("colour") or turn.last_basic_mana
         return centre.place(ctx, player, skill, kind.removeprefix("centre_"), effect, colour)
@@ -856,15 +857,14 @@ def _colour_wheel(
 # ----------------------------------------------------------------------------- Puppet Master (R-PUPPET)
 def _keep_enemy(ctx: Ctx, turn: Turn, skill: Skill, params: Mapping[str, str]) -> str:
     """Keep the token of one enemy defeated in this combat (it is not discarded at the end)."""
-    from bot.games.mageknight.combat import flow
 
     ok = _keepable(turn)
     chosen = next((e for e in ok if e.uid == params.get("enemy")), None)
     if chosen is None:
-        listing = ", ".join(f"{e.uid} ({flow.record(ctx, e).name})" for e in ok) or "none defeated yet"
+        listing = ", ".join(f"{e.uid} ({enemies.record(ctx, e).name})" for e in ok) or "none defeated yet"
         raise IllegalActionError(f"{skill.name}: name a defeated enemy to keep (enemy:<id>): {listing}.")
     chosen.kept = True
-    return f"keeps the token of {flow.record(ctx, chosen).name}"
+    return f"keeps the token of {enemies.record(ctx, chosen).name}"
 
 
 def _keepable(turn: Turn) -> list[Any]:
@@ -936,32 +936,28 @@ def standalone_mode(effect: Mapping[str, Any], params: Mapping[str, str]) -> str
 
 def _that_condition(ctx: Ctx, turn: Turn, cond: str, params: Mapping[str, str]) -> bool:
     """Taunt: whether the enemy chosen in this use still attacks this combat."""
-    from bot.games.mageknight.combat import flow
 
     combat = turn.combat
-    return combat is not None and any(e.uid == params.get("enemy") for e in flow.attackers(combat))
+    return combat is not None and any(e.uid == params.get("enemy") for e in enemies.attackers(combat))
 
 
 def _taunt_targets(ctx: Ctx, turn: Turn) -> list[Any]:
-    from bot.games.mageknight.combat import flow
-
     if turn.combat is None or turn.combat.phase != "block":
         return []
-    return [e for e in flow.attackers(turn.combat) if flow.attack_indexes(ctx, e)]
+    return [e for e in enemies.attackers(turn.combat) if enemies.attack_indexes(ctx, e)]
 
 
 def _enemy_attack(
     ctx: Ctx, turn: Turn, skill: Skill, effect: Mapping[str, Any], params: Mapping[str, str]
 ) -> str:
     """Taunt: one enemy's attack gets +N (its first attack not yet blocked; ``attack`` names another)."""
-    from bot.games.mageknight.combat import flow
 
     ok = _taunt_targets(ctx, turn)
     chosen = next((e for e in ok if e.uid == params.get("enemy")), None)
     if chosen is None:
-        listing = ", ".join(f"{e.uid} ({flow.record(ctx, e).name})" for e in ok) or "none"
+        listing = ", ".join(f"{e.uid} ({enemies.record(ctx, e).name})" for e in ok) or "none"
         raise IllegalActionError(f"{skill.name}: name the attacking enemy (enemy:<id>): {listing}.")
-    idx = flow.attack_indexes(ctx, chosen)
+    idx = enemies.attack_indexes(ctx, chosen)
     i = idx[0]
     if len(idx) > 1 and params.get("attack"):
         if params["attack"] not in [str(j + 1) for j in idx]:
@@ -970,8 +966,8 @@ def _enemy_attack(
     chosen.reduction[i] -= int(effect["enemy_attack"])
     assert turn.combat is not None
     return (
-        f"{flow.record(ctx, chosen).name} ({chosen.uid}) attack +{effect['enemy_attack']} → "
-        f"{flow.attack_value(ctx, turn.combat, chosen, i)}"
+        f"{enemies.record(ctx, chosen).name} ({chosen.uid}) attack +{effect['enemy_attack']} → "
+        f"{enemies.attack_value(ctx, turn.combat, chosen, i)}"
     )
 
 
@@ -998,7 +994,6 @@ def _played_card_bonus(turn: Turn, skill: Skill, effect: Mapping[str, Any]) -> s
 # ----------------------------------------------------------------------------- flight (Goldyx)
 def _fly_targets(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any]) -> list[str]:
     """Where a flight may end: a safe space on the map within reach, ignoring terrain (§5.2 safe)."""
-    from bot.games.mageknight.movement import is_safe
 
     if player.position is None or turn.action is not None or turn.move < int(effect["move_cost"]):
         return []
@@ -1145,33 +1140,29 @@ def _discard(
 # ----------------------------------------------------------------------------- enemies (modify_enemy)
 def _enemy_problem(ctx: Ctx, turn: Turn, effect: Mapping[str, Any], e: Any) -> str | None:
     """Why the effect cannot target enemy ``e`` (§7.1: Arcane Immunity ignores such effects)."""
-    from bot.games.mageknight.combat import flow
 
     combat = turn.combat
     assert combat is not None
-    if "arcane_immunity" in flow.abilities(ctx, combat, e):
+    if "arcane_immunity" in enemies.abilities(ctx, combat, e):
         return "Arcane Immune"
     if (
         effect.get("not_fortified_in_ranged")
         and combat.phase == "ranged"
-        and flow.fortified(ctx, combat, e) > 0
+        and enemies.fortified(ctx, combat, e) > 0
     ):
         return "fortified, in the Ranged and Siege phase"
     return None
 
 
 def _enemy_targets(ctx: Ctx, turn: Turn, effect: Mapping[str, Any]) -> list[Any]:
-    from bot.games.mageknight.combat import flow
-
     if turn.combat is None:
         return []
-    return [e for e in flow.living(turn.combat) if _enemy_problem(ctx, turn, effect, e) is None]
+    return [e for e in enemies.living(turn.combat) if _enemy_problem(ctx, turn, effect, e) is None]
 
 
 def _modify_enemy(
     ctx: Ctx, turn: Turn, skill: Skill, effect: Mapping[str, Any], params: Mapping[str, str]
 ) -> str:
-    from bot.games.mageknight.combat import flow
     from bot.games.mageknight.resolvers.spells import _lower_armor
 
     combat = turn.combat
@@ -1180,15 +1171,15 @@ def _modify_enemy(
     ok = _enemy_targets(ctx, turn, effect)
     chosen = next((e for e in ok if e.uid == params.get("enemy")), None)
     if chosen is None:
-        listing = ", ".join(f"{e.uid} ({flow.record(ctx, e).name})" for e in ok) or "none"
+        listing = ", ".join(f"{e.uid} ({enemies.record(ctx, e).name})" for e in ok) or "none"
         others = [
-            f"{e.uid} ({_enemy_problem(ctx, turn, effect, e)})" for e in flow.living(combat) if e not in ok
+            f"{e.uid} ({_enemy_problem(ctx, turn, effect, e)})" for e in enemies.living(combat) if e not in ok
         ]
         raise IllegalActionError(
             f"{skill.name}: name the enemy (enemy:<id>): {listing}."
             + (f" Not possible: {', '.join(others)}." if others else "")
         )
-    rec = flow.record(ctx, chosen)
+    rec = enemies.record(ctx, chosen)
     done = []
     if "loses" in effect:  # Know Your Prey
         options = losable(ctx, turn, chosen, str(effect["loses"]))
@@ -1218,7 +1209,7 @@ def _modify_enemy(
         else:
             done.append("no resistance: Armor unchanged")
     if "attack_change" in effect:
-        idx = flow.attack_indexes(ctx, chosen)
+        idx = enemies.attack_indexes(ctx, chosen)
         i = idx[0] if idx else 0
         if len(idx) > 1:
             pick = params.get("attack", "")
@@ -1231,7 +1222,7 @@ def _modify_enemy(
         if idx:
             chosen.reduction[i] -= int(effect["attack_change"])
             done.append(
-                f"attack {int(effect['attack_change']):+d} → {flow.attack_value(ctx, combat, chosen, i)}"
+                f"attack {int(effect['attack_change']):+d} → {enemies.attack_value(ctx, combat, chosen, i)}"
             )
     return f"{rec.name} ({chosen.uid}): " + ", ".join(done)
 
@@ -1434,11 +1425,9 @@ def variants(
 
 
 def _enemy_variants(ctx: Ctx, turn: Turn, effect: Mapping[str, Any]) -> list[dict[str, str]]:
-    from bot.games.mageknight.combat import flow
-
     out: list[dict[str, str]] = []
     for e in _enemy_targets(ctx, turn, effect):
-        idx = flow.attack_indexes(ctx, e)
+        idx = enemies.attack_indexes(ctx, e)
         if "attack_change" in effect and len(idx) > 1:
             out.extend({"enemy": e.uid, "attack": str(i + 1)} for i in idx)
         elif "loses" in effect:
@@ -1451,15 +1440,14 @@ def _enemy_variants(ctx: Ctx, turn: Turn, effect: Mapping[str, Any]) -> list[dic
 def losable(ctx: Ctx, turn: Turn, e: Any, what: str) -> list[str]:
     """Know Your Prey: what the enemy may lose: one ability (or resistance), or one attack's element
     (``<attack>-<new element>``: Fire/Ice become physical, Cold Fire becomes Fire or Ice)."""
-    from bot.games.mageknight.combat import flow
 
     assert turn.combat is not None
     if what == "ability":
-        abilities = sorted(flow.abilities(ctx, turn.combat, e))
-        return abilities + sorted(f"{r}_resistance" for r in flow.resistances(ctx, e))
+        abilities = sorted(enemies.abilities(ctx, turn.combat, e))
+        return abilities + sorted(f"{r}_resistance" for r in enemies.resistances(ctx, e))
     out: list[str] = []
-    for i in flow.attack_indexes(ctx, e):
-        element = flow.attack_element(ctx, e, i)
+    for i in enemies.attack_indexes(ctx, e):
+        element = enemies.attack_element(ctx, e, i)
         news = {"fire": ["physical"], "ice": ["physical"], "coldfire": ["fire", "ice"]}.get(element, [])
         out.extend(f"{i + 1}-{n}" for n in news)
     return out

@@ -39,8 +39,9 @@ from bot.engine.errors import IllegalActionError, NotAvailableYetError
 from bot.engine.hexes import distance, format_hex, parse_hex
 from bot.engine.notation import items
 from bot.games.mageknight import effects as fx
-from bot.games.mageknight import mana
+from bot.games.mageknight import mana, offers
 from bot.games.mageknight.exploration import reveal_adjacent_garrisons
+from bot.games.mageknight.movement import is_safe
 from bot.games.mageknight.resolvers import RESOLVERS, Resolver, resolver
 from bot.games.mageknight.resolvers import artifacts as _artifacts  # noqa: F401  (shared kinds: theirs first)
 from bot.games.mageknight.resolvers import skills as _skills  # noqa: F401
@@ -281,9 +282,8 @@ def _offer_colours(ctx: Ctx, card: str) -> tuple[str, ...]:
 def _offer_crystals(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> str:
-    from bot.games.mageknight import mana, rewards
 
-    rewards.reveal_offers(ctx)
+    offers.reveal_offers(ctx)
     offer = ctx.state.spell_offer
     n = min(int(effect["offer_crystals"]), len(offer))
     if n == 0:
@@ -356,9 +356,8 @@ def offer_choices(ctx: Ctx, effect: Mapping[str, Any]) -> list[str]:
 def _take_offer_card(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> str:
-    from bot.games.mageknight import rewards
 
-    rewards.reveal_offers(ctx)
+    offers.reveal_offers(ctx)
     which = effect["take_offer_card"]
     label = "Spell" if which == "spell" else "Advanced Action"
     choices = offer_choices(ctx, effect)
@@ -370,7 +369,7 @@ def _take_offer_card(
             f"Choose a{colour} {label} from the offer (take:<card>). Possible: {listing}."
         )
     offer, deck = _offer(ctx, which)
-    rewards.take_from_offer(ctx, offer, deck, card)
+    offers.take_from_offer(ctx, offer, deck, card)
     to_hand = effect["to"] == "hand"
     (player.hand if to_hand else player.discard).append(card)
     return f"takes {ctx.data.cards[card].name} from the {label} offer into the {'hand' if to_hand else 'discard pile'}"
@@ -672,7 +671,6 @@ def _use_turn_action(
 
 def fly_targets(ctx: Ctx, player: Player, reach: int) -> list[str]:
     """Safe revealed spaces within ``reach`` (Temporal Portal), ignoring terrain and rampaging enemies."""
-    from bot.games.mageknight.movement import is_safe
 
     if player.position is None:
         return []
@@ -892,9 +890,8 @@ def _play_from_offer(
     """Magic Talent, Blood of Ancients: use a card of the Spell / AA offer as if it were in your hand
     (``use``; ``use_how``: basic | powered unless the effect names one), paying its mana unless free;
     the card stays in the offer."""
-    from bot.games.mageknight import rewards
 
-    rewards.reveal_offers(ctx)
+    offers.reveal_offers(ctx)
     label = "Spell" if effect["play_from_offer"] == "spell" else "Advanced Action"
     choices = offer_use_choices(ctx, effect)
     card = play.params.get("use", "")

@@ -15,9 +15,10 @@ from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
 from bot.games.mageknight import effects as fx
-from bot.games.mageknight import mana
+from bot.games.mageknight import mana, offers
 from bot.games.mageknight.effects import kinds_in
 from bot.games.mageknight.exploration import gain_fame
+from bot.games.mageknight.growth import skill_gained
 from bot.games.mageknight.resolvers import RESOLVERS, resolver
 from bot.games.mageknight.state import BASIC_COLOURS, DIE_FACES
 
@@ -201,14 +202,13 @@ def _cast_from_offer(
 ) -> str:
     """Tome of All Spells: discard a coloured card (``discard``) and use the basic / powered effect of a
     Spell of that colour in the offer (``use``), paying no mana; powered also by Day when ``by_day``."""
-    from bot.games.mageknight import mana, rewards
     from bot.games.mageknight.resolvers.advanced import use_other_card
 
     how = str(effect["cast_from_offer"])
     name = ctx.data.cards[play.card].name
     if how == "powered" and not effect.get("by_day") and not mana.mana_night(ctx.state):
         raise IllegalActionError(f"{name}: a Spell's powered effect is used only at Night.")
-    rewards.reveal_offers(ctx)
+    offers.reveal_offers(ctx)
     pairs = cast_choices(ctx, player, effect)
     pick = (play.params.get("discard", ""), play.params.get("use", ""))
     if pick not in pairs:
@@ -279,7 +279,6 @@ def _take_common_skill(
         raise IllegalActionError(
             f"Name the Skill to take from the Common Skill offer (skill:<id>): {listing}."
         )
-    from bot.games.mageknight.growth import skill_gained
 
     ctx.state.common_skills.remove(sid)
     player.skills.append(sid)

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import mana
+from bot.games.mageknight.combat import enemies as enemy_rules
 from bot.games.mageknight.resolvers import RESOLVERS, Resolver, resolver
 from bot.games.mageknight.state import BASIC_COLOURS
 
@@ -184,21 +185,18 @@ def _crystal_pairs(
 
 # --------------------------------------------------------------------------- enemies in combat
 def _living(turn: Turn) -> list[CombatEnemy]:
-    from bot.games.mageknight.combat import flow
-
     assert turn.combat is not None
-    return flow.living(turn.combat)
+    return enemy_rules.living(turn.combat)
 
 
 def affected(ctx: Ctx, turn: Turn, card: str, e: CombatEnemy) -> bool:
     """Whether a non-attack, non-block effect of ``card`` reaches enemy ``e`` (§7.1)."""
-    from bot.games.mageknight.combat import flow
 
     assert turn.combat is not None
-    if "arcane_immunity" in flow.abilities(ctx, turn.combat, e):
+    if "arcane_immunity" in enemy_rules.abilities(ctx, turn.combat, e):
         return False
     colour = ctx.data.cards[card].colour if card in ctx.data.cards else None
-    return {"red": "fire", "blue": "ice"}.get(colour or "") not in flow.resistances(ctx, e)
+    return {"red": "fire", "blue": "ice"}.get(colour or "") not in enemy_rules.resistances(ctx, e)
 
 
 def enemy_choices(turn: Turn) -> list[CombatEnemy]:
@@ -210,7 +208,6 @@ def _targets(
     ctx: Ctx, turn: Turn, effect: Mapping[str, Any], kind: str, play: Play
 ) -> tuple[list[CombatEnemy], str]:
     """The enemies the effect reaches, and a note on those it does not (immunity, resistance)."""
-    from bot.games.mageknight.combat import flow
 
     name = ctx.data.cards[play.card].name
     if turn.combat is None:
@@ -223,14 +220,14 @@ def _targets(
         uid = (play.params.get(_THAT) if how == "that" else None) or play.params.get("enemy")
         one = next((e for e in living if e.uid == uid), None)
         if one is None:
-            listing = ", ".join(f"{e.uid} ({flow.record(ctx, e).name})" for e in living) or "none"
+            listing = ", ".join(f"{e.uid} ({enemy_rules.record(ctx, e).name})" for e in living) or "none"
             raise IllegalActionError(
                 f"{name}: name the enemy (enemy:<id>). Enemies in this combat: {listing}."
             )
         play.params[_THAT] = one.uid
         chosen = [one]
     hit = [e for e in chosen if affected(ctx, turn, play.card, e)]
-    missed = [f"{flow.record(ctx, e).name} ({e.uid})" for e in chosen if e not in hit]
+    missed = [f"{enemy_rules.record(ctx, e).name} ({e.uid})" for e in chosen if e not in hit]
     note = (
         f" [no effect on {', '.join(missed)}: Arcane Immunity or resistance to the card's colour]"
         if missed
@@ -241,21 +238,18 @@ def _targets(
 
 def _lower_armor(ctx: Ctx, turn: Turn, e: CombatEnemy, by: int, floor: int) -> int:
     """Change the enemy's armor by ``by`` (negative) for the combat, not below ``floor``."""
-    from bot.games.mageknight.combat import flow
 
     assert turn.combat is not None
-    now = flow.armor(ctx, turn.combat, e, "attack")
+    now = enemy_rules.armor(ctx, turn.combat, e, "attack")
     e.armor_bonus += min(0, max(floor, now + by) - now) if by < 0 else by
-    return flow.armor(ctx, turn.combat, e, "attack")
+    return enemy_rules.armor(ctx, turn.combat, e, "attack")
 
 
 def _armor_text(ctx: Ctx, turn: Turn, hit: list[CombatEnemy], v: int, floor: int) -> str:
-    from bot.games.mageknight.combat import flow
-
     if not hit:
         return "no enemy affected"
     parts = [
-        f"{flow.record(ctx, e).name} ({e.uid}) Armor {v:+d} → {_lower_armor(ctx, turn, e, v, floor)}"
+        f"{enemy_rules.record(ctx, e).name} ({e.uid}) Armor {v:+d} → {_lower_armor(ctx, turn, e, v, floor)}"
         for e in hit
     ]
     return ", ".join(parts)
@@ -273,12 +267,11 @@ def _enemy_armor(
 def _fortified_enemy_armor(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> str:
-    from bot.games.mageknight.combat import flow
 
     hit, _note = _targets(ctx, turn, effect, "fortified_enemy_armor", play)
     assert turn.combat is not None
     combat = turn.combat
-    fortified = [e for e in hit if flow.fortified(ctx, combat, e) > 0]
+    fortified = [e for e in hit if enemy_rules.fortified(ctx, combat, e) > 0]
     if not fortified:
         return "no fortified enemy"
     return "fortified: " + _armor_text(
@@ -292,7 +285,6 @@ def _enemy_skips_attack(
 ) -> str:
     """The enemy does not attack this combat: its attacks count as dealt with (as if blocked), so it
     deals no damage; played before the Assign Damage phase."""
-    from bot.games.mageknight.combat import flow
 
     combat = turn.combat
     if combat is not None and combat.phase not in ("ranged", "block"):
@@ -305,12 +297,12 @@ def _enemy_skips_attack(
     )
     names = []
     for e in hit:
-        idx = flow.attack_indexes(ctx, e)
+        idx = enemy_rules.attack_indexes(ctx, e)
         while len(e.blocked) < len(ctx.data.enemies[e.enemy].attacks):
             e.blocked.append(False)
         for i in idx:
             e.blocked[i] = True
-        names.append(f"{flow.record(ctx, e).name} ({e.uid})")
+        names.append(f"{enemy_rules.record(ctx, e).name} ({e.uid})")
     return (", ".join(names) or "no enemy") + " does not attack this combat" + note
 
 
@@ -328,7 +320,9 @@ def _destroy_enemy(
     out = []
     for e in hit:
         fame = flow._defeat(ctx, player, turn.combat, e)
-        out.append(f"destroys {flow.record(ctx, e).name} ({e.uid})" + (f", Fame +{fame}" if fame else ""))
+        out.append(
+            f"destroys {enemy_rules.record(ctx, e).name} ({e.uid})" + (f", Fame +{fame}" if fame else "")
+        )
     return ("; ".join(out) or "destroys nothing") + note
 
 
@@ -338,14 +332,13 @@ def _enemy_loses(
 ) -> str:
     """The targeted enemies lose the listed traits for the rest of the combat (``CombatEnemy.lost``,
     read by ``combat.flow``: fortification, resistances, Swift)."""
-    from bot.games.mageknight.combat import flow
 
     hit, note = _targets(ctx, turn, effect, "enemy_loses", play)
     traits = [str(t) for t in effect["enemy_loses"]]
     for e in hit:
         e.lost.extend(t for t in traits if t not in e.lost)
     words = ", ".join(t.replace("_", " ") for t in traits)
-    names = ", ".join(f"{flow.record(ctx, e).name} ({e.uid})" for e in hit)
+    names = ", ".join(f"{enemy_rules.record(ctx, e).name} ({e.uid})" for e in hit)
     return (
         f"{names} lose{'s' if len(hit) == 1 else ''} {words} this combat" if hit else "no enemy affected"
     ) + note

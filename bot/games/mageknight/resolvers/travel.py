@@ -26,6 +26,7 @@ from bot.engine.notation import merge_params, unique_params
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import mana
 from bot.games.mageknight.exploration import reveal_adjacent_garrisons
+from bot.games.mageknight.movement import is_assault, is_safe, rules_night
 from bot.games.mageknight.resolvers import resolver
 from bot.games.mageknight.state import OwnedUnit
 
@@ -55,8 +56,7 @@ def arrive_quietly(ctx: Ctx, player: Player, turn: Turn, dst: Hex, retreat_to: H
     """The end of a move that provokes nobody (travel, Space Bending): by Day-rules reveal adjacent
     garrisons; entering an unconquered fortified site (or another's keep) starts its assault."""
     from bot.games.mageknight.combat import flow
-    from bot.games.mageknight.combat.starts import defenders, is_assault
-    from bot.games.mageknight.movement import rules_night
+    from bot.games.mageknight.combat.starts import defenders
 
     if not rules_night(ctx.state):
         reveal_adjacent_garrisons(ctx, dst)
@@ -84,8 +84,6 @@ def arrive_quietly(ctx: Ctx, player: Player, turn: Turn, dst: Hex, retreat_to: H
 # --------------------------------------------------------------------------- travel
 def travel_targets(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any]) -> list[str]:
     """The spaces a travel of this effect may end on (sorted)."""
-    from bot.games.mageknight.combat.starts import is_assault
-    from bot.games.mageknight.movement import is_safe
 
     if player.position is None or turn.combat is not None or turn.action is not None or turn.rested:
         return []

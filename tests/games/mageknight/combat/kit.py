@@ -19,6 +19,7 @@ import copy
 from collections.abc import Iterable
 from typing import Any
 
+from bot.games.mageknight.combat import enemies as enemy_rules
 from bot.games.mageknight.combat import flow
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.state import Combat, CombatEnemy, GameState
@@ -90,7 +91,7 @@ def combat(state: GameState) -> Combat:
 
 
 def enemy(state: GameState, uid: str) -> CombatEnemy:
-    return flow.find(combat(state), uid)
+    return enemy_rules.find(combat(state), uid)
 
 
 def to_phase(state: GameState, phase: str) -> GameState:

@@ -21,6 +21,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bot.games.mageknight import game as mk
+from bot.games.mageknight.combat import enemies as enemy_rules
 from bot.games.mageknight.combat import flow
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.state import GameState
@@ -66,7 +67,7 @@ def _unit_refused(state: GameState, option: Any) -> bool:
         return False
     c = state.turn.combat if state.turn else None
     assert c is not None
-    abil = flow.abilities(Ctx(state, DATA), c, flow.find(c, action["enemy"]))
+    abil = enemy_rules.abilities(Ctx(state, DATA), c, enemy_rules.find(c, action["enemy"]))
     return "assassination" in abil or not c.units_allowed
 
 

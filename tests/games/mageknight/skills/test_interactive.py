@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.games.mageknight import movement, observer
-from bot.games.mageknight.combat import flow
+from bot.games.mageknight.combat import enemies
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.state import GameState, Space
 
@@ -86,12 +86,12 @@ def test_braevalar_natures_vengeance_coop_weakens_an_enemy_and_is_returned_in_co
     e1 = enemy(state, "e1")
     assert e1.gained == ["cumbersome"]
     state = to_phase(state, "block")
-    assert flow.attack_value(Ctx(state, DATA), combat(state), e1, 0) == 3
-    assert "cumbersome" in flow.abilities(Ctx(state, DATA), combat(state), e1)
+    assert enemies.attack_value(Ctx(state, DATA), combat(state), e1, 0) == 3
+    assert "cumbersome" in enemies.abilities(Ctx(state, DATA), combat(state), e1)
     # another player (here: seat 1 of an entry) returns it in their combat
     state.centre[0]["owner"] = 1
     state = use(state, "centre:braevalar_natures_vengeance_coop", enemy="e1")
-    assert flow.attack_value(Ctx(state, DATA), combat(state), enemy(state, "e1"), 0) == 2
+    assert enemies.attack_value(Ctx(state, DATA), combat(state), enemy(state, "e1"), 0) == 2
     assert state.centre == []
 
 
@@ -164,7 +164,7 @@ def test_braevalar_natures_vengeance_weakens_an_enemy_and_others_face_stronger_a
     other = fight("prowlers", hand=("march",))
     other.centre.append(centre_entry("braevalar_natures_vengeance", 5, "lasting", {"enemy_attacks_bonus": 1}))
     other = to_phase(other, "block")
-    assert flow.attack_value(Ctx(other, DATA), combat(other), enemy(other, "e1"), 0) == 5
+    assert enemies.attack_value(Ctx(other, DATA), combat(other), enemy(other, "e1"), 0) == 5
 
 
 def test_wolfhawk_wolf_pack_sideways_value_and_the_token_goes_to_the_centre() -> None:
@@ -186,7 +186,7 @@ def test_wolfhawk_wolf_pack_returned_in_a_block_lowers_armor_and_attack() -> Non
     assert_illegal(state, 0, block, "Not enough")  # 3 vs 4
     state = act(state, {**block, "skills": "centre:wolfhawk_wolf_pack+enemy=e1"})  # vs 3
     assert enemy(state, "e1").blocked == [True] and state.centre == []
-    assert flow.armor(Ctx(state, DATA), combat(state), enemy(state, "e1"), "attack") == 2
+    assert enemies.armor(Ctx(state, DATA), combat(state), enemy(state, "e1"), "attack") == 2
 
 
 # ----------------------------------------------------------------------------- mana tokens in the centre

@@ -31,7 +31,7 @@ from bot.games.mageknight import effects as fx
 from bot.games.mageknight.combat import enemies
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.exploration import gain_fame
-from bot.games.mageknight.state import OwnedUnit, Player, Turn
+from bot.games.mageknight.state import OwnedUnit, Player, Turn, find_unit
 
 PASSIVE = {"all", "unit_armor", "unit_resistances", "unit_boost", "whenever", "fame"}
 # every kind a banner may give its unit that this engine applies
@@ -128,7 +128,6 @@ def _has(ctx: Ctx, unit: OwnedUnit, kind: str) -> Mapping[str, Any] | None:
 def assign(ctx: Ctx, player: Player, turn: Turn, card: str, uid: str) -> str:
     """Tuck a banner from the hand under one of your units (§4.4); a Banner of Command played this turn
     (waiting in the play area) goes to a unit recruited this turn."""
-    from bot.games.mageknight.combat.unit_use import find_unit
 
     rec = ctx.data.cards.get(card)
     if rec is not None and card == turn.command_banner and card in player.play_area:
@@ -260,7 +259,6 @@ def _fear(
 ) -> str:
     """Banner of Fear: spend the ready, unwounded unit in the Block phase to cancel one enemy attack."""
     from bot.games.mageknight import units
-    from bot.games.mageknight.combat import flow
 
     uname = units.name(ctx, unit)
     bname = ctx.data.cards[str(unit.banner)].name
@@ -273,7 +271,7 @@ def _fear(
         raise IllegalActionError("Units cannot take part in this combat.")
     open_ = [
         (e, i)
-        for e, i in flow.unblocked(ctx, combat)
+        for e, i in enemies.unblocked(ctx, combat)
         if "arcane_immunity" not in enemies.abilities(ctx, combat, e, i)
     ]
     choices = [
@@ -306,7 +304,6 @@ def _fear(
 
 def fear_choices(ctx: Ctx, player: Player, turn: Turn) -> list[tuple[str, str]]:
     """(unit uid, mode) pairs for which a Banner of Fear can be used now."""
-    from bot.games.mageknight.combat import flow
 
     combat = turn.combat
     out: list[tuple[str, str]] = []
@@ -320,7 +317,7 @@ def fear_choices(ctx: Ctx, player: Player, turn: Turn) -> list[tuple[str, str]]:
         part = _has(ctx, unit, "spend_unit")
         if part is None or combat.phase != part["phase"] or unit.spent or unit.wounds:
             continue
-        for e, i in flow.unblocked(ctx, combat):
+        for e, i in enemies.unblocked(ctx, combat):
             if "arcane_immunity" in enemies.abilities(ctx, combat, e, i):
                 continue
             many = len(enemies.attack_indexes(ctx, e)) > 1

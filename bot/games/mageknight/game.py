@@ -16,7 +16,7 @@ from bot.engine.errors import IllegalActionError, NotAvailableYetError, NotYourT
 from bot.engine.hexes import Hex, format_hex, parse_hex
 from bot.engine.notation import items, with_extras
 from bot.games.mageknight import banners, mana, offturn
-from bot.games.mageknight.cards import Play, play_card
+from bot.games.mageknight.cards import play_card
 from bot.games.mageknight.combat import flow, starts, unit_use
 from bot.games.mageknight.combat.flow import PHASE_NAMES
 from bot.games.mageknight.context import Ctx, Event
@@ -24,6 +24,7 @@ from bot.games.mageknight.data import MageKnightData, load
 from bot.games.mageknight.exploration import explore
 from bot.games.mageknight.movement import Route, consequences, move
 from bot.games.mageknight.options import Option, _opt, turn_options
+from bot.games.mageknight.play import Play
 from bot.games.mageknight.resolvers.travel import arrive_quietly
 from bot.games.mageknight.setup import Seat
 from bot.games.mageknight.setup import new_game as _new_game

@@ -299,7 +299,7 @@ def combat_view(state: GameState, data: MageKnightData) -> dict[str, Any] | None
                 }
             )
     elif phase in ("block", "damage"):
-        for e, i in flow.unblocked(ctx, combat):
+        for e, i in enemy_rules.unblocked(ctx, combat):
             rec = data.enemies[e.enemy]
             abil = enemy_rules.abilities(ctx, combat, e)
             element = rec.attacks[i].element or "physical"
@@ -565,7 +565,7 @@ def combat_choices(state: GameState, seat: int, data: MageKnightData) -> dict[st
             if walls:
                 out["fortified"].append(e.uid)
     elif phase in ("block", "damage"):
-        for e, i in flow.unblocked(ctx, combat):
+        for e, i in enemy_rules.unblocked(ctx, combat):
             rec = enemy_rules.record(ctx, e)
             many = len(enemy_rules.attack_indexes(ctx, e)) > 1
             value = f"{e.uid}:{i + 1}" if many else e.uid

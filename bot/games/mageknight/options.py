@@ -297,7 +297,6 @@ def _combat_modes(ctx: Ctx, player: Player, turn: Turn, card: str, kind: str) ->
 def combat_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
     """Single-card declarations and phase steps (the engine keeps only those that succeed);
     several cards at once are declared by naming them all."""
-    from bot.games.mageknight.combat import flow
 
     combat = turn.combat
     assert combat is not None
@@ -328,7 +327,7 @@ def combat_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
     from bot.games.mageknight.resolvers import combat_effects
 
     if combat.phase == "damage":
-        for e, i in flow.unblocked(ctx, combat):
+        for e, i in enemies.unblocked(ctx, combat):
             name = enemies.record(ctx, e).name
             extra = {"attack": str(i + 1)} if len(enemies.attack_indexes(ctx, e)) > 1 else {}
             first = combat_effects.forced_unit(ctx, player, combat, e, i)  # Shocktroops: that unit first
@@ -361,7 +360,7 @@ def combat_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
         "damage": "Go to the Attack phase",
         "attack": "End the combat",
     }
-    if not (combat.phase == "damage" and flow.unblocked(ctx, combat)):
+    if not (combat.phase == "damage" and enemies.unblocked(ctx, combat)):
         out.append(_opt(nxt[combat.phase], "next"))
     return out
 

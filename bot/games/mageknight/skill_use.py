@@ -46,6 +46,7 @@ from bot.games.mageknight.data.skills import Skill
 from bot.games.mageknight.effects import BASIC_COLOURS
 from bot.games.mageknight.exploration import gain_fame, reveal_adjacent_garrisons
 from bot.games.mageknight.movement import is_safe
+from bot.games.mageknight.play import Play
 from bot.games.mageknight.state import DIE_FACES, Player, Turn
 
 STRUCTURE = ("all", "choice", "if", "per")
@@ -534,7 +535,7 @@ def _walk(
         if params.get(key) not in value:
             raise IllegalActionError(f"{skill.name}: choose a colour: {key}:<{'|'.join(value)}>.")
         sub["colour"] = params[key]
-    play = cards.Play(skill.id, "basic", sub)
+    play = Play(skill.id, "basic", sub)
     if kind in CARD_LEAVES:
         return cards._resolve(ctx, player, turn, effect, play, 0)
     return RESOLVERS[kind](ctx, player, turn, effect, play, 0)

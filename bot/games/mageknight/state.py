@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.engine.errors import IllegalActionError
 from bot.engine.hexes import Hex, format_hex
 from bot.engine.serial import from_dict, to_dict
 from bot.games.mageknight.effects import BASIC_COLOURS
@@ -188,6 +189,14 @@ class Player:
 
     def all_cards(self) -> list[str]:
         return [*self.deck, *self.hand, *self.discard, *self.play_area, *self.set_aside]
+
+
+def find_unit(player: Player, uid: str) -> OwnedUnit:
+    for u in player.units:
+        if u.uid == uid:
+            return u
+    known = ", ".join(u.uid for u in player.units) or "none"
+    raise IllegalActionError(f"You have no unit '{uid}'. Your units: {known}.")
 
 
 @dataclass

@@ -120,6 +120,16 @@ def attackers(combat: Combat) -> list[CombatEnemy]:
     return out
 
 
+def unblocked(ctx: Ctx, combat: Combat) -> list[tuple[CombatEnemy, int]]:
+    """Every attack that still has to deal its damage (§7.4)."""
+    out = []
+    for e in attackers(combat):
+        for i in attack_indexes(ctx, e):
+            if not e.blocked[i] and not e.assigned[i] and attack_value(ctx, combat, e, i) > 0:
+                out.append((e, i))
+    return out
+
+
 def find(combat: Combat, uid: str) -> CombatEnemy:
     for e in combat.enemies:
         if e.uid == uid:

@@ -29,6 +29,7 @@ from bot.games.mageknight.combat.enemies import (
     living,
     record,
     target,
+    unblocked,
 )
 from bot.games.mageknight.combat.values import (
     ELEMENT_WORDS,
@@ -378,16 +379,6 @@ def _attack_index(ctx: Ctx, e: CombatEnemy, index: int | None) -> int:
     if index - 1 not in idx:
         raise IllegalActionError(f"{record(ctx, e).name} has attacks {', '.join(str(i + 1) for i in idx)}.")
     return index - 1
-
-
-def unblocked(ctx: Ctx, combat: Combat) -> list[tuple[CombatEnemy, int]]:
-    """Every attack that still has to deal its damage (§7.4)."""
-    out = []
-    for e in attackers(combat):
-        for i in attack_indexes(ctx, e):
-            if not e.blocked[i] and not e.assigned[i] and attack_value(ctx, combat, e, i) > 0:
-                out.append((e, i))
-    return out
 
 
 def assign_damage(

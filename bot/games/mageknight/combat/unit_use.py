@@ -16,17 +16,9 @@ from bot.games.mageknight import banners, mana
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.exploration import gain_fame
-from bot.games.mageknight.state import OwnedUnit, Player, Turn
+from bot.games.mageknight.state import Player, Turn, find_unit
 
 COMBAT_KINDS = ("attack", "block")
-
-
-def find_unit(player: Player, uid: str) -> OwnedUnit:
-    for u in player.units:
-        if u.uid == uid:
-            return u
-    known = ", ".join(u.uid for u in player.units) or "none"
-    raise IllegalActionError(f"You have no unit '{uid}'. Your units: {known}.")
 
 
 def parse_item(text: str) -> dict[str, Any]:

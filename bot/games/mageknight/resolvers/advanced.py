@@ -42,6 +42,7 @@ from bot.games.mageknight import effects as fx
 from bot.games.mageknight import mana, offers
 from bot.games.mageknight.exploration import reveal_adjacent_garrisons
 from bot.games.mageknight.movement import is_safe
+from bot.games.mageknight.play import Play
 from bot.games.mageknight.resolvers import RESOLVERS, Resolver, resolver
 from bot.games.mageknight.resolvers import artifacts as _artifacts  # noqa: F401  (shared kinds: theirs first)
 from bot.games.mageknight.resolvers import skills as _skills  # noqa: F401
@@ -50,7 +51,6 @@ from bot.games.mageknight.resolvers import tactics as _tactics  # noqa: F401
 from bot.games.mageknight.state import DIE_FACES
 
 if TYPE_CHECKING:
-    from bot.games.mageknight.cards import Play
     from bot.games.mageknight.context import Ctx
     from bot.games.mageknight.state import Player, Turn
 
@@ -508,7 +508,6 @@ def _at(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: P
 
 def end_of_turn(ctx: Ctx, player: Player, turn: Turn) -> None:
     """Resolve the "at the end of the turn" effects recorded by :func:`_at` (called by turn.end_turn)."""
-    from bot.games.mageknight.cards import Play
 
     for card, mode, effect in turn.at_end:
         text = _sub(ctx, player, turn, effect, Play(card, mode, {}), 0)
@@ -773,13 +772,13 @@ def use_other_card(
             listing = ", ".join(f"card_mode:{s} ({fx.describe(a)})" for s, a in zip(slugs, alts, strict=True))
             raise IllegalActionError(f"{outer}: choose the mode of {rec.name}: {listing}.")
         chosen, mode = alts[slugs.index(pick)], f"{how}/{pick}"
-    sub = cards.Play(card, mode, dict(play.params))
+    sub = Play(card, mode, dict(play.params))
     paid = cards.pay_for_card(ctx, player, turn, card, how, play.params) if pay else ""
     texts = []
     for i in range(times):
         if cards.needs_discard(effect):
             key = "discard" if i == 0 else f"discard{i + 1}"
-            cards._discard_for(ctx, player, cards.Play(card, mode, {"discard": play.params.get(key, "")}))
+            cards._discard_for(ctx, player, Play(card, mode, {"discard": play.params.get(key, "")}))
         texts.append(_sub(ctx, player, turn, chosen, sub, 0))
     if getattr(turn, "repeat_turn", None) == card:  # Time Bending through another card: that one is set aside
         turn.repeat_turn = play.card

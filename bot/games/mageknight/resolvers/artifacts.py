@@ -23,8 +23,8 @@ from bot.games.mageknight.resolvers import RESOLVERS, resolver
 from bot.games.mageknight.state import BASIC_COLOURS, DIE_FACES
 
 if TYPE_CHECKING:
-    from bot.games.mageknight.cards import Play
     from bot.games.mageknight.context import Ctx
+    from bot.games.mageknight.play import Play
     from bot.games.mageknight.state import Player, Turn
 
 # what ``all_units`` does to each unit (armor and boosts last this turn: ``Turn.unit_bonus``)

@@ -32,12 +32,12 @@ from bot.engine.hexes import distance, parse_hex
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight.combat import enemies
 from bot.games.mageknight.combat.values import Part
+from bot.games.mageknight.play import Play
 from bot.games.mageknight.resolvers import RESOLVERS, resolver
 from bot.games.mageknight.resolvers import advanced as _advanced
 from bot.games.mageknight.resolvers import spells as _spells
 
 if TYPE_CHECKING:
-    from bot.games.mageknight.cards import Play
     from bot.games.mageknight.context import Ctx
     from bot.games.mageknight.state import Combat, CombatEnemy, OwnedUnit, Player, Turn
 
@@ -406,7 +406,6 @@ def apply_riders(
     ctx: Ctx, player: Player, turn: Turn, unit: OwnedUnit, riders: list[Mapping[str, Any]]
 ) -> list[str]:
     """After a unit's Attack/Block went into the declaration: the riders of the same ability."""
-    from bot.games.mageknight.cards import Play
 
     out = []
     for r in riders:
@@ -532,7 +531,6 @@ def _unit_effect(
     params: dict[str, str],
     paid: str | None,
 ) -> str:
-    from bot.games.mageknight.cards import Play
 
     combat = turn.combat
     assert combat is not None
@@ -604,7 +602,6 @@ def after_block(
 ) -> list[str]:
     """The block succeeded: run the triggers the cards of the declaration left (Burning Shield, Shield
     Bash powered)."""
-    from bot.games.mageknight.cards import Play
     from bot.games.mageknight.combat import flow
 
     combat = turn.combat
@@ -694,7 +691,6 @@ def damage_first(
 
 def wounds_to_hand(ctx: Ctx, player: Player, turn: Turn, n: int) -> list[str]:
     """Rush of Adrenaline: each Wound just put into the hand fires the waiting triggers in order (R-RUSH)."""
-    from bot.games.mageknight.cards import Play
 
     out = []
     for _ in range(n):

@@ -30,8 +30,8 @@ from bot.games.mageknight.resolvers import resolver
 from bot.games.mageknight.state import BASIC_COLOURS
 
 if TYPE_CHECKING:
-    from bot.games.mageknight.cards import Play
     from bot.games.mageknight.context import Ctx
+    from bot.games.mageknight.play import Play
     from bot.games.mageknight.state import Player, Turn
 
 CLAIMED = -1000  # Die.taken_by = CLAIMED - seat: claimed by Mana Claim until the end of the round

@@ -27,8 +27,8 @@ from bot.games.mageknight.resolvers import RESOLVERS, Resolver, resolver
 from bot.games.mageknight.state import BASIC_COLOURS
 
 if TYPE_CHECKING:
-    from bot.games.mageknight.cards import Play
     from bot.games.mageknight.context import Ctx
+    from bot.games.mageknight.play import Play
     from bot.games.mageknight.state import CombatEnemy, Player, Turn
 
 #: Kinds that only mean something in a combat (the options do not offer them outside one).

@@ -27,11 +27,11 @@ from bot.games.mageknight import effects as fx
 from bot.games.mageknight import mana
 from bot.games.mageknight.exploration import reveal_adjacent_garrisons
 from bot.games.mageknight.movement import is_assault, is_safe, rules_night
+from bot.games.mageknight.play import Play
 from bot.games.mageknight.resolvers import resolver
 from bot.games.mageknight.state import OwnedUnit
 
 if TYPE_CHECKING:
-    from bot.games.mageknight.cards import Play
     from bot.games.mageknight.context import Ctx
     from bot.games.mageknight.state import Player, Turn
 
@@ -288,9 +288,7 @@ def _more_targets(
 
 
 def _replay(play: Play, params: dict[str, str]) -> Play:
-    from bot.games.mageknight.cards import Play as _Play
-
-    return _Play(play.card, play.mode, params)
+    return Play(play.card, play.mode, params)
 
 
 # --------------------------------------------------------------------------- Druidic Staff

@@ -159,7 +159,7 @@ def to_attack(state: GameState) -> GameState:
     """Go on to the Attack phase, blocking nothing and taking every unblocked attack on the hero."""
     while combat(state).phase != "attack":
         c = combat(state)
-        pending = flow.unblocked(Ctx(state, DATA), c) if c.phase == "damage" else []
+        pending = enemy_rules.unblocked(Ctx(state, DATA), c) if c.phase == "damage" else []
         if pending:
             e, i = pending[0]
             state = act(state, {"type": "damage", "enemy": e.uid, "attack": i + 1})

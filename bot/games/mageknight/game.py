@@ -21,6 +21,7 @@ from bot.games.mageknight.combat import flow, starts, unit_use
 from bot.games.mageknight.combat.flow import PHASE_NAMES
 from bot.games.mageknight.context import Ctx, Event
 from bot.games.mageknight.data import MageKnightData, load
+from bot.games.mageknight.dummy import reveal_skill
 from bot.games.mageknight.exploration import explore
 from bot.games.mageknight.movement import Route, consequences, move
 from bot.games.mageknight.options import Option, _opt, turn_options
@@ -256,8 +257,6 @@ def apply(
             else:
                 end_turn(ctx, player, turn, discard, action.get("keep"), action.get("mine"))
     if work.dummy is not None and len(player.skills) > skills_before:
-        from bot.games.mageknight.dummy import reveal_skill
-
         reveal_skill(ctx)  # UE §8.2: each skill gained reveals one Dummy skill into the Common offer
     ctx.finish()
     if ctx.checkpoint or kind in ("tactic", "end_turn", "announce_end"):

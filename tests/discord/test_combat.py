@@ -258,7 +258,7 @@ def test_summary_numbers_summons_multiple_attacks_cumbersome_and_no_hand() -> No
     """§7.3 Summon (the summoned monster attacks in its summoner's place), several attacks, Swift
     doubling the block needed, fortified enemies in the Ranged phase; never a card of the hand."""
     from bot.games.mageknight import game as mk
-    from bot.games.mageknight.views import combat_choices, combat_lines, combat_view
+    from bot.games.mageknight.observer import combat_choices, combat_lines, combat_view
     from tests.games.mageknight.builder import DATA, Table, act
 
     state = (
@@ -303,7 +303,7 @@ def test_summary_numbers_summons_multiple_attacks_cumbersome_and_no_hand() -> No
 
 def test_elusive_and_brutal_in_the_summary() -> None:
     """§7.5 Elusive: the higher armor until every attack is blocked; Brutal doubles the damage."""
-    from bot.games.mageknight.views import combat_lines
+    from bot.games.mageknight.observer import combat_lines
     from tests.games.mageknight.builder import DATA, Table, act
 
     state = (

@@ -28,8 +28,10 @@ from typing import Any
 
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
 from bot.games.mageknight import effects as fx
+from bot.games.mageknight.combat import enemies
 from bot.games.mageknight.context import Ctx
-from bot.games.mageknight.state import OwnedUnit, Player, Turn
+from bot.games.mageknight.exploration import gain_fame
+from bot.games.mageknight.state import OwnedUnit, Player, Turn, find_unit
 
 PASSIVE = {"all", "unit_armor", "unit_resistances", "unit_boost", "whenever", "fame"}
 # every kind a banner may give its unit that this engine applies
@@ -126,7 +128,6 @@ def _has(ctx: Ctx, unit: OwnedUnit, kind: str) -> Mapping[str, Any] | None:
 def assign(ctx: Ctx, player: Player, turn: Turn, card: str, uid: str) -> str:
     """Tuck a banner from the hand under one of your units (§4.4); a Banner of Command played this turn
     (waiting in the play area) goes to a unit recruited this turn."""
-    from bot.games.mageknight.combat.unit_use import find_unit
 
     rec = ctx.data.cards.get(card)
     if rec is not None and card == turn.command_banner and card in player.play_area:
@@ -258,8 +259,6 @@ def _fear(
 ) -> str:
     """Banner of Fear: spend the ready, unwounded unit in the Block phase to cancel one enemy attack."""
     from bot.games.mageknight import units
-    from bot.games.mageknight.combat import flow
-    from bot.games.mageknight.exploration import gain_fame
 
     uname = units.name(ctx, unit)
     bname = ctx.data.cards[str(unit.banner)].name
@@ -272,10 +271,12 @@ def _fear(
         raise IllegalActionError("Units cannot take part in this combat.")
     open_ = [
         (e, i)
-        for e, i in flow.unblocked(ctx, combat)
-        if "arcane_immunity" not in flow.abilities(ctx, combat, e, i)
+        for e, i in enemies.unblocked(ctx, combat)
+        if "arcane_immunity" not in enemies.abilities(ctx, combat, e, i)
     ]
-    choices = [f"{e.uid}" if len(flow.attack_indexes(ctx, e)) == 1 else f"{e.uid}:{i + 1}" for e, i in open_]
+    choices = [
+        f"{e.uid}" if len(enemies.attack_indexes(ctx, e)) == 1 else f"{e.uid}:{i + 1}" for e, i in open_
+    ]
     target = str(params.get("mode") or params.get("target") or "")
     enemy_uid, _, number = target.partition(":")
     mine = [(e, i) for e, i in open_ if e.uid == enemy_uid]
@@ -294,7 +295,7 @@ def _fear(
     for sub in _parts(part["spend_unit"]):
         if fx.kind_of(sub) == "fame":
             fame += int(sub["fame"])
-    text = f"{player.name} spends {uname} for {bname}: {flow.record(ctx, e).name} ({e.uid})'s attack is cancelled"
+    text = f"{player.name} spends {uname} for {bname}: {enemies.record(ctx, e).name} ({e.uid})'s attack is cancelled"
     if fame:
         gain_fame(ctx, player, fame, f"for {bname}")
         text += f"; Fame +{fame}"
@@ -303,7 +304,6 @@ def _fear(
 
 def fear_choices(ctx: Ctx, player: Player, turn: Turn) -> list[tuple[str, str]]:
     """(unit uid, mode) pairs for which a Banner of Fear can be used now."""
-    from bot.games.mageknight.combat import flow
 
     combat = turn.combat
     out: list[tuple[str, str]] = []
@@ -317,10 +317,10 @@ def fear_choices(ctx: Ctx, player: Player, turn: Turn) -> list[tuple[str, str]]:
         part = _has(ctx, unit, "spend_unit")
         if part is None or combat.phase != part["phase"] or unit.spent or unit.wounds:
             continue
-        for e, i in flow.unblocked(ctx, combat):
-            if "arcane_immunity" in flow.abilities(ctx, combat, e, i):
+        for e, i in enemies.unblocked(ctx, combat):
+            if "arcane_immunity" in enemies.abilities(ctx, combat, e, i):
                 continue
-            many = len(flow.attack_indexes(ctx, e)) > 1
+            many = len(enemies.attack_indexes(ctx, e)) > 1
             out.append((unit.uid, f"{e.uid}:{i + 1}" if many else e.uid))
     return out
 

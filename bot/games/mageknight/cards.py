@@ -4,14 +4,15 @@ basic and hero-unique actions in the effect vocabulary of :mod:`effects`."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import Any
 
 from bot.engine.errors import AmbiguousActionError, IllegalActionError, NotAvailableYetError
 from bot.engine.notation import items
+from bot.games.mageknight import centre, mana, triggers, units
 from bot.games.mageknight import effects as fx
-from bot.games.mageknight import mana, units
 from bot.games.mageknight.context import Ctx
+from bot.games.mageknight.movement import base_cost
+from bot.games.mageknight.play import Play
 from bot.games.mageknight.resolvers import RESOLVERS, load_all
 from bot.games.mageknight.resolvers import spells as _spells
 from bot.games.mageknight.state import BASIC_COLOURS, Player, Turn
@@ -52,24 +53,6 @@ IMPLEMENTED_KINDS = frozenset(
         "ready_unit",
     }
 )
-
-
-@dataclass(frozen=True)
-class Play:
-    """A fully specified card play; ``params`` hold the choices the effect needs."""
-
-    card: str
-    mode: str  # basic | powered | sideways, optionally "/<alternative>"
-    params: dict[str, str] = field(default_factory=dict)
-
-    @property
-    def how(self) -> str:
-        return self.mode.split("/")[0]
-
-    @property
-    def alt(self) -> str | None:
-        parts = self.mode.split("/", 1)
-        return parts[1] if len(parts) == 2 else None
 
 
 def card_effect(ctx: Ctx, card: str, how: str) -> Mapping[str, Any]:
@@ -209,14 +192,10 @@ def play_card(ctx: Ctx, player: Player, turn: Turn, play: Play) -> str:
         to_resolve = skill_use.shapeshifted(turn, play.card, to_resolve)
     overload = 0  # Mana Overload in the centre: +N to the first card powered with the marked colour
     if how == "powered" and ctx.state.centre:
-        from bot.games.mageknight import centre
-
         paid_with = [record.colour, *(["black"] if record.kind == "spell" else [])]
         overload = centre.powered_bonus(ctx, player, paid_with)
     detail = _resolve(ctx, player, turn, to_resolve, play, bonus=overload)
     if record.kind == "spell":  # the rings: "whenever you cast a Spell" (triggers.py)
-        from bot.games.mageknight import triggers
-
         triggers.fire(ctx, player, turn, "spell_cast", colour=record.colour, card=play.card)
     shown = record.powered_name if how == "powered" and record.powered_name else record.name
     text = f"{player.name} plays {shown} ({how}{paid}): {detail}"
@@ -433,8 +412,6 @@ def _combat_effect(
     if kind == "lower_attack":
         return flow.lower_attack(ctx, turn, effect["lower_attack"])
     if kind == "land_block":
-        from bot.games.mageknight.movement import base_cost
-
         assert player.position is not None
         space = ctx.state.space((player.position[0], player.position[1]))
         n = (base_cost(ctx.state, ctx.data, space) or 0) if space is not None else 0
@@ -541,3 +518,11 @@ def draw_cards(ctx: Ctx, player: Player, n: int) -> list[str]:
             private={player.seat: f"You drew: {names}."},
         )
     return drawn
+
+
+def _resolve_then(ctx: Ctx, player: Player, turn: Turn, then: Mapping[str, Any], play: Play) -> str:
+    """A trigger's ``then`` (triggers.py), resolved like an effect of the card that recorded it."""
+    return _resolve(ctx, player, turn, then, play, 0)
+
+
+triggers.THEN_RESOLVER.append(_resolve_then)

@@ -7,7 +7,7 @@ token in the centre (``GameState.centre``, one entry per token):
   every other player is affected on their turns: at the start of their turn (``start_of_turn``: no Source
   die, terrain costs) or while they fight (``unit_value_change``, ``enemy_attack_bonus``).
 - ``centre_return`` (cooperative): another player may, in their own turn, return the token to its owner
-  (``{"type": "skill", "skill": "centre:<skill id>"}``) and gets the effect (``use_centre``).
+  (``{"type": "skill", "skill": "centre:<skill id>"}``) and gets the effect (``skill_use.use_centre``).
 
 At the start of the owner's next turn the token goes back to them (still face down for this round); at
 the end of the round the centre is emptied (the tokens are turned face up with all others).
@@ -18,7 +18,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from bot.engine.errors import IllegalActionError
+from bot.games.mageknight import effects as fx
+from bot.games.mageknight import mana
+from bot.games.mageknight.effects import BASIC_COLOURS
 
 if TYPE_CHECKING:
     from bot.games.mageknight.context import Ctx
@@ -38,7 +40,6 @@ def place(
 ) -> str:
     """Put the token in the centre with its lasting (``lasting``) or returnable (``return``) effect;
     ``colour``: the colour marked with it (the mana token gained, the basic mana just used)."""
-    from bot.games.mageknight import effects as fx
 
     inner = effect["centre_" + kind]
     ctx.state.centre.append(
@@ -91,82 +92,10 @@ def start_of_turn(ctx: Ctx, player: Player, turn: Turn) -> None:
 def _crystal_from_token(ctx: Ctx, player: Player, turn: Turn, entry: Mapping[str, Any]) -> None:
     """Mana Suppression back home: a crystal of a colour lying on the token (the first put there); with
     none, of the basic colour the owner has fewest crystals of (red, blue, green, white on ties; R-CENTRE)."""
-    from bot.games.mageknight import mana
-    from bot.games.mageknight.effects import BASIC_COLOURS
-
     tokens = list(entry.get("tokens") or [])
     colour = tokens[0] if tokens else min(BASIC_COLOURS, key=lambda c: player.crystals.get(c, 0))
     got = mana.gain_crystal(player, turn, colour, ctx.data.levels.crystal_cap)
     ctx.say(f"{player.name} gains {got} from {ctx.data.skills[entry['skill']].name}.")
-
-
-def after_mana(ctx: Ctx, player: Player, turn: Turn, colour: str) -> str:
-    """A mana of ``colour`` was just paid: competitive tokens in the centre react (Mana Suppression: the
-    first basic mana of a turn costs more; Mana Exploit: each other colour used wounds)."""
-    from bot.games.mageknight import mana
-    from bot.games.mageknight.effects import BASIC_COLOURS
-
-    if colour in BASIC_COLOURS:
-        turn.last_basic_mana = colour
-    notes = []
-    for entry in list(ctx.state.centre):
-        if entry["owner"] == player.seat or entry["kind"] != "lasting":
-            continue
-        effect, name = entry["effect"], ctx.data.skills[entry["skill"]].name
-        charged = entry.setdefault("charged", [])
-        if "mana_surcharge" in effect and colour in BASIC_COLOURS and player.seat not in charged:
-            charged.append(player.seat)
-            for _ in range(int(effect["mana_surcharge"])):
-                if not mana.payment_options(ctx.state, player, turn, colour):
-                    raise IllegalActionError(
-                        f"{name} (in the centre): the first basic-colour mana you use this turn costs "
-                        f"{effect['mana_surcharge']} more {colour} mana, and you have none left to pay it."
-                    )
-                mana.pay(ctx, player, turn, colour, None)
-                entry.setdefault("tokens", []).append(colour)
-            notes.append(f" and {effect['mana_surcharge']} more {colour} mana ({name})")
-        hit = entry.setdefault("hit", [])
-        if effect.get("per") == "other_mana_colour_used" and colour != entry.get("colour"):
-            if [player.seat, colour] not in hit:
-                hit.append([player.seat, colour])
-                wounds = int(effect["each"].get("take_wounds", 1))
-                player.hand.extend(["wound"] * wounds)
-                notes.append(f"; {name}: {colour} is not {entry.get('colour')}: {wounds} Wound into the hand")
-    return "".join(notes)
-
-
-def surcharge_due(state: GameState, seat: int, colour: str) -> int:
-    """Mana Suppression: the extra mana ``seat`` still owes on their first basic-colour mana this turn."""
-    from bot.games.mageknight.effects import BASIC_COLOURS
-
-    if colour not in BASIC_COLOURS:
-        return 0
-    return sum(
-        int(e["effect"]["mana_surcharge"])
-        for e in state.centre
-        if e["kind"] == "lasting"
-        and e["owner"] != seat
-        and "mana_surcharge" in e["effect"]
-        and seat not in e.get("charged", [])
-    )
-
-
-def mana_units(state: GameState, player: Player, turn: Turn, options: list[str]) -> int:
-    """How many mana the payment options can give in all (to see whether a surcharge can be paid)."""
-    total = 0
-    dice = 0
-    for option in options:
-        source, colour = option.split(":")
-        source = source.removeprefix("polar-")
-        if source == "endless":
-            return 99
-        if source == "token":
-            total += turn.tokens.count(colour)
-        elif source == "crystal":
-            total += player.crystals.get(colour, 0)
-        elif source == "die":
-            dice += sum(1 for d in state.source if d.taken_by is None and d.colour == colour)
-    return total + min(dice, max(0, turn.dice_allowed - turn.dice_used))
 
 
 def powered_bonus(ctx: Ctx, player: Player, colours: list[str]) -> int:
@@ -219,63 +148,6 @@ def unit_values(ctx: Ctx, player: Player, parts: list[list[Any]]) -> str:
 def enemy_attack_bonus(state: GameState, seat: int) -> int:
     """Added to each enemy attack ``seat`` faces in the Block phase (Nature's Vengeance)."""
     return sum(int(e["enemy_attacks_bonus"]) for e in lasting(state, seat, "enemy_attacks_bonus"))
-
-
-# ----------------------------------------------------------------------------- returning a token
-def returnable(ctx: Ctx, player: Player, turn: Turn) -> list[dict[str, Any]]:
-    """The cooperative tokens this player may return now (not their own; in the token's part of the turn)."""
-    from bot.games.mageknight import skill_use
-
-    out = []
-    for entry in ctx.state.centre:
-        if entry["kind"] != "return" or entry["owner"] == player.seat:
-            continue
-        skill = ctx.data.skills[entry["skill"]]
-        if turn.ending or skill_use._when_problem(turn, skill.when):
-            continue
-        if entry.get("trigger") == "first_player_in_combat" and turn.combat is None:
-            continue
-        if entry.get("trigger") == "first_player_using_colour":  # returned by powering a card
-            continue
-        out.append(entry)
-    return out
-
-
-def use_centre(ctx: Ctx, player: Player, turn: Turn, sid: str, params: Mapping[str, str]) -> str:
-    """Return another player's cooperative token from the centre and get its effect."""
-    from bot.games.mageknight import skill_use
-
-    entry = next((e for e in ctx.state.centre if e["skill"] == sid), None)
-    listing = ", ".join(
-        f"{PREFIX}{e['skill']} ({ctx.data.skills[e['skill']].name})" for e in returnable(ctx, player, turn)
-    )
-    if entry is None or entry["kind"] != "return":
-        raise IllegalActionError(f"There is no such token to return in the centre. Now: {listing or 'none'}.")
-    skill = ctx.data.skills[sid]
-    if entry["owner"] == player.seat:
-        raise IllegalActionError(f"{skill.name} is your own token: another player may return it.")
-    if entry not in returnable(ctx, player, turn):
-        when = skill_use.WHEN_TEXT.get(skill.when, "in your turn")
-        raise IllegalActionError(f"{skill.name} can be returned {when}. Now: {listing or 'none'}.")
-    ctx.state.centre.remove(entry)
-    owner = next((p.name for p in ctx.state.players if p.seat == entry["owner"]), "its owner")
-    sub = {**params, "_owner": str(entry["owner"]), "_colour": str(entry.get("colour") or "")}
-    detail = skill_use._walk(ctx, player, turn, skill, entry["effect"], sub, [0])
-    return f"{player.name} returns {owner}'s {skill.name} from the centre: {detail}"
-
-
-def variants(ctx: Ctx, player: Player, turn: Turn, *, standalone_only: bool = False) -> list[dict[str, str]]:
-    """The ``skill`` action parameters for returning tokens now (``standalone_only``: not those giving
-    Attack or Block points, which are named in a declaration)."""
-    from bot.games.mageknight import skill_use
-
-    out = []
-    for entry in returnable(ctx, player, turn):
-        if standalone_only and skill_use.gives_combat_points(entry["effect"]):
-            continue
-        for params in skill_use.variants(ctx, player, turn, entry["effect"], [0]):
-            out.append({"skill": PREFIX + entry["skill"], **params})
-    return out
 
 
 def view(state: GameState, names: Mapping[str, str]) -> list[dict[str, Any]]:

@@ -30,12 +30,7 @@ from bot.engine.notation import norm, resolve, split_list, suggestions
 from bot.games.mageknight import game as mk
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data import load as mk_data
-from bot.games.mageknight.options import option_id
-from bot.games.mageknight.render import render_map
-from bot.games.mageknight.resolvers.interactive import question
-from bot.games.mageknight.scoring import table as score_table
-from bot.games.mageknight.state import GameState
-from bot.games.mageknight.views import (
+from bot.games.mageknight.observer import (
     combat_choices,
     combat_lines,
     map_view,
@@ -45,6 +40,11 @@ from bot.games.mageknight.views import (
     skill_details,
     unit_lines,
 )
+from bot.games.mageknight.options import option_id
+from bot.games.mageknight.render import render_map
+from bot.games.mageknight.resolvers.interactive import question
+from bot.games.mageknight.scoring import table as score_table
+from bot.games.mageknight.state import GameState
 
 Request = Act | Show
 Handler = Callable[[Table, dict[str, str]], Request]

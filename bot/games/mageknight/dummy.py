@@ -71,11 +71,10 @@ def choose_tactic(ctx: Ctx) -> None:
     ctx.say(f"{_cap(name(ctx.data, state))} takes the tactic {rec.name} ({rec.number}) at random.")
 
 
-def take_turn(ctx: Ctx) -> None:
+def take_turn(ctx: Ctx) -> bool:
     """§8.2 Dummy turn: announce the End of the Round when its deck is empty; else flip 3 cards, then as
-    many more as it has crystals of the last flipped card's colour."""
-    from bot.games.mageknight.turn import _next_turn
-
+    many more as it has crystals of the last flipped card's colour. Returns whether it played (flipped
+    cards); the turn sequence (turn.py) then passes to the next seat."""
     state = ctx.state
     dummy = state.dummy
     assert dummy is not None
@@ -89,8 +88,7 @@ def take_turn(ctx: Ctx) -> None:
             ctx.say(f"{who} has no cards left and announces the End of the Round: you get one last turn.")
         else:
             ctx.say(f"{who} has no cards left and forfeits the turn.")
-        _next_turn(ctx, DUMMY_SEAT, played=False)
-        return
+        return False
     flipped = _flip(dummy, FLIPS)
     last = flipped[-1]
     colour = ctx.data.cards[last].colour
@@ -105,7 +103,7 @@ def take_turn(ctx: Ctx) -> None:
     if extra:
         text += f" and {len(more)} more for its {extra} {colour} crystal{'s' if extra != 1 else ''}"
     ctx.say(text + f"; {len(dummy.deck)} left in its deck.")
-    _next_turn(ctx, DUMMY_SEAT, played=True)
+    return True
 
 
 def _flip(dummy: Dummy, count: int) -> list[str]:

@@ -4,7 +4,16 @@ and the "when revealed" set-up of every site on a new tile."""
 from __future__ import annotations
 
 from bot.engine.errors import IllegalActionError
-from bot.engine.hexes import Hex, Lattice, distance, format_hex, tile_centre, tile_hexes, tile_neighbours
+from bot.engine.hexes import (
+    Hex,
+    Lattice,
+    distance,
+    format_hex,
+    neighbours,
+    tile_centre,
+    tile_hexes,
+    tile_neighbours,
+)
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.state import GameState, PlacedTile, Player, Space, Token, Turn
 
@@ -173,11 +182,25 @@ def place_tile(ctx: Ctx, tile_id: str, addr: Lattice, revealed_by: Player | None
     if tile.city:
         state.city_revealed = True
     if not state.night:
-        from bot.games.mageknight.movement import reveal_adjacent_garrisons
-
         for p in state.players:
             if p.position is not None:
                 reveal_adjacent_garrisons(ctx, (p.position[0], p.position[1]))
+
+
+def reveal_adjacent_garrisons(ctx: Ctx, h: Hex) -> None:
+    """By Day, face-down defenders of keeps, mage towers and cities next to a hero are revealed."""
+    for n in neighbours(h):
+        sp = ctx.state.space(n)
+        if sp is None or sp.site is None or not ctx.data.sites[sp.site].fortified:
+            continue
+        for tok in sp.tokens:
+            if not tok.face_up:
+                tok.face_up = True
+                ctx.checkpoint = True
+                name = ctx.data.enemies[tok.enemy].name
+                ctx.say(
+                    f"The defender of the {ctx.data.sites[sp.site].name} at {format_hex(n)} is revealed: {name}."
+                )
 
 
 def _when_revealed(ctx: Ctx, h: Hex, space: Space) -> None:

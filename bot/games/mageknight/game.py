@@ -13,20 +13,23 @@ from typing import Any
 
 from bot.engine.contract import ANSWER, PICK_ONE, Decision
 from bot.engine.errors import IllegalActionError, NotAvailableYetError, NotYourTurnError, RulesError
-from bot.engine.hexes import format_hex, parse_hex
+from bot.engine.hexes import Hex, format_hex, parse_hex
 from bot.engine.notation import items, with_extras
-from bot.games.mageknight import banners, offturn
-from bot.games.mageknight.cards import Play, play_card
+from bot.games.mageknight import banners, mana, offturn
+from bot.games.mageknight.cards import play_card
 from bot.games.mageknight.combat import flow, starts, unit_use
 from bot.games.mageknight.combat.flow import PHASE_NAMES
 from bot.games.mageknight.context import Ctx, Event
 from bot.games.mageknight.data import MageKnightData, load
+from bot.games.mageknight.dummy import reveal_skill
 from bot.games.mageknight.exploration import explore
 from bot.games.mageknight.movement import Route, consequences, move
 from bot.games.mageknight.options import Option, _opt, turn_options
+from bot.games.mageknight.play import Play
+from bot.games.mageknight.resolvers.travel import arrive_quietly
 from bot.games.mageknight.setup import Seat
 from bot.games.mageknight.setup import new_game as _new_game
-from bot.games.mageknight.state import GameState
+from bot.games.mageknight.state import GameState, Player, Turn
 from bot.games.mageknight.turn import announce_end_of_round, choose_tactic, end_turn, rest
 
 OFF_TURN_TYPES = offturn.OFF_TURN_TYPES  # what a player may send outside their own turn (§3.2)
@@ -214,7 +217,9 @@ def apply(
             if turn.action is not None:
                 raise IllegalActionError("You have taken your action this turn: no more movement.")
             dest = _hex(action["hex"]) if action.get("hex") not in (None, "") else None
-            route = move(ctx, player, turn, dest, _hexes(action.get("challenge")), _hexes(action.get("path")))
+            route = _move(
+                ctx, player, turn, dest, _hexes(action.get("challenge")), _hexes(action.get("path"))
+            )
             harvest = action.get("harvest")
             ctx.events.insert(0, Event(_moved(ctx, player.name, route, turn.move)))
             if harvest:
@@ -252,8 +257,6 @@ def apply(
             else:
                 end_turn(ctx, player, turn, discard, action.get("keep"), action.get("mine"))
     if work.dummy is not None and len(player.skills) > skills_before:
-        from bot.games.mageknight.dummy import reveal_skill
-
         reveal_skill(ctx)  # UE §8.2: each skill gained reveals one Dummy skill into the Common offer
     ctx.finish()
     if ctx.checkpoint or kind in ("tactic", "end_turn", "announce_end"):
@@ -428,6 +431,28 @@ def _hex(value: Any) -> tuple[int, int]:
         raise IllegalActionError(str(exc)) from None
 
 
+def _move(
+    ctx: Ctx,
+    player: Player,
+    turn: Turn,
+    dest: Hex | None,
+    challenge: list[Hex] | None,
+    path: list[Hex] | None,
+) -> Route:
+    """The move action: walk (movement.move), then start the combat the last step forces (an assault,
+    provoked enemies, challenged neighbours; with Space Bending nobody is provoked)."""
+    assert player.position is not None
+    start = (player.position[0], player.position[1])
+    route = move(ctx, player, turn, dest, challenge, path)
+    here = route.dest
+    before = route.steps[-2] if len(route.steps) > 1 else start
+    if turn.adjacency_range > 1:  # Space Bending: nobody is provoked; an assault still starts
+        arrive_quietly(ctx, player, turn, here, before)
+    else:
+        starts.after_move(ctx, player, turn, before, here, challenge)
+    return route
+
+
 def _moved(ctx: Ctx, name: str, route: Route, left: int) -> str:
     """The public event of a move: the path taken, its cost, and what its last step started."""
     steps = route.steps
@@ -440,8 +465,6 @@ def _moved(ctx: Ctx, name: str, route: Route, left: int) -> str:
 
 
 def _harvest(ctx: Ctx, player: Any, turn: Any, card: str) -> None:
-    from bot.games.mageknight import mana
-
     if not turn.harvest:
         raise IllegalActionError("No card played this turn lets you harvest crystals while moving.")
     if card not in player.hand or card == "wound":

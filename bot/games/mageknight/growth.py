@@ -22,9 +22,11 @@ from collections.abc import Mapping
 
 from bot.engine.errors import IllegalActionError
 from bot.engine.hexes import neighbours
+from bot.games.mageknight import effects as fx
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data.skills import skill_stack
-from bot.games.mageknight.state import Player, Turn
+from bot.games.mageknight.offers import reveal_offers, take_from_offer
+from bot.games.mageknight.state import Player, Turn, city_conquered, city_leader, shields
 
 
 # ----------------------------------------------------------------------------- levels (§3.5 step 6)
@@ -65,7 +67,6 @@ def ensure_stack(ctx: Ctx, player: Player) -> list[str]:
 
 def prepare(ctx: Ctx, player: Player, turn: Turn) -> bool:
     """Reveal the top two skill tokens for the next pending even level. False when none is pending."""
-    from bot.games.mageknight.rewards import reveal_offers
 
     if not player.pending_level_rewards:
         return False
@@ -109,8 +110,6 @@ def choices(ctx: Ctx, player: Player, turn: Turn) -> tuple[str, list[tuple[str, 
 
 
 def choose(ctx: Ctx, player: Player, turn: Turn, params: Mapping[str, str]) -> str:
-    from bot.games.mageknight.rewards import take_from_offer
-
     state = ctx.state
     data = ctx.data
     skill = params.get("skill")
@@ -155,7 +154,6 @@ def skill_gained(ctx: Ctx, sid: str) -> str:
     """A skill's once-when-gained effect (``on_gain``): Bonds of Loyalty puts the top two regular units
     into the Unit offer (as many as the deck holds; R-BONDS). Returns text to append to the log line
     (Master of Chaos' wheel is set later, by centre.py)."""
-    from bot.games.mageknight import effects as fx
 
     on_gain = ctx.data.skills[sid].on_gain
     if not on_gain:
@@ -189,7 +187,6 @@ def hand_limit(ctx: Ctx, player: Player) -> int:
 def hand_limit_bonus(ctx: Ctx, player: Player) -> int:
     """Keeps: +1 per keep owned when on or next to one you own. Cities: +1 (leader +2) when on or next
     to a conquered city holding one of your Shields. Only the higher of the two counts."""
-    from bot.games.mageknight.interaction import city_conquered, city_leader, shields
 
     if player.position is None:
         return 0

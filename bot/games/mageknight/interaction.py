@@ -2,7 +2,6 @@
 a village, monastery, owned keep, conquered mage tower or conquered city (and the Refugee Camp).
 
 Actions (each purchase starts the interaction by itself; ``interact`` only starts it):
-
 - ``{"type": "interact"}``: start it: Move points are lost, the Reputation bonus (and the city's +1 per
   own Shield) is added to your Influence once;
 - ``{"type": "recruit", "unit": "peasants", "disband": "u2"}``: a unit from the Unit offer whose icon
@@ -34,7 +33,16 @@ from bot.games.mageknight import mana, units
 from bot.games.mageknight.cards import draw_cards
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data.sites import Interaction
-from bot.games.mageknight.state import BASIC_COLOURS, Player, Space, Turn
+from bot.games.mageknight.offers import reveal_offers, take_from_offer
+from bot.games.mageknight.state import (
+    BASIC_COLOURS,
+    Player,
+    Space,
+    Turn,
+    city_conquered,
+    city_leader,
+    shields,
+)
 
 INHABITED = ("village", "monastery", "keep", "mage_tower", "city", "refugee_camp", "volkare_camp")
 
@@ -44,26 +52,6 @@ def here(ctx: Ctx, player: Player) -> tuple[str, Space]:
     assert player.position is not None
     key = format_hex((player.position[0], player.position[1]))
     return key, ctx.state.spaces[key]
-
-
-def city_conquered(space: Space) -> bool:
-    return space.site in ("city", "volkare_camp") and space.owner is not None and not space.tokens
-
-
-def shields(space: Space) -> list[int]:
-    """The Shields on a city card in the order placed (the owner's only, until shields are tracked)."""
-    placed = getattr(space, "shields", None)
-    if placed:
-        return [int(s) for s in placed]
-    return [space.owner] if space.owner is not None else []
-
-
-def city_leader(space: Space) -> int | None:
-    """§7.8: most Shields; a tie goes to the earliest Shield in the row."""
-    row = shields(space)
-    if not row:
-        return None
-    return max(dict.fromkeys(row), key=lambda s: (row.count(s), -row.index(s)))
 
 
 def refusal(ctx: Ctx, player: Player, space: Space) -> str | None:
@@ -377,10 +365,9 @@ def _buy_monastery_card(
 
 
 def _buy_spell(ctx: Ctx, player: Player, turn: Turn, item: Interaction, params: Mapping[str, str]) -> str:
-    from bot.games.mageknight import rewards
 
     state = ctx.state
-    rewards.reveal_offers(ctx)
+    reveal_offers(ctx)
     card = _card_param(params, sorted(set(state.spell_offer)), "spell")
     rec = ctx.data.cards[card]
     _pay(turn, item.price, rec.name)
@@ -389,16 +376,15 @@ def _buy_spell(ctx: Ctx, player: Player, turn: Turn, item: Interaction, params: 
         if rec.colour not in BASIC_COLOURS:  # pragma: no cover - spells have basic colours
             raise IllegalActionError(f"{rec.name} has no basic colour.")
         paid = " and " + mana.pay(ctx, player, turn, rec.colour, params.get("mana"))
-    rewards.take_from_offer(ctx, state.spell_offer, state.spell_deck, card)
+    take_from_offer(ctx, state.spell_offer, state.spell_deck, card)
     player.deck.insert(0, card)
     return f"learns the spell {rec.name} for {item.price} Influence{paid} (on top of the Deed deck)"
 
 
 def _buy_advanced(ctx: Ctx, player: Player, turn: Turn, item: Interaction, params: Mapping[str, str]) -> str:
-    from bot.games.mageknight import rewards
 
     state = ctx.state
-    rewards.reveal_offers(ctx)
+    reveal_offers(ctx)
     from_deck = any(
         fx.kind_of(a) == "gain_card" and a.get("source") == "deck" for a in fx.alternatives(item.gain)
     )
@@ -414,7 +400,7 @@ def _buy_advanced(ctx: Ctx, player: Player, turn: Turn, item: Interaction, param
         )
         player.deck.insert(0, card)
         return f"buys the top Advanced Action of the deck for {item.price} Influence"
-    rewards.take_from_offer(ctx, state.aa_offer, state.aa_deck, card)
+    take_from_offer(ctx, state.aa_offer, state.aa_deck, card)
     player.deck.insert(0, card)
     return f"learns {ctx.data.cards[card].name} for {item.price} Influence (on top of the Deed deck)"
 

@@ -78,6 +78,23 @@ def counts_as(mana: str, wanted: str, night: bool, *, black_any: bool = False) -
     return bool(mana == "black" and black_any and wanted in BASIC_COLOURS)
 
 
+def polarized_options(state: GameState, player: Player, turn: Turn) -> list[str]:
+    """Ways to pay with a mana Polarization converts: ``polar-token:c``, ``polar-die:c``, ``polar-crystal:c``
+    (a converted die may be one depleted now: black by Day, gold at Night)."""
+    assert turn.polarize is not None
+    out = []
+    for c in turn.polarize["from"]:
+        if c in turn.tokens:
+            out.append(f"polar-token:{c}")
+        if turn.dice_used < turn.dice_allowed and any(
+            d.taken_by is None and d.colour == c for d in state.source
+        ):
+            out.append(f"polar-die:{c}")
+        if c in BASIC_COLOURS and player.crystals.get(c, 0) > 0:
+            out.append(f"polar-crystal:{c}")
+    return out
+
+
 def payment_options(state: GameState, player: Player, turn: Turn, wanted: str) -> list[str]:
     """Ways to pay one mana of ``wanted``: ``endless:c`` (unlimited this turn), ``token:c``, ``die:c``,
     ``crystal:c`` (stable order)."""
@@ -103,14 +120,10 @@ def payment_options(state: GameState, player: Player, turn: Turn, wanted: str) -
         if player.crystals.get(c, 0) > 0 and c == wanted:
             out.append(f"crystal:{c}")
     if turn.polarize is not None and wanted in turn.polarize["as"]:  # Polarization: one mana converted
-        from bot.games.mageknight.skill_use import polarized_options
-
         out.extend(o for o in polarized_options(state, player, turn) if o not in out)
     if state.centre:  # Mana Suppression: no payment unless the extra mana can be paid too
-        from bot.games.mageknight import centre
-
-        due = centre.surcharge_due(state, player.seat, wanted)
-        if due and centre.mana_units(state, player, turn, out) < 1 + due:
+        due = surcharge_due(state, player.seat, wanted)
+        if due and mana_units(state, player, turn, out) < 1 + due:
             return []
     return out
 
@@ -118,16 +131,12 @@ def payment_options(state: GameState, player: Player, turn: Turn, wanted: str) -
 def pay(ctx: Ctx, player: Player, turn: Turn, wanted: str, how: str | None) -> str:
     """Pay one mana of ``wanted``. ``how`` picks the source; None takes the first option
     (tokens, then dice, then crystals). Returns a phrase for the log. Raises IllegalActionError.
-    Then what watches mana use reacts: skill tokens in the centre (centre.after_mana: Mana Suppression,
-    Mana Exploit) and a Mana Curse (interactive.on_mana_used)."""
-    from bot.games.mageknight import centre
-
+    Then what watches mana use reacts: a Mana Curse (``_curse_after_mana``) and skill tokens in the
+    centre (``_centre_after_mana``: Mana Suppression, Mana Exploit)."""
     paid = _pay(ctx, player, turn, wanted, how)
     if ctx.state.claims:
-        from bot.games.mageknight.resolvers.interactive import on_mana_used
-
-        on_mana_used(ctx, player, turn, wanted)
-    return paid + centre.after_mana(ctx, player, turn, wanted)
+        _curse_after_mana(ctx, player, turn, wanted)
+    return paid + _centre_after_mana(ctx, player, turn, wanted)
 
 
 def _pay(ctx: Ctx, player: Player, turn: Turn, wanted: str, how: str | None) -> str:
@@ -157,6 +166,87 @@ def _pay(ctx: Ctx, player: Player, turn: Turn, wanted: str, how: str | None) -> 
         return f"a {colour} crystal"
     take_die(ctx.state, player.seat, turn, colour)
     return f"a {colour} die from the Source"
+
+
+# ----------------------------------------------------------------------------- what reacts to mana used
+# Reactions of spells and skill tokens other players put in play: they read ``state.claims`` and
+# ``state.centre`` (placed by resolvers/interactive.py and centre.py), so they live with the payment.
+def _curse_after_mana(ctx: Ctx, player: Player, turn: Turn, colour: str) -> None:
+    """Mana Curse: the first time in a turn another player uses mana of the cursed colour, a Wound."""
+    for claim in ctx.state.claims:
+        if not claim["curse"] or claim["seat"] == player.seat or claim["colour"] != colour:
+            continue
+        if claim["seat"] in turn.curse_wounds:
+            continue
+        turn.curse_wounds.append(claim["seat"])
+        player.hand.append("wound")
+        caster = ctx.state.players[claim["seat"]].name
+        ctx.say(f"{player.name} uses {colour} mana under {caster}'s Mana Curse and takes a Wound.")
+
+
+def surcharge_due(state: GameState, seat: int, colour: str) -> int:
+    """Mana Suppression: the extra mana ``seat`` still owes on their first basic-colour mana this turn."""
+
+    if colour not in BASIC_COLOURS:
+        return 0
+    return sum(
+        int(e["effect"]["mana_surcharge"])
+        for e in state.centre
+        if e["kind"] == "lasting"
+        and e["owner"] != seat
+        and "mana_surcharge" in e["effect"]
+        and seat not in e.get("charged", [])
+    )
+
+
+def mana_units(state: GameState, player: Player, turn: Turn, options: list[str]) -> int:
+    """How many mana the payment options can give in all (to see whether a surcharge can be paid)."""
+    total = 0
+    dice = 0
+    for option in options:
+        source, colour = option.split(":")
+        source = source.removeprefix("polar-")
+        if source == "endless":
+            return 99
+        if source == "token":
+            total += turn.tokens.count(colour)
+        elif source == "crystal":
+            total += player.crystals.get(colour, 0)
+        elif source == "die":
+            dice += sum(1 for d in state.source if d.taken_by is None and d.colour == colour)
+    return total + min(dice, max(0, turn.dice_allowed - turn.dice_used))
+
+
+def _centre_after_mana(ctx: Ctx, player: Player, turn: Turn, colour: str) -> str:
+    """A mana of ``colour`` was just paid: competitive tokens in the centre react (Mana Suppression: the
+    first basic mana of a turn costs more; Mana Exploit: each other colour used wounds)."""
+    if colour in BASIC_COLOURS:
+        turn.last_basic_mana = colour
+    notes = []
+    for entry in list(ctx.state.centre):
+        if entry["owner"] == player.seat or entry["kind"] != "lasting":
+            continue
+        effect, name = entry["effect"], ctx.data.skills[entry["skill"]].name
+        charged = entry.setdefault("charged", [])
+        if "mana_surcharge" in effect and colour in BASIC_COLOURS and player.seat not in charged:
+            charged.append(player.seat)
+            for _ in range(int(effect["mana_surcharge"])):
+                if not payment_options(ctx.state, player, turn, colour):
+                    raise IllegalActionError(
+                        f"{name} (in the centre): the first basic-colour mana you use this turn costs "
+                        f"{effect['mana_surcharge']} more {colour} mana, and you have none left to pay it."
+                    )
+                pay(ctx, player, turn, colour, None)
+                entry.setdefault("tokens", []).append(colour)
+            notes.append(f" and {effect['mana_surcharge']} more {colour} mana ({name})")
+        hit = entry.setdefault("hit", [])
+        if effect.get("per") == "other_mana_colour_used" and colour != entry.get("colour"):
+            if [player.seat, colour] not in hit:
+                hit.append([player.seat, colour])
+                wounds = int(effect["each"].get("take_wounds", 1))
+                player.hand.extend(["wound"] * wounds)
+                notes.append(f"; {name}: {colour} is not {entry.get('colour')}: {wounds} Wound into the hand")
+    return "".join(notes)
 
 
 def take_die(state: GameState, seat: int, turn: Turn, colour: str) -> Die:

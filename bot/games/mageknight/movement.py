@@ -23,6 +23,7 @@ from bot.engine.hexes import (
 )
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data import MageKnightData
+from bot.games.mageknight.exploration import reveal_adjacent_garrisons
 from bot.games.mageknight.state import GameState, Player, Space, Turn
 
 MULTI_HERO_SITES = ("portal",)
@@ -145,11 +146,51 @@ def one_step(turn: Turn, src: Hex, dst: Hex) -> bool:
     return 0 < distance(src, dst) <= turn.adjacency_range
 
 
+# ----------------------------------------------------------------------------- what a step starts
+def is_assault(ctx: Ctx, seat: int, space: Space) -> bool:
+    """Entering this space is an assault: an unconquered fortified site, or a keep another owns."""
+    if space.site is None or not ctx.data.sites[space.site].fortified:
+        return False
+    if space.site == "keep":
+        return space.owner != seat
+    return space.owner is None
+
+
+def provoked(ctx: Ctx, src: Hex, dst: Hex) -> list[Hex]:
+    """§5.2: rampaging enemies adjacent to both ends of a step, never across a wall (LL §2.1); an
+    enemy with Ambush (SoT §7.5) reaches 2 spaces, through a revealed space that is not a mountain or
+    lake and without crossing walls."""
+    out = []
+    for key, sp in ctx.state.spaces.items():
+        if not (sp.rampaging and sp.tokens):
+            continue
+        q, r = (int(v) for v in key.split(","))
+        if _reaches(ctx, sp, src, (q, r)) and _reaches(ctx, sp, dst, (q, r)):
+            out.append((q, r))
+    return out
+
+
+def _reaches(ctx: Ctx, sp: Space, h: Hex, enemy: Hex) -> bool:
+    """Whether the enemy on ``sp`` at ``enemy`` can attack a hero standing on ``h``."""
+    if are_adjacent(h, enemy):
+        return not wall_between(ctx.state, h, enemy)
+    ambush = any("ambush" in ctx.data.enemies[t.enemy].abilities for t in sp.tokens if t.face_up)
+    if not ambush or distance(h, enemy) != 2:
+        return False
+    for between in neighbours(h):
+        if not are_adjacent(between, enemy):
+            continue
+        mid = ctx.state.space(between)
+        if mid is None or mid.terrain in ("mountain", "lake"):
+            continue
+        if not wall_between(ctx.state, h, between) and not wall_between(ctx.state, between, enemy):
+            return True
+    return False
+
+
 def step_outcome(ctx: Ctx, seat: int, turn: Turn, src: Hex, dst: Hex) -> tuple[tuple[Hex, ...], bool]:
     """What the step ``src`` -> ``dst`` starts (§5.2): the rampaging enemies it provokes (nobody with
     Space Bending) and whether it is an assault. Either ends the movement there."""
-    from bot.games.mageknight.combat.starts import is_assault, provoked
-
     space = ctx.state.space(dst)
     assert space is not None
     provokes = () if turn.adjacency_range > 1 else tuple(provoked(ctx, src, dst))
@@ -428,10 +469,10 @@ def move(
 ) -> Route:
     """Move the hero (§5.1-§5.3, R-PATH). With ``path`` (the spaces entered in order, the destination
     last or given as ``dest``; the start may lead) the hero follows exactly that path; without it a
-    ``dest`` one step away is that one step and a farther one takes ``default_route``. Pays the cost,
-    walks the steps, and starts the combat the last step forces (assault, provoked enemies, plus any
-    ``challenge``d neighbours). Raises IllegalActionError (nothing changed) saying what is wrong and
-    what is possible instead."""
+    ``dest`` one step away is that one step and a farther one takes ``default_route``. Pays the cost
+    and walks the steps; the caller then starts the combat the last step forces (game.py: assault,
+    provoked enemies, plus any ``challenge``d neighbours, checked here). Raises IllegalActionError
+    (nothing changed) saying what is wrong and what is possible instead."""
     assert player.position is not None
     start = _hex(player.position)
     steps = list(path or [])
@@ -473,34 +514,9 @@ def move(
         if not rules_night(ctx.state):
             reveal_adjacent_garrisons(ctx, step)
     here = route.dest
-    before = route.steps[-2] if len(route.steps) > 1 else start
     player.position = [here[0], here[1]]
     turn.moved = True
-    if turn.adjacency_range > 1:  # Space Bending: nobody is provoked; an assault still starts
-        from bot.games.mageknight.resolvers.travel import arrive_quietly
-
-        arrive_quietly(ctx, player, turn, here, before)
-        return route
-    from bot.games.mageknight.combat.starts import after_move
-
-    after_move(ctx, player, turn, before, here, challenge)
     return route
-
-
-def reveal_adjacent_garrisons(ctx: Ctx, h: Hex) -> None:
-    """By Day, face-down defenders of keeps, mage towers and cities next to a hero are revealed."""
-    for n in neighbours(h):
-        sp = ctx.state.space(n)
-        if sp is None or sp.site is None or not ctx.data.sites[sp.site].fortified:
-            continue
-        for tok in sp.tokens:
-            if not tok.face_up:
-                tok.face_up = True
-                ctx.checkpoint = True
-                name = ctx.data.enemies[tok.enemy].name
-                ctx.say(
-                    f"The defender of the {ctx.data.sites[sp.site].name} at {format_hex(n)} is revealed: {name}."
-                )
 
 
 def is_safe(ctx: Ctx, seat: int, h: Hex) -> bool:
@@ -514,8 +530,6 @@ def is_safe(ctx: Ctx, seat: int, h: Hex) -> bool:
     made_safe = turn is not None and turn.seat == seat and space.terrain in turn.safe_terrains
     if base_cost(state, ctx.data, space) is None and not made_safe:  # Mountain Lore: mountains
         return False
-    from bot.games.mageknight.combat.starts import is_assault
-
     if is_assault(ctx, seat, space):
         return False
     return other_hero(ctx, seat, h) is None

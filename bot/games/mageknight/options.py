@@ -8,9 +8,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.engine import contract
+from bot.engine.errors import RulesError
 from bot.engine.hexes import format_hex, neighbours, tile_centre
 from bot.engine.notation import merge_params, unique_params
 from bot.games.mageknight import effects as fx
+from bot.games.mageknight import effects as fxm
 from bot.games.mageknight import mana, units
 from bot.games.mageknight.cards import (
     ACTION_KINDS,
@@ -25,6 +27,7 @@ from bot.games.mageknight.cards import (
     needs_discard,
     payment_params,
 )
+from bot.games.mageknight.combat import enemies
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.exploration import explorable_slots, explore_cost
 from bot.games.mageknight.movement import consequences, destinations
@@ -226,7 +229,6 @@ def _modes(
 def _tried(ctx: Ctx, player: Player, effect: Mapping[str, Any], found: list[Option]) -> list[Option]:
     """Options of effects resolved by the area resolvers (conditions, costs, offers...) are tried on a
     copy and kept only if they apply."""
-    from bot.engine.errors import RulesError
     from bot.games.mageknight.game import apply
     from bot.games.mageknight.resolvers import RESOLVERS
 
@@ -295,17 +297,16 @@ def _combat_modes(ctx: Ctx, player: Player, turn: Turn, card: str, kind: str) ->
 def combat_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
     """Single-card declarations and phase steps (the engine keeps only those that succeed);
     several cards at once are declared by naming them all."""
-    from bot.games.mageknight.combat import flow
 
     combat = turn.combat
     assert combat is not None
     out: list[Option] = []
     cards = sorted({c for c in player.hand if c != "wound"})
     if combat.phase in ("ranged", "attack"):
-        for e in flow.living(combat):
+        for e in enemies.living(combat):
             if e.role == "summoned":
                 continue
-            name = flow.record(ctx, e).name
+            name = enemies.record(ctx, e).name
             for c in cards:
                 for item in _combat_modes(ctx, player, turn, c, "attack"):
                     label = f"Attack {name} ({e.uid}) with {ctx.data.cards[c].name} ({item.split('@')[1]})"
@@ -313,12 +314,12 @@ def combat_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
             if combat.possessed and combat.phase == "attack":  # Possess, Burning Shield (R-POSSESS)
                 out.append(_opt(f"Attack {name} ({e.uid}) with the kept attacks", "attack", targets=e.uid))
     if combat.phase == "block":
-        for e in flow.attackers(combat):
-            name = flow.record(ctx, e).name
-            for i in flow.attack_indexes(ctx, e):
+        for e in enemies.attackers(combat):
+            name = enemies.record(ctx, e).name
+            for i in enemies.attack_indexes(ctx, e):
                 if e.blocked[i]:
                     continue
-                extra = {"attack": str(i + 1)} if len(flow.attack_indexes(ctx, e)) > 1 else {}
+                extra = {"attack": str(i + 1)} if len(enemies.attack_indexes(ctx, e)) > 1 else {}
                 for c in cards:
                     for item in _combat_modes(ctx, player, turn, c, "block"):
                         label = f"Block {name} ({e.uid}) with {ctx.data.cards[c].name} ({item.split('@')[1]})"
@@ -326,9 +327,9 @@ def combat_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
     from bot.games.mageknight.resolvers import combat_effects
 
     if combat.phase == "damage":
-        for e, i in flow.unblocked(ctx, combat):
-            name = flow.record(ctx, e).name
-            extra = {"attack": str(i + 1)} if len(flow.attack_indexes(ctx, e)) > 1 else {}
+        for e, i in enemies.unblocked(ctx, combat):
+            name = enemies.record(ctx, e).name
+            extra = {"attack": str(i + 1)} if len(enemies.attack_indexes(ctx, e)) > 1 else {}
             first = combat_effects.forced_unit(ctx, player, combat, e, i)  # Shocktroops: that unit first
             if first is not None:
                 label = f"{name} ({e.uid}): the damage goes to {first} first"
@@ -337,7 +338,7 @@ def combat_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
             out.append(
                 _opt(f"{name} ({e.uid}): take the damage on your hero", "damage", enemy=e.uid, **extra)
             )
-            no_units = "assassination" in flow.abilities(ctx, combat, e, i)
+            no_units = "assassination" in enemies.abilities(ctx, combat, e, i)
             takers = [u for u in player.units if combat.units_allowed or u.uid == player.bonded_unit]
             for u in [] if no_units else takers:  # R-BONDS: the bonded unit takes damage anywhere
                 fee = ctx.data.units[u.unit].pay_to_assign_damage  # Thugs: Influence to take damage
@@ -359,7 +360,7 @@ def combat_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
         "damage": "Go to the Attack phase",
         "attack": "End the combat",
     }
-    if not (combat.phase == "damage" and flow.unblocked(ctx, combat)):
+    if not (combat.phase == "damage" and enemies.unblocked(ctx, combat)):
         out.append(_opt(nxt[combat.phase], "next"))
     return out
 
@@ -540,7 +541,6 @@ def end_turn_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
 def local_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
     """Interaction, recruiting, unit activations outside combat, and the end-of-turn choices (rewards,
     level-ups). Each candidate is tried on a copy and offered only if it applies."""
-    from bot.engine.errors import RulesError
     from bot.games.mageknight import interaction, rewards, units
     from bot.games.mageknight.game import apply
 
@@ -599,8 +599,6 @@ def local_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
 
 
 def _buy_candidates(ctx: Ctx, player: Player, item: Any) -> list[Option]:
-    from bot.games.mageknight import effects as fxm
-
     state = ctx.state
     kind = fxm.kind_of(item.gain)
     out = []

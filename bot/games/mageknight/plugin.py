@@ -12,10 +12,10 @@ from bot.games.mageknight import data_report
 from bot.games.mageknight.commands import MageKnightCommands
 from bot.games.mageknight.data import MageKnightData, load
 from bot.games.mageknight.game import apply, clone, decision, new_game, off_turn_options, to_move
+from bot.games.mageknight.observer import pending_choice, private_view, public_view
 from bot.games.mageknight.scoring import table
 from bot.games.mageknight.setup import PLAYABLE_SCENARIOS, Seat
 from bot.games.mageknight.state import SCHEMA, GameState
-from bot.games.mageknight.views import pending_choice, private_view, public_view
 
 MAX_PLAYERS = 4  # the box has four heroes' worth of components per game (UE §1)
 

@@ -19,36 +19,13 @@ from bot.engine.errors import IllegalActionError
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import growth, units
 from bot.games.mageknight.context import Ctx
+from bot.games.mageknight.offers import reveal_offers, take_from_offer
 from bot.games.mageknight.state import BASIC_COLOURS, DIE_FACES, Player, Turn
 
 PICK_ARTIFACTS = "_pick_artifacts"  # internal queue entry: N artifacts won, N+1 drawn into turn.drawn
 
 
 # ----------------------------------------------------------------------------- offers
-def reveal_offers(ctx: Ctx) -> None:
-    """First Reconnaissance reveals the Spell and AA offers only when first needed (§8.5.1)."""
-    state = ctx.state
-    if state.offers_revealed:
-        return
-    state.offers_revealed = True
-    for deck, offer in ((state.aa_deck, state.aa_offer), (state.spell_deck, state.spell_offer)):
-        while len(offer) < 3 and deck:
-            offer.append(deck.pop(0))
-    ctx.checkpoint = True
-    names = ", ".join(ctx.data.cards[c].name for c in state.aa_offer + state.spell_offer)
-    ctx.say(f"The Advanced Action and Spell offers are revealed: {names}.")
-
-
-def take_from_offer(ctx: Ctx, offer: list[str], deck: list[str], card: str) -> None:
-    """Take a card from the Spell/AA offer and refill it at once (a new card on top, §4.2)."""
-    offer.remove(card)
-    if deck:
-        new = deck.pop(0)
-        offer.insert(0, new)
-        ctx.checkpoint = True
-        ctx.say(f"{ctx.data.cards[new].name} joins the offer.")
-
-
 # ----------------------------------------------------------------------------- the sequence
 def settle(ctx: Ctx, player: Player, turn: Turn) -> None:
     """Steps 5-7, resumed after each answer; ``turn.ending`` names the stage that waits for a choice.

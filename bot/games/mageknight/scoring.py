@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.games.mageknight.context import Ctx
-from bot.games.mageknight.state import GameState, Player
+from bot.games.mageknight.state import GameState, Player, city_conquered, city_leader, shields
 
 #: The standard Achievement categories in the order of the scoring card.
 CATEGORIES = ("knowledge", "loot", "leader", "conqueror", "adventurer", "beating")
@@ -113,7 +113,6 @@ def titles(
 
 def cities(state: GameState) -> list[tuple[str, list[int], int | None]]:
     """Every revealed city: (hex, Shields in order, leader seat or None)."""
-    from bot.games.mageknight.interaction import city_conquered, city_leader, shields
 
     out = []
     for key, sp in sorted(state.spaces.items()):
@@ -124,8 +123,6 @@ def cities(state: GameState) -> list[tuple[str, list[int], int | None]]:
 
 
 def cities_conquered(state: GameState) -> int:
-    from bot.games.mageknight.interaction import city_conquered
-
     return sum(1 for sp in state.spaces.values() if sp.site == "city" and city_conquered(sp))
 
 

@@ -35,11 +35,19 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.engine.errors import AmbiguousActionError, IllegalActionError, NotAvailableYetError
-from bot.games.mageknight import centre, units
+from bot.engine.hexes import distance, format_hex, parse_hex
+from bot.engine.notation import with_extras
+from bot.games.mageknight import centre, mana, units
 from bot.games.mageknight import effects as fx
+from bot.games.mageknight.combat import enemies
+from bot.games.mageknight.combat.values import Part
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data.skills import Skill
-from bot.games.mageknight.state import Player, Turn
+from bot.games.mageknight.effects import BASIC_COLOURS
+from bot.games.mageknight.exploration import gain_fame, reveal_adjacent_garrisons
+from bot.games.mageknight.movement import is_safe
+from bot.games.mageknight.play import Play
+from bot.games.mageknight.state import DIE_FACES, Player, Turn
 
 STRUCTURE = ("all", "choice", "if", "per")
 COMBAT_POINTS = ("attack", "block", "lower_attack", "attack_per_enemy", "use_kept_enemy")
@@ -155,7 +163,7 @@ def _supported(effect: Mapping[str, Any]) -> bool:
         return all(_supported(effect[c]) for c in WHEEL[:-1])
     if kind == "centre_lasting":
         inner = effect[kind]
-        if fx.kind_of(inner) == "per":  # Mana Exploit: Wounds per other colour used (centre.after_mana)
+        if fx.kind_of(inner) == "per":  # Mana Exploit: Wounds per other colour used (mana._centre_after_mana)
             return inner["per"] == "other_mana_colour_used" and fx.kind_of(inner["each"]) == "take_wounds"
         return fx.kind_of(inner) in LASTING
     if kind == "centre_return":
@@ -270,7 +278,7 @@ def use_skill(ctx: Ctx, player: Player, turn: Turn, params: Mapping[str, str]) -
     """The ``skill`` action (outside declarations)."""
     sid = str(params.get("skill", ""))
     if sid.startswith(centre.PREFIX):
-        return centre.use_centre(ctx, player, turn, sid[len(centre.PREFIX) :], params)
+        return use_centre(ctx, player, turn, sid[len(centre.PREFIX) :], params)
     if params.get("flip") == "back":
         return flip_back(ctx, player, turn, sid, params)
     skill = check(ctx, player, turn, sid)
@@ -290,7 +298,7 @@ def use_in_declaration(ctx: Ctx, player: Player, turn: Turn, item: Mapping[str, 
     sid = str(item["skill"])
     if sid.startswith(centre.PREFIX):  # a cooperative token returned inside a declaration (Wolf Pack)
         extra = {k: str(v) for k, v in dict(item.get("params") or {}).items()}
-        return centre.use_centre(ctx, player, turn, sid[len(centre.PREFIX) :], extra)
+        return use_centre(ctx, player, turn, sid[len(centre.PREFIX) :], extra)
     skill = check(ctx, player, turn, sid)
     assert skill.effect is not None
     params = {k: str(v) for k, v in dict(item.get("params") or {}).items()}
@@ -302,7 +310,6 @@ def use_in_declaration(ctx: Ctx, player: Player, turn: Turn, item: Mapping[str, 
 
 def parse_item(text: str) -> dict[str, Any]:
     """``"tovak_shield_mastery@fire-block"`` -> ``{"skill": ..., "mode": ..., "params": {...}}``."""
-    from bot.engine.notation import with_extras
 
     head, params = with_extras(text)
     sid, _, mode = head.partition("@")
@@ -457,16 +464,15 @@ def _walk(
     if kind == "use_kept_enemy":
         return _use_kept_enemy(ctx, player, turn, skill, params)
     if kind == "enemy_armor" and effect.get("target") in ("that", "one"):
-        from bot.games.mageknight.combat import flow
         from bot.games.mageknight.resolvers.spells import _lower_armor
 
         ok = _enemy_targets(ctx, turn, {})
         e = next((x for x in ok if x.uid == params.get("enemy")), None)
         if e is None:
-            listing = ", ".join(f"{x.uid} ({flow.record(ctx, x).name})" for x in ok) or "none"
+            listing = ", ".join(f"{x.uid} ({enemies.record(ctx, x).name})" for x in ok) or "none"
             raise IllegalActionError(f"{skill.name}: name the enemy (enemy:<id>): {listing}.")
         now = _lower_armor(ctx, turn, e, int(value), int(effect.get("min", 1)))
-        return f"{flow.record(ctx, e).name}'s Armor {int(value):+d} → {now}"
+        return f"{enemies.record(ctx, e).name}'s Armor {int(value):+d} → {now}"
     if kind in ("centre_lasting", "centre_return"):
         colour = params.get("colour") or turn.last_basic_mana
         return centre.place(ctx, player, skill, kind.removeprefix("centre_"), effect, colour)
@@ -529,7 +535,7 @@ def _walk(
         if params.get(key) not in value:
             raise IllegalActionError(f"{skill.name}: choose a colour: {key}:<{'|'.join(value)}>.")
         sub["colour"] = params[key]
-    play = cards.Play(skill.id, "basic", sub)
+    play = Play(skill.id, "basic", sub)
     if kind in CARD_LEAVES:
         return cards._resolve(ctx, player, turn, effect, play, 0)
     return RESOLVERS[kind](ctx, player, turn, effect, play, 0)
@@ -571,7 +577,6 @@ def _combat_points(ctx: Ctx, turn: Turn, skill: Skill, effect: Mapping[str, Any]
 
 def _reveal_garrisons(ctx: Ctx, player: Player, reach: int) -> str:
     """Hawk Eyes by Day: face-down defenders of keeps, mage towers and cities within ``reach`` spaces."""
-    from bot.engine.hexes import distance, parse_hex
 
     if player.position is None:
         return "nothing revealed"
@@ -590,18 +595,68 @@ def _reveal_garrisons(ctx: Ctx, player: Player, reach: int) -> str:
     return "reveals " + (", ".join(shown) if shown else "no hidden defender") + f" within {reach} spaces"
 
 
+# ----------------------------------------------------------------------------- returning a centre token
+def centre_returnable(ctx: Ctx, player: Player, turn: Turn) -> list[dict[str, Any]]:
+    """The cooperative tokens this player may return now (not their own; in the token's part of the turn)."""
+    out = []
+    for entry in ctx.state.centre:
+        if entry["kind"] != "return" or entry["owner"] == player.seat:
+            continue
+        skill = ctx.data.skills[entry["skill"]]
+        if turn.ending or _when_problem(turn, skill.when):
+            continue
+        if entry.get("trigger") == "first_player_in_combat" and turn.combat is None:
+            continue
+        if entry.get("trigger") == "first_player_using_colour":  # returned by powering a card
+            continue
+        out.append(entry)
+    return out
+
+
+def use_centre(ctx: Ctx, player: Player, turn: Turn, sid: str, params: Mapping[str, str]) -> str:
+    """Return another player's cooperative token from the centre and get its effect."""
+    entry = next((e for e in ctx.state.centre if e["skill"] == sid), None)
+    listing = ", ".join(
+        f"{centre.PREFIX}{e['skill']} ({ctx.data.skills[e['skill']].name})"
+        for e in centre_returnable(ctx, player, turn)
+    )
+    if entry is None or entry["kind"] != "return":
+        raise IllegalActionError(f"There is no such token to return in the centre. Now: {listing or 'none'}.")
+    skill = ctx.data.skills[sid]
+    if entry["owner"] == player.seat:
+        raise IllegalActionError(f"{skill.name} is your own token: another player may return it.")
+    if entry not in centre_returnable(ctx, player, turn):
+        when = WHEN_TEXT.get(skill.when, "in your turn")
+        raise IllegalActionError(f"{skill.name} can be returned {when}. Now: {listing or 'none'}.")
+    ctx.state.centre.remove(entry)
+    owner = next((p.name for p in ctx.state.players if p.seat == entry["owner"]), "its owner")
+    sub = {**params, "_owner": str(entry["owner"]), "_colour": str(entry.get("colour") or "")}
+    detail = _walk(ctx, player, turn, skill, entry["effect"], sub, [0])
+    return f"{player.name} returns {owner}'s {skill.name} from the centre: {detail}"
+
+
+def centre_variants(
+    ctx: Ctx, player: Player, turn: Turn, *, standalone_only: bool = False
+) -> list[dict[str, str]]:
+    """The ``skill`` action parameters for returning tokens now (``standalone_only``: not those giving
+    Attack or Block points, which are named in a declaration)."""
+    out = []
+    for entry in centre_returnable(ctx, player, turn):
+        if standalone_only and gives_combat_points(entry["effect"]):
+            continue
+        for params in variants(ctx, player, turn, entry["effect"], [0]):
+            out.append({"skill": centre.PREFIX + entry["skill"], **params})
+    return out
+
+
 # ----------------------------------------------------------------------------- mana skills in the centre
 def _untaken_basic_dice(ctx: Ctx) -> list[str]:
-    from bot.games.mageknight.effects import BASIC_COLOURS
-
     return sorted({d.colour for d in ctx.state.source if d.taken_by is None and d.colour in BASIC_COLOURS})
 
 
 def _mana_skill_leaf(
     ctx: Ctx, player: Player, turn: Turn, skill: Skill, kind: str, params: dict[str, str]
 ) -> str:
-    from bot.games.mageknight import mana
-
     if kind == "crystal_from_token":  # Mana Suppression: taken when the token comes back (centre.py)
         entry = next(e for e in reversed(ctx.state.centre) if e["skill"] == skill.id)
         entry["crystal_from_token"] = True
@@ -623,7 +678,6 @@ def _mana_skill_leaf(
     choices = sorted({d.colour for d in ctx.state.source if d.taken_by is None})
     if die not in choices:
         raise IllegalActionError(f"{skill.name}: reroll a Source die (die:<{'|'.join(choices)}>) or none.")
-    from bot.games.mageknight.state import DIE_FACES
 
     d = next(x for x in ctx.state.source if x.taken_by is None and x.colour == die)
     d.colour = ctx.rng.choice(list(DIE_FACES))
@@ -647,25 +701,6 @@ def _extra_die(ctx: Ctx, player: Player, turn: Turn, skill: Skill, params: dict[
 
 
 # ----------------------------------------------------------------------------- Polarization (R-POLAR)
-def polarized_options(state: Any, player: Player, turn: Turn) -> list[str]:
-    """Ways to pay with a mana Polarization converts: ``polar-token:c``, ``polar-die:c``, ``polar-crystal:c``
-    (a converted die may be one depleted now: black by Day, gold at Night)."""
-    from bot.games.mageknight.effects import BASIC_COLOURS
-
-    assert turn.polarize is not None
-    out = []
-    for c in turn.polarize["from"]:
-        if c in turn.tokens:
-            out.append(f"polar-token:{c}")
-        if turn.dice_used < turn.dice_allowed and any(
-            d.taken_by is None and d.colour == c for d in state.source
-        ):
-            out.append(f"polar-die:{c}")
-        if c in BASIC_COLOURS and player.crystals.get(c, 0) > 0:
-            out.append(f"polar-crystal:{c}")
-    return out
-
-
 # ----------------------------------------------------------------------------- Shapeshift
 SHAPES = ("move", "attack", "block")
 
@@ -748,7 +783,6 @@ def _duel(ctx: Ctx, player: Player, turn: Turn, skill: Skill, fame: int) -> str:
 
 def duel_parts(ctx: Ctx, player: Player, turn: Turn, chosen: list[Any], parts: list[Any]) -> list[Any]:
     """Dueling's Attack 1 joins the first Attack-phase declaration that targets the duelled enemy."""
-    from bot.games.mageknight.combat.values import Part
 
     duel = turn.duel
     if duel is None or not duel["attack"] or turn.combat is None or turn.combat.phase != "attack":
@@ -763,7 +797,6 @@ def duel_parts(ctx: Ctx, player: Player, turn: Turn, chosen: list[Any], parts: l
 
 def duel_fame(ctx: Ctx, player: Player, turn: Turn, chosen: list[Any]) -> int:
     """Fame +N when the duelled enemy is defeated and no unit took part in the block or the attack."""
-    from bot.games.mageknight.exploration import gain_fame
 
     duel = turn.duel
     if duel is None or duel["enemy"] not in [e.uid for e in chosen]:
@@ -825,15 +858,14 @@ def _colour_wheel(
 # ----------------------------------------------------------------------------- Puppet Master (R-PUPPET)
 def _keep_enemy(ctx: Ctx, turn: Turn, skill: Skill, params: Mapping[str, str]) -> str:
     """Keep the token of one enemy defeated in this combat (it is not discarded at the end)."""
-    from bot.games.mageknight.combat import flow
 
     ok = _keepable(turn)
     chosen = next((e for e in ok if e.uid == params.get("enemy")), None)
     if chosen is None:
-        listing = ", ".join(f"{e.uid} ({flow.record(ctx, e).name})" for e in ok) or "none defeated yet"
+        listing = ", ".join(f"{e.uid} ({enemies.record(ctx, e).name})" for e in ok) or "none defeated yet"
         raise IllegalActionError(f"{skill.name}: name a defeated enemy to keep (enemy:<id>): {listing}.")
     chosen.kept = True
-    return f"keeps the token of {flow.record(ctx, chosen).name}"
+    return f"keeps the token of {enemies.record(ctx, chosen).name}"
 
 
 def _keepable(turn: Turn) -> list[Any]:
@@ -905,32 +937,28 @@ def standalone_mode(effect: Mapping[str, Any], params: Mapping[str, str]) -> str
 
 def _that_condition(ctx: Ctx, turn: Turn, cond: str, params: Mapping[str, str]) -> bool:
     """Taunt: whether the enemy chosen in this use still attacks this combat."""
-    from bot.games.mageknight.combat import flow
 
     combat = turn.combat
-    return combat is not None and any(e.uid == params.get("enemy") for e in flow.attackers(combat))
+    return combat is not None and any(e.uid == params.get("enemy") for e in enemies.attackers(combat))
 
 
 def _taunt_targets(ctx: Ctx, turn: Turn) -> list[Any]:
-    from bot.games.mageknight.combat import flow
-
     if turn.combat is None or turn.combat.phase != "block":
         return []
-    return [e for e in flow.attackers(turn.combat) if flow.attack_indexes(ctx, e)]
+    return [e for e in enemies.attackers(turn.combat) if enemies.attack_indexes(ctx, e)]
 
 
 def _enemy_attack(
     ctx: Ctx, turn: Turn, skill: Skill, effect: Mapping[str, Any], params: Mapping[str, str]
 ) -> str:
     """Taunt: one enemy's attack gets +N (its first attack not yet blocked; ``attack`` names another)."""
-    from bot.games.mageknight.combat import flow
 
     ok = _taunt_targets(ctx, turn)
     chosen = next((e for e in ok if e.uid == params.get("enemy")), None)
     if chosen is None:
-        listing = ", ".join(f"{e.uid} ({flow.record(ctx, e).name})" for e in ok) or "none"
+        listing = ", ".join(f"{e.uid} ({enemies.record(ctx, e).name})" for e in ok) or "none"
         raise IllegalActionError(f"{skill.name}: name the attacking enemy (enemy:<id>): {listing}.")
-    idx = flow.attack_indexes(ctx, chosen)
+    idx = enemies.attack_indexes(ctx, chosen)
     i = idx[0]
     if len(idx) > 1 and params.get("attack"):
         if params["attack"] not in [str(j + 1) for j in idx]:
@@ -939,8 +967,8 @@ def _enemy_attack(
     chosen.reduction[i] -= int(effect["enemy_attack"])
     assert turn.combat is not None
     return (
-        f"{flow.record(ctx, chosen).name} ({chosen.uid}) attack +{effect['enemy_attack']} → "
-        f"{flow.attack_value(ctx, turn.combat, chosen, i)}"
+        f"{enemies.record(ctx, chosen).name} ({chosen.uid}) attack +{effect['enemy_attack']} → "
+        f"{enemies.attack_value(ctx, turn.combat, chosen, i)}"
     )
 
 
@@ -967,8 +995,6 @@ def _played_card_bonus(turn: Turn, skill: Skill, effect: Mapping[str, Any]) -> s
 # ----------------------------------------------------------------------------- flight (Goldyx)
 def _fly_targets(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any]) -> list[str]:
     """Where a flight may end: a safe space on the map within reach, ignoring terrain (§5.2 safe)."""
-    from bot.engine.hexes import distance, format_hex, parse_hex
-    from bot.games.mageknight.movement import is_safe
 
     if player.position is None or turn.action is not None or turn.move < int(effect["move_cost"]):
         return []
@@ -986,9 +1012,6 @@ def _fly_targets(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any]
 def _fly(
     ctx: Ctx, player: Player, turn: Turn, skill: Skill, effect: Mapping[str, Any], params: Mapping[str, str]
 ) -> str:
-    from bot.engine.hexes import parse_hex
-    from bot.games.mageknight.movement import reveal_adjacent_garrisons
-
     cost = int(effect["move_cost"])
     if turn.action is not None:
         raise IllegalActionError(
@@ -1040,7 +1063,6 @@ def _unit_bonus(ctx: Ctx, player: Player, turn: Turn, skill: Skill, effect: Mapp
 def _wound_to_nearest(ctx: Ctx, player: Player, n: int, params: Mapping[str, str]) -> str:
     """Healing Ritual: ``n`` of the Wounds just thrown away go into the hand of the nearest other hero
     (distance on the map; a tie goes to the first of them after you in seat order, R-CENTRE)."""
-    from bot.engine.hexes import distance
 
     if player.position is None:
         return "no other hero"
@@ -1061,8 +1083,6 @@ def _wound_to_nearest(ctx: Ctx, player: Player, n: int, params: Mapping[str, str
 
 
 def _basic_source_colours(ctx: Ctx) -> list[str]:
-    from bot.games.mageknight.effects import BASIC_COLOURS
-
     return sorted({d.colour for d in ctx.state.source if d.colour in BASIC_COLOURS})
 
 
@@ -1079,7 +1099,6 @@ def _crystal_from_source(
         raise IllegalActionError(
             f"{skill.name}: choose the colour of a Source die (colour:<{'|'.join(colours)}>)."
         )
-    from bot.games.mageknight import mana
 
     return "gains " + mana.gain_crystal(player, turn, colour, ctx.data.levels.crystal_cap)
 
@@ -1122,33 +1141,29 @@ def _discard(
 # ----------------------------------------------------------------------------- enemies (modify_enemy)
 def _enemy_problem(ctx: Ctx, turn: Turn, effect: Mapping[str, Any], e: Any) -> str | None:
     """Why the effect cannot target enemy ``e`` (§7.1: Arcane Immunity ignores such effects)."""
-    from bot.games.mageknight.combat import flow
 
     combat = turn.combat
     assert combat is not None
-    if "arcane_immunity" in flow.abilities(ctx, combat, e):
+    if "arcane_immunity" in enemies.abilities(ctx, combat, e):
         return "Arcane Immune"
     if (
         effect.get("not_fortified_in_ranged")
         and combat.phase == "ranged"
-        and flow.fortified(ctx, combat, e) > 0
+        and enemies.fortified(ctx, combat, e) > 0
     ):
         return "fortified, in the Ranged and Siege phase"
     return None
 
 
 def _enemy_targets(ctx: Ctx, turn: Turn, effect: Mapping[str, Any]) -> list[Any]:
-    from bot.games.mageknight.combat import flow
-
     if turn.combat is None:
         return []
-    return [e for e in flow.living(turn.combat) if _enemy_problem(ctx, turn, effect, e) is None]
+    return [e for e in enemies.living(turn.combat) if _enemy_problem(ctx, turn, effect, e) is None]
 
 
 def _modify_enemy(
     ctx: Ctx, turn: Turn, skill: Skill, effect: Mapping[str, Any], params: Mapping[str, str]
 ) -> str:
-    from bot.games.mageknight.combat import flow
     from bot.games.mageknight.resolvers.spells import _lower_armor
 
     combat = turn.combat
@@ -1157,15 +1172,15 @@ def _modify_enemy(
     ok = _enemy_targets(ctx, turn, effect)
     chosen = next((e for e in ok if e.uid == params.get("enemy")), None)
     if chosen is None:
-        listing = ", ".join(f"{e.uid} ({flow.record(ctx, e).name})" for e in ok) or "none"
+        listing = ", ".join(f"{e.uid} ({enemies.record(ctx, e).name})" for e in ok) or "none"
         others = [
-            f"{e.uid} ({_enemy_problem(ctx, turn, effect, e)})" for e in flow.living(combat) if e not in ok
+            f"{e.uid} ({_enemy_problem(ctx, turn, effect, e)})" for e in enemies.living(combat) if e not in ok
         ]
         raise IllegalActionError(
             f"{skill.name}: name the enemy (enemy:<id>): {listing}."
             + (f" Not possible: {', '.join(others)}." if others else "")
         )
-    rec = flow.record(ctx, chosen)
+    rec = enemies.record(ctx, chosen)
     done = []
     if "loses" in effect:  # Know Your Prey
         options = losable(ctx, turn, chosen, str(effect["loses"]))
@@ -1195,7 +1210,7 @@ def _modify_enemy(
         else:
             done.append("no resistance: Armor unchanged")
     if "attack_change" in effect:
-        idx = flow.attack_indexes(ctx, chosen)
+        idx = enemies.attack_indexes(ctx, chosen)
         i = idx[0] if idx else 0
         if len(idx) > 1:
             pick = params.get("attack", "")
@@ -1208,15 +1223,13 @@ def _modify_enemy(
         if idx:
             chosen.reduction[i] -= int(effect["attack_change"])
             done.append(
-                f"attack {int(effect['attack_change']):+d} → {flow.attack_value(ctx, combat, chosen, i)}"
+                f"attack {int(effect['attack_change']):+d} → {enemies.attack_value(ctx, combat, chosen, i)}"
             )
     return f"{rec.name} ({chosen.uid}): " + ", ".join(done)
 
 
 # ----------------------------------------------------------------------------- flip-back skills (LL)
 def _flip_back_problem(ctx: Ctx, player: Player, turn: Turn, skill: Skill) -> str | None:
-    from bot.games.mageknight import mana
-
     if skill.timing != "flip_back":
         return f"{skill.name} is not a flip-back skill"
     if not face_down(ctx, player, skill.id):
@@ -1236,7 +1249,6 @@ def _flip_back_problem(ctx: Ctx, player: Player, turn: Turn, skill: Skill) -> st
 
 def flip_back(ctx: Ctx, player: Player, turn: Turn, sid: str, params: Mapping[str, str]) -> str:
     """Turn a face-down flip-back skill face up again, once per turn, when its condition is met."""
-    from bot.games.mageknight import mana
 
     skills = ctx.data.skills
     if sid not in skills or sid not in player.skills:
@@ -1304,7 +1316,7 @@ def skill_options(ctx: Ctx, player: Player, turn: Turn) -> list[Any]:
         for params in found:
             label = f"Skill {skill.name}" + "".join(f" {k}:{v}" for k, v in params.items())
             out.append(_opt(label, "skill", skill=sid, **params))
-    for params in centre.variants(ctx, player, turn, standalone_only=True):
+    for params in centre_variants(ctx, player, turn, standalone_only=True):
         name = ctx.data.skills[params["skill"].removeprefix(centre.PREFIX)].name
         label = f"Skill {name} from the centre" + "".join(
             f" {k}:{v}" for k, v in params.items() if k != "skill"
@@ -1382,8 +1394,6 @@ def variants(
     if kind == "played_card_bonus":  # adds nothing standalone: skill_options skips skills made only of it
         return [{}]
     if kind == "pay_mana":
-        from bot.games.mageknight import mana
-
         pays: list[dict[str, str]] = []
         for c in value:
             ways = mana.payment_options(ctx.state, player, turn, c)
@@ -1416,11 +1426,9 @@ def variants(
 
 
 def _enemy_variants(ctx: Ctx, turn: Turn, effect: Mapping[str, Any]) -> list[dict[str, str]]:
-    from bot.games.mageknight.combat import flow
-
     out: list[dict[str, str]] = []
     for e in _enemy_targets(ctx, turn, effect):
-        idx = flow.attack_indexes(ctx, e)
+        idx = enemies.attack_indexes(ctx, e)
         if "attack_change" in effect and len(idx) > 1:
             out.extend({"enemy": e.uid, "attack": str(i + 1)} for i in idx)
         elif "loses" in effect:
@@ -1433,15 +1441,14 @@ def _enemy_variants(ctx: Ctx, turn: Turn, effect: Mapping[str, Any]) -> list[dic
 def losable(ctx: Ctx, turn: Turn, e: Any, what: str) -> list[str]:
     """Know Your Prey: what the enemy may lose: one ability (or resistance), or one attack's element
     (``<attack>-<new element>``: Fire/Ice become physical, Cold Fire becomes Fire or Ice)."""
-    from bot.games.mageknight.combat import flow
 
     assert turn.combat is not None
     if what == "ability":
-        abilities = sorted(flow.abilities(ctx, turn.combat, e))
-        return abilities + sorted(f"{r}_resistance" for r in flow.resistances(ctx, e))
+        abilities = sorted(enemies.abilities(ctx, turn.combat, e))
+        return abilities + sorted(f"{r}_resistance" for r in enemies.resistances(ctx, e))
     out: list[str] = []
-    for i in flow.attack_indexes(ctx, e):
-        element = flow.attack_element(ctx, e, i)
+    for i in enemies.attack_indexes(ctx, e):
+        element = enemies.attack_element(ctx, e, i)
         news = {"fire": ["physical"], "ice": ["physical"], "coldfire": ["fire", "ice"]}.get(element, [])
         out.extend(f"{i + 1}-{n}" for n in news)
     return out

@@ -1,7 +1,7 @@
 """The Mage Knight game state: plain dataclasses, serialisable to JSON (``schema`` versioned).
 
 Hidden information lives here too (hands, deck order, face-down tokens, the tile stack); only
-:mod:`bot.games.mageknight.views` decides who may see what.
+:mod:`bot.games.mageknight.observer` decides who may see what.
 """
 
 from __future__ import annotations
@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.engine.errors import IllegalActionError
 from bot.engine.hexes import Hex, format_hex
 from bot.engine.serial import from_dict, to_dict
 from bot.games.mageknight.effects import BASIC_COLOURS
@@ -55,6 +56,27 @@ class Space:
     paths_taken: list[int] = field(default_factory=list)  # Maze/Labyrinth paths conquered (by Move cost)
     ruins: str | None = None  # the yellow Ancient Ruins token lying here (ruins.toml id)
     ruins_up: bool = False
+
+
+# A city's Shields (state only: scoring, level-ups and interaction read them).
+def city_conquered(space: Space) -> bool:
+    return space.site in ("city", "volkare_camp") and space.owner is not None and not space.tokens
+
+
+def shields(space: Space) -> list[int]:
+    """The Shields on a city card in the order placed (the owner's only, until shields are tracked)."""
+    placed = getattr(space, "shields", None)
+    if placed:
+        return [int(s) for s in placed]
+    return [space.owner] if space.owner is not None else []
+
+
+def city_leader(space: Space) -> int | None:
+    """§7.8: most Shields; a tie goes to the earliest Shield in the row."""
+    row = shields(space)
+    if not row:
+        return None
+    return max(dict.fromkeys(row), key=lambda s: (row.count(s), -row.index(s)))
 
 
 @dataclass
@@ -167,6 +189,14 @@ class Player:
 
     def all_cards(self) -> list[str]:
         return [*self.deck, *self.hand, *self.discard, *self.play_area, *self.set_aside]
+
+
+def find_unit(player: Player, uid: str) -> OwnedUnit:
+    for u in player.units:
+        if u.uid == uid:
+            return u
+    known = ", ".join(u.uid for u in player.units) or "none"
+    raise IllegalActionError(f"You have no unit '{uid}'. Your units: {known}.")
 
 
 @dataclass

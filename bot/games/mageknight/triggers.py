@@ -27,15 +27,16 @@ doubles, Bow of Starsdawn doubles or converts) and the every-unit bonuses of ``T
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError
 from bot.engine.notation import split_list
 from bot.games.mageknight import effects as fx
+from bot.games.mageknight.combat import enemies
+from bot.games.mageknight.play import Play
 
 if TYPE_CHECKING:
-    from bot.games.mageknight.cards import Play
     from bot.games.mageknight.combat.values import Part
     from bot.games.mageknight.context import Ctx
     from bot.games.mageknight.state import Player, Turn
@@ -118,11 +119,14 @@ def _matches(turn: Turn, trig: Mapping[str, Any], event: str, info: Mapping[str,
     return 0
 
 
+#: The effect resolver a trigger's ``then`` goes through: cards.py registers its ``_resolve`` when it is
+#: imported (the card rules sit above the triggers they record, so this module cannot import them).
+THEN_RESOLVER: list[Callable[[Ctx, Player, Turn, Mapping[str, Any], Play], str]] = []
+
+
 def _resolve_then(
     ctx: Ctx, player: Player, turn: Turn, trig: Mapping[str, Any], info: Mapping[str, Any]
 ) -> str:
-    from bot.games.mageknight import cards
-
     params = dict(trig["params"])
     enemy = info.get("enemy")
     if enemy is not None:
@@ -133,16 +137,18 @@ def _resolve_then(
         if uid is None:
             return f"{fx.describe(then)}: no other enemy is left"
         params["enemy"] = uid
-    return cards._resolve(ctx, player, turn, then, cards.Play(trig["card"], trig["mode"], params), 0)
+    assert THEN_RESOLVER, "cards.py registers the effect resolver when it is imported"
+    return THEN_RESOLVER[0](ctx, player, turn, then, Play(trig["card"], trig["mode"], params))
 
 
 def _other_enemy(ctx: Ctx, turn: Turn, trig: Mapping[str, Any], params: dict[str, str]) -> str | None:
     """The enemy a one-enemy ``then`` targets (Explosive Bolt): the next of the card's ``enemy``
     list (``enemy=e2;e3``: one per firing) that is still in the combat; with none named, the only enemy
     left. Several left and none named: the player must name them."""
-    from bot.games.mageknight.resolvers.spells import enemy_choices
-
-    left = [e for e in enemy_choices(turn) if not e.defeated and e.role != "summoned"]
+    living = (
+        enemies.living(turn.combat) if turn.combat is not None else []
+    )  # resolvers/spells.py enemy_choices
+    left = [e for e in living if not e.defeated and e.role != "summoned"]
     if not left:
         return None
     named = split_list(str(params.get("enemy") or ""))

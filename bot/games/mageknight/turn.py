@@ -4,10 +4,11 @@ announcing the End of the Round, round preparation and the scenario's end."""
 from __future__ import annotations
 
 from bot.engine.errors import IllegalActionError
-from bot.games.mageknight import banners, centre, growth, mana, space_benefits
+from bot.games.mageknight import banners, centre, dummy, growth, mana, space_benefits
 from bot.games.mageknight.cards import draw_cards
 from bot.games.mageknight.context import Ctx, Event
 from bot.games.mageknight.movement import forced_withdrawal
+from bot.games.mageknight.scoring import cities_conquered, cities_total, score, table
 from bot.games.mageknight.state import DUMMY_SEAT, Player, Turn
 
 # ----------------------------------------------------------------------------- tactics (§3.1 B)
@@ -47,8 +48,6 @@ def choose_tactic(ctx: Ctx, seat: int, tactic: str, params: dict[str, str] | Non
 
     tactics.on_taken(ctx, player, tactic, params or {})
     if not state.tactic_pickers:
-        from bot.games.mageknight import dummy
-
         numbers = {p.seat: ctx.data.tactics[p.tactic or ""].number for p in state.players}
         if state.dummy is not None:
             dummy.choose_tactic(ctx)
@@ -71,9 +70,8 @@ def choose_tactic(ctx: Ctx, seat: int, tactic: str, params: dict[str, str] | Non
 def begin_turn(ctx: Ctx, seat: int) -> None:
     state = ctx.state
     if seat == DUMMY_SEAT:
-        from bot.games.mageknight import dummy
-
-        dummy.take_turn(ctx)
+        played = dummy.take_turn(ctx)
+        _next_turn(ctx, DUMMY_SEAT, played=played)
         return
     player = state.players[seat]
     assert player.position is not None
@@ -342,7 +340,6 @@ def _next_turn(ctx: Ctx, seat: int, played: bool) -> None:
 
 def _all_cities_conquered(ctx: Ctx) -> bool:
     """Conquest scenarios (UE §8.5.2-8.5.4): every city of the scenario revealed and conquered."""
-    from bot.games.mageknight.scoring import cities_conquered, cities_total
 
     total = cities_total(ctx)
     return total > 0 and cities_conquered(ctx.state) >= total
@@ -355,8 +352,6 @@ def end_round(ctx: Ctx) -> None:
     state.waiting.clear()  # effects used before a turn that never came end with the round (R-OFFTURN)
     state.claims.clear()  # Mana Claim dice come back with the new Source
     if state.dummy is not None:
-        from bot.games.mageknight import dummy
-
         if dummy.tactics_rule(ctx) == "solo_remove_both":  # §8.5.4: each tactic is used once a game
             used = [p.tactic for p in state.players] + [state.dummy.tactic]
             state.tactics_removed.extend(t for t in used if t)
@@ -398,8 +393,6 @@ def prepare_round(ctx: Ctx) -> None:
         if sp.site == "monastery" and not sp.burned and state.aa_deck:
             state.monastery_offer.append(state.aa_deck.pop(0))
     if state.offers_revealed:
-        from bot.games.mageknight import dummy
-
         for deck, offer in ((state.aa_deck, state.aa_offer), (state.spell_deck, state.spell_offer)):
             if offer:
                 card = offer.pop()
@@ -424,8 +417,6 @@ def prepare_round(ctx: Ctx) -> None:
         draw_cards(ctx, p, growth.hand_limit(ctx, p))  # §3.1 A.7: as at the end of a turn, keep/city bonus
         p.hand_limit_next = 0
     if state.dummy is not None:
-        from bot.games.mageknight import dummy
-
         dummy.reshuffle(ctx)
     if not state.night:
         for sp in state.spaces.values():
@@ -442,7 +433,6 @@ def prepare_round(ctx: Ctx) -> None:
 
 def end_game(ctx: Ctx, reason: str) -> None:
     """§3.7: score the game; ``state.result`` keeps each player's breakdown for later viewing."""
-    from bot.games.mageknight.scoring import score, table
 
     state = ctx.state
     state.phase = "game_over"

@@ -17,7 +17,7 @@ from bot.games.mageknight import effects as fx
 from bot.games.mageknight import mana, triggers
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.resolvers.travel import note_healing
-from bot.games.mageknight.state import OwnedUnit, Player, Turn
+from bot.games.mageknight.state import BASIC_COLOURS, OwnedUnit, Player, Turn
 
 #: Effect kinds a unit ability may have outside combat (anything else is a combat ability or not yet
 #: resolved by this engine).
@@ -440,7 +440,6 @@ def pay_upkeep(ctx: Ctx, player: Player) -> None:
     """Round preparation, before tactics (Lost Legion §2.5): each unit with an upkeep (Magic Familiars)
     takes one crystal of a basic colour from the Inventory, else it is removed from the game. The crystal
     is of the colour the player has most of (R-UPKEEP)."""
-    from bot.games.mageknight.state import BASIC_COLOURS
 
     for unit in list(player.units):
         upkeep = ctx.data.units[unit.unit].upkeep

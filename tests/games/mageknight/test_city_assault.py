@@ -3,7 +3,7 @@ when no defender is left, and the leader (most Shields; ties: the earliest Shiel
 
 from __future__ import annotations
 
-from bot.games.mageknight.combat import flow
+from bot.games.mageknight.combat import enemies, flow
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.state import GameState
 
@@ -42,7 +42,7 @@ def test_white_city_defenders_get_plus_one_armor_and_the_assault_costs_reputatio
     combat = state.turn.combat if state.turn else None
     assert combat is not None and combat.city == "white"
     assert (
-        flow.armor(Ctx(state, DATA), combat, combat.enemies[0], "ranged")
+        enemies.armor(Ctx(state, DATA), combat, combat.enemies[0], "ranged")
         == DATA.enemies["swordsmen"].armor + 1
     )
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from bot.engine.errors import IllegalActionError
+from bot.games.mageknight.combat import enemies as enemy_rules
 from bot.games.mageknight.combat import flow
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.state import GameState
@@ -71,4 +72,4 @@ def test_two_sprites_and_protectors_fall_to_ranged_eight() -> None:
     other = _uid(state, "crystal_sprites", 1)
     combat = state.turn.combat if state.turn else None
     assert combat is not None
-    assert flow.armor(Ctx(state, DATA), combat, flow.find(combat, other), "ranged") == 2
+    assert enemy_rules.armor(Ctx(state, DATA), combat, enemy_rules.find(combat, other), "ranged") == 2

@@ -170,7 +170,7 @@ def test_move_onto_a_new_tile_after_exploring() -> None:
 
 def test_the_map_legend_names_come_from_the_data_files() -> None:
     """The renderer keeps no copy of component names: the map view carries them from the data."""
-    from bot.games.mageknight.views import map_view
+    from bot.games.mageknight.observer import map_view
 
     view = map_view(Table().build(), DATA)
     assert view["names"]["sites"]["mage_tower"] == DATA.sites["mage_tower"].name

@@ -15,9 +15,9 @@ from hypothesis import strategies as st
 from bot.engine.errors import RulesError
 from bot.games.mageknight import game as mk
 from bot.games.mageknight.data import load
+from bot.games.mageknight.observer import map_view, public_view
 from bot.games.mageknight.setup import Seat
 from bot.games.mageknight.state import GameState
-from bot.games.mageknight.views import map_view, public_view
 
 DATA = load()
 HEROES = ["arythea", "tovak", "goldyx", "norowas", "wolfhawk", "krang", "braevalar"]

@@ -3,7 +3,7 @@ takes 3 mana of its colour for 7 Fame and a Shield; an enemy set is drawn and fo
 
 from __future__ import annotations
 
-from bot.games.mageknight.combat import flow
+from bot.games.mageknight.combat import enemies
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.exploration import _place_ruins
 
@@ -48,7 +48,7 @@ def test_an_enemy_set_is_drawn_and_its_reward_comes_at_the_end_of_the_turn() -> 
     assert sorted(e.enemy for e in state.turn.combat.enemies) == ["diggers", "prowlers"]
     # lose on purpose: no attack, take every attack's damage on the hero
     while state.turn is not None and state.turn.combat is not None:
-        pending = flow.unblocked(Ctx(state, DATA), state.turn.combat)
+        pending = enemies.unblocked(Ctx(state, DATA), state.turn.combat)
         if state.turn.combat.phase == "damage" and pending:
             state = act(state, {"type": "damage", "enemy": pending[0][0].uid})
         else:

@@ -106,15 +106,15 @@ def test_shocktroops_units_attack_bonus_for_the_other_units() -> None:
 
 def test_shocktroops_armor_and_attack_minus_one() -> None:
     """Second ability: Prowlers get Armor -1 (3 -> 2) and attack -1 (4 -> 3)."""
-    from bot.games.mageknight.combat import flow
+    from bot.games.mageknight.combat import enemies as enemy_rules
 
     state = _challenge(Table().unit("shocktroops", uid="u1"), "prowlers")
     after = act(state, {"type": "activate", "unit": "u1", "ability": "2", "enemy": "e1"})
     ctx = Ctx(after, DATA)
     e = _enemy(after)
     combat = _combat(after)
-    assert flow.armor(ctx, combat, e, "attack") == 2  # type: ignore[arg-type]
-    assert flow.attack_value(ctx, combat, e, 0) == 3  # type: ignore[arg-type]
+    assert enemy_rules.armor(ctx, combat, e, "attack") == 2  # type: ignore[arg-type]
+    assert enemy_rules.attack_value(ctx, combat, e, 0) == 3  # type: ignore[arg-type]
     assert player(after).units[0].spent
 
 
@@ -265,14 +265,14 @@ def test_illusionists_enemy_skips_attack_only_unfortified() -> None:
 
 def test_amotep_freezers_skip_attack_and_armor_minus_three() -> None:
     """Blue mana: Swordsmen (armor 5) do not attack and have Armor 2; an Ice resistant enemy is untouched."""
-    from bot.games.mageknight.combat import flow
+    from bot.games.mageknight.combat import enemies as enemy_rules
 
     t = Table().unit("amotep_freezers", uid="u1").crystals(blue=1)
     action = {"type": "activate", "unit": "u1", "ability": "2", "enemy": "e1", "mana": "crystal:blue"}
     after = act(_challenge(t, "swordsmen"), action)
     e = _enemy(after)
     assert e.blocked == [True]  # type: ignore[attr-defined]
-    assert flow.armor(Ctx(after, DATA), _combat(after), e, "attack") == 2  # type: ignore[arg-type]
+    assert enemy_rules.armor(Ctx(after, DATA), _combat(after), e, "attack") == 2  # type: ignore[arg-type]
     t = Table().unit("amotep_freezers", uid="u1").crystals(blue=1)
     after = act(_challenge(t, "ice_mages"), action)
     assert _enemy(after).blocked == [False]  # type: ignore[attr-defined]
@@ -321,7 +321,7 @@ def test_amotep_gunners_fire_ranged_attack() -> None:
 def test_delphana_masters_several_abilities_in_one_activation() -> None:
     """Delphana Masters may use different abilities in the same activation, each paid, each once:
     green Armor -5 (Ironclads 3 -> 1, not below 1) then white: they lose their physical resistance."""
-    from bot.games.mageknight.combat import flow
+    from bot.games.mageknight.combat import enemies as enemy_rules
 
     t = Table().unit("delphana_masters", uid="u1").crystals(green=1, white=1, blue=1)
     state = _challenge(t, "ironclads")
@@ -334,6 +334,6 @@ def test_delphana_masters_several_abilities_in_one_activation() -> None:
         state, {"type": "activate", "unit": "u1", "ability": "4", "enemy": "e1", "mana": "crystal:white"}
     )
     e = _enemy(after)
-    assert flow.armor(Ctx(after, DATA), _combat(after), e, "attack") == 1  # type: ignore[arg-type]
-    assert flow.resistances(Ctx(after, DATA), e) == frozenset()  # type: ignore[arg-type]
+    assert enemy_rules.armor(Ctx(after, DATA), _combat(after), e, "attack") == 1  # type: ignore[arg-type]
+    assert enemy_rules.resistances(Ctx(after, DATA), e) == frozenset()  # type: ignore[arg-type]
     assert player(after).crystals == {"red": 0, "blue": 1, "green": 0, "white": 0}

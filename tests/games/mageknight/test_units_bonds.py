@@ -143,7 +143,7 @@ def test_norowas_bonds_of_loyalty_unit_takes_damage_in_a_dungeon() -> None:
     state = to_phase(dungeon("gargoyle", "peasants", "peasants"), "damage")
     offered = [o for o in options(state) if o.startswith("damage ")]
     assert "damage enemy:e1 units:u1" in offered and not any("u2" in o for o in offered)
-    from bot.games.mageknight.views import combat_choices
+    from bot.games.mageknight.observer import combat_choices
 
     panel = combat_choices(state, 0, DATA)  # the private Declare controls offer the bonded unit only
     assert panel is not None and [uid for uid, _ in panel["units"]] == ["u1"]

@@ -7,56 +7,16 @@ entering an adventure site, and burning a monastery. Each builds the list of ene
 from __future__ import annotations
 
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
-from bot.engine.hexes import Hex, are_adjacent, distance, format_hex, neighbours
+from bot.engine.hexes import Hex, are_adjacent, format_hex, neighbours
+from bot.games.mageknight import mana
 from bot.games.mageknight.combat import flow, pursuit
 from bot.games.mageknight.combat.flow import Foe
 from bot.games.mageknight.context import Ctx
-from bot.games.mageknight.exploration import draw_enemy
-from bot.games.mageknight.movement import wall_between
+from bot.games.mageknight.exploration import draw_enemy, gain_fame
+from bot.games.mageknight.movement import is_assault, provoked, wall_between
 from bot.games.mageknight.state import Player, Space, Token, Turn
 
 ADVENTURE_SITES = ("dungeon", "tomb", "monster_den", "spawning_grounds", "ancient_ruins", "maze", "labyrinth")
-
-
-def is_assault(ctx: Ctx, seat: int, space: Space) -> bool:
-    """Entering this space is an assault: an unconquered fortified site, or a keep another owns."""
-    if space.site is None or not ctx.data.sites[space.site].fortified:
-        return False
-    if space.site == "keep":
-        return space.owner != seat
-    return space.owner is None
-
-
-def provoked(ctx: Ctx, src: Hex, dst: Hex) -> list[Hex]:
-    """§5.2: rampaging enemies adjacent to both ends of a step, never across a wall (LL §2.1); an
-    enemy with Ambush (SoT §7.5) reaches 2 spaces, through a revealed space that is not a mountain or
-    lake and without crossing walls."""
-    out = []
-    for key, sp in ctx.state.spaces.items():
-        if not (sp.rampaging and sp.tokens):
-            continue
-        q, r = (int(v) for v in key.split(","))
-        if _reaches(ctx, sp, src, (q, r)) and _reaches(ctx, sp, dst, (q, r)):
-            out.append((q, r))
-    return out
-
-
-def _reaches(ctx: Ctx, sp: Space, h: Hex, enemy: Hex) -> bool:
-    """Whether the enemy on ``sp`` at ``enemy`` can attack a hero standing on ``h``."""
-    if are_adjacent(h, enemy):
-        return not wall_between(ctx.state, h, enemy)
-    ambush = any("ambush" in ctx.data.enemies[t.enemy].abilities for t in sp.tokens if t.face_up)
-    if not ambush or distance(h, enemy) != 2:
-        return False
-    for between in neighbours(h):
-        if not are_adjacent(between, enemy):
-            continue
-        mid = ctx.state.space(between)
-        if mid is None or mid.terrain in ("mountain", "lake"):
-            continue
-        if not wall_between(ctx.state, h, between) and not wall_between(ctx.state, between, enemy):
-            return True
-    return False
 
 
 def _rampaging_foes(ctx: Ctx, hexes: list[Hex], here: Hex | None = None) -> list[Foe]:
@@ -292,8 +252,6 @@ def _enter_maze(ctx: Ctx, player: Player, turn: Turn, key: str, space: Space, pa
 def _enter_ruins(ctx: Ctx, player: Player, turn: Turn, key: str, space: Space, mana_choice: str) -> None:
     """§6.2 Ancient Ruins: the token is turned up; an altar is paid (3 mana of its colour) for its
     Fame; an enemy set is drawn (one token per colour shown) and fought for the token's reward."""
-    from bot.games.mageknight import mana
-    from bot.games.mageknight.exploration import gain_fame
 
     if space.ruins is None:
         raise IllegalActionError("These Ancient Ruins are empty: there is nothing left here.")

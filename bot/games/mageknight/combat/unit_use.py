@@ -15,17 +15,10 @@ from bot.engine.notation import with_extras
 from bot.games.mageknight import banners, mana
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight.context import Ctx
-from bot.games.mageknight.state import OwnedUnit, Player, Turn
+from bot.games.mageknight.exploration import gain_fame
+from bot.games.mageknight.state import Player, Turn, find_unit
 
 COMBAT_KINDS = ("attack", "block")
-
-
-def find_unit(player: Player, uid: str) -> OwnedUnit:
-    for u in player.units:
-        if u.uid == uid:
-            return u
-    known = ", ".join(u.uid for u in player.units) or "none"
-    raise IllegalActionError(f"You have no unit '{uid}'. Your units: {known}.")
 
 
 def parse_item(text: str) -> dict[str, Any]:
@@ -118,8 +111,6 @@ def use_unit(ctx: Ctx, player: Player, turn: Turn, item: Mapping[str, Any]) -> s
         ctx, player, turn, unit, combat_effects.split_riders(ability.effect)[1]
     )
     if flag.fame_when_used:
-        from bot.games.mageknight.exploration import gain_fame
-
         gain_fame(ctx, player, flag.fame_when_used, f"for {rec.name}'s banner")
     if unit.uid not in combat.units_used:
         combat.units_used.append(unit.uid)

@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from bot.games.mageknight.data.reader import EXPANSIONS, DataError, Meta, check_top, read_toml, records
-
-if TYPE_CHECKING:
-    from bot.games.mageknight.data.heroes import Hero
-
 
 CARD_KINDS = ("basic", "unique", "wound", "advanced", "spell", "artifact")
 CARD_COLOURS = ("red", "blue", "green", "white", "none")
@@ -34,8 +31,9 @@ class Card(Meta):
     interactive: bool = False
 
 
-def read_cards(directory: Path, heroes: dict[str, Hero]) -> dict[str, Card]:
-    """Every ``*.toml`` in the cards folder; card ids are unique across the files."""
+def read_cards(directory: Path, heroes: Collection[str]) -> dict[str, Card]:
+    """Every ``*.toml`` in the cards folder; card ids are unique across the files. ``heroes``: the hero
+    ids a card may name."""
     out: dict[str, Card] = {}
     paths = sorted(directory.glob("*.toml"))
     if not paths:

@@ -10,6 +10,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from bot.games.mageknight.effects import check_effect
+
 EXPANSIONS = ("base", "lost_legion", "krang", "shades_of_tezla")
 ENEMY_COLOURS = ("green", "grey", "brown", "violet", "red", "white")
 RESISTANCES = ("physical", "fire", "ice")
@@ -101,7 +103,6 @@ class Reader:
 
     def checked_effect(self, key: str, raw: Any) -> dict[str, Any]:
         """Check ``raw`` (the value of ``key``) against the effect vocabulary."""
-        from bot.games.mageknight.effects import check_effect
 
         try:
             check_effect(raw, key)

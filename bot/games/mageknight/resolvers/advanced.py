@@ -31,20 +31,26 @@ Crystal Mastery's regained crystals use ``Turn.crystals_spent`` and Mana Storm's
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
+from bot.engine.hexes import distance, format_hex, parse_hex
 from bot.engine.notation import items
 from bot.games.mageknight import effects as fx
+from bot.games.mageknight import mana, offers
+from bot.games.mageknight.exploration import reveal_adjacent_garrisons
+from bot.games.mageknight.movement import is_safe
+from bot.games.mageknight.play import Play
 from bot.games.mageknight.resolvers import RESOLVERS, Resolver, resolver
 from bot.games.mageknight.resolvers import artifacts as _artifacts  # noqa: F401  (shared kinds: theirs first)
 from bot.games.mageknight.resolvers import skills as _skills  # noqa: F401
 from bot.games.mageknight.resolvers import spells as _spells  # noqa: F401
 from bot.games.mageknight.resolvers import tactics as _tactics  # noqa: F401
+from bot.games.mageknight.state import DIE_FACES
 
 if TYPE_CHECKING:
-    from bot.games.mageknight.cards import Play
     from bot.games.mageknight.context import Ctx
     from bot.games.mageknight.state import Player, Turn
 
@@ -191,8 +197,6 @@ def _take_wounds(
 
 @_shared("pay_mana")
 def _pay_mana(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
-    from bot.games.mageknight import mana
-
     colours = list(effect["pay_mana"])
     colour = colours[0]
     if len(colours) > 1:
@@ -221,8 +225,6 @@ def _inventory_colours(player: Player, owned: bool) -> list[str]:
 def _crystal_by_inventory(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> str:
-    from bot.games.mageknight import mana
-
     owned = effect["crystal_by_inventory"] == "owned"
     allowed = _inventory_colours(player, owned)
     if not allowed:
@@ -245,9 +247,6 @@ def _free_basic_dice(ctx: Ctx) -> list[str]:
 def _source_die_crystal(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> str:
-    from bot.games.mageknight import mana
-    from bot.games.mageknight.state import DIE_FACES
-
     allowed = _free_basic_dice(ctx)
     if not allowed:
         raise IllegalActionError("No die in the Source shows a basic colour.")
@@ -266,8 +265,6 @@ def _source_die_crystal(
 def _reroll_whole_source(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> str:
-    from bot.games.mageknight.state import DIE_FACES
-
     dice = [d for d in ctx.state.source if d.taken_by is None]
     for d in dice:
         d.colour = ctx.rng.choice(DIE_FACES)
@@ -285,9 +282,8 @@ def _offer_colours(ctx: Ctx, card: str) -> tuple[str, ...]:
 def _offer_crystals(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> str:
-    from bot.games.mageknight import mana, rewards
 
-    rewards.reveal_offers(ctx)
+    offers.reveal_offers(ctx)
     offer = ctx.state.spell_offer
     n = min(int(effect["offer_crystals"]), len(offer))
     if n == 0:
@@ -360,9 +356,8 @@ def offer_choices(ctx: Ctx, effect: Mapping[str, Any]) -> list[str]:
 def _take_offer_card(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> str:
-    from bot.games.mageknight import rewards
 
-    rewards.reveal_offers(ctx)
+    offers.reveal_offers(ctx)
     which = effect["take_offer_card"]
     label = "Spell" if which == "spell" else "Advanced Action"
     choices = offer_choices(ctx, effect)
@@ -374,7 +369,7 @@ def _take_offer_card(
             f"Choose a{colour} {label} from the offer (take:<card>). Possible: {listing}."
         )
     offer, deck = _offer(ctx, which)
-    rewards.take_from_offer(ctx, offer, deck, card)
+    offers.take_from_offer(ctx, offer, deck, card)
     to_hand = effect["to"] == "hand"
     (player.hand if to_hand else player.discard).append(card)
     return f"takes {ctx.data.cards[card].name} from the {label} offer into the {'hand' if to_hand else 'discard pile'}"
@@ -513,7 +508,6 @@ def _at(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: P
 
 def end_of_turn(ctx: Ctx, player: Player, turn: Turn) -> None:
     """Resolve the "at the end of the turn" effects recorded by :func:`_at` (called by turn.end_turn)."""
-    from bot.games.mageknight.cards import Play
 
     for card, mode, effect in turn.at_end:
         text = _sub(ctx, player, turn, effect, Play(card, mode, {}), 0)
@@ -676,8 +670,6 @@ def _use_turn_action(
 
 def fly_targets(ctx: Ctx, player: Player, reach: int) -> list[str]:
     """Safe revealed spaces within ``reach`` (Temporal Portal), ignoring terrain and rampaging enemies."""
-    from bot.engine.hexes import distance, format_hex, parse_hex
-    from bot.games.mageknight.movement import is_safe
 
     if player.position is None:
         return []
@@ -694,8 +686,6 @@ def fly_targets(ctx: Ctx, player: Player, reach: int) -> list[str]:
 @resolver("fly")
 def _fly(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
     """Temporal Portal: move to a safe space within reach, without provoking (``hex``)."""
-    from bot.engine.hexes import parse_hex
-    from bot.games.mageknight.movement import reveal_adjacent_garrisons
 
     cost = int(effect.get("move_cost", 0))
     if turn.move < cost:
@@ -782,13 +772,13 @@ def use_other_card(
             listing = ", ".join(f"card_mode:{s} ({fx.describe(a)})" for s, a in zip(slugs, alts, strict=True))
             raise IllegalActionError(f"{outer}: choose the mode of {rec.name}: {listing}.")
         chosen, mode = alts[slugs.index(pick)], f"{how}/{pick}"
-    sub = cards.Play(card, mode, dict(play.params))
+    sub = Play(card, mode, dict(play.params))
     paid = cards.pay_for_card(ctx, player, turn, card, how, play.params) if pay else ""
     texts = []
     for i in range(times):
         if cards.needs_discard(effect):
             key = "discard" if i == 0 else f"discard{i + 1}"
-            cards._discard_for(ctx, player, cards.Play(card, mode, {"discard": play.params.get(key, "")}))
+            cards._discard_for(ctx, player, Play(card, mode, {"discard": play.params.get(key, "")}))
         texts.append(_sub(ctx, player, turn, chosen, sub, 0))
     if getattr(turn, "repeat_turn", None) == card:  # Time Bending through another card: that one is set aside
         turn.repeat_turn = play.card
@@ -899,9 +889,8 @@ def _play_from_offer(
     """Magic Talent, Blood of Ancients: use a card of the Spell / AA offer as if it were in your hand
     (``use``; ``use_how``: basic | powered unless the effect names one), paying its mana unless free;
     the card stays in the offer."""
-    from bot.games.mageknight import rewards
 
-    rewards.reveal_offers(ctx)
+    offers.reveal_offers(ctx)
     label = "Spell" if effect["play_from_offer"] == "spell" else "Advanced Action"
     choices = offer_use_choices(ctx, effect)
     card = play.params.get("use", "")
@@ -1068,8 +1057,6 @@ def param_variants(
         n = min(n, int(effect.get("max", n)))
         each = effect["each"]
         if n and fx.kind_of(each) == "choice":
-            import itertools
-
             slugs = [fx.slug(a) for a in each["choice"]]
             return [{"each": ",".join(c)} for c in itertools.combinations_with_replacement(slugs, n)]
         return sub(each) if n else [{}]

@@ -14,11 +14,17 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
+from bot.games.mageknight import effects as fx
+from bot.games.mageknight import mana, offers
+from bot.games.mageknight.effects import kinds_in
+from bot.games.mageknight.exploration import gain_fame
+from bot.games.mageknight.growth import skill_gained
 from bot.games.mageknight.resolvers import RESOLVERS, resolver
+from bot.games.mageknight.state import BASIC_COLOURS, DIE_FACES
 
 if TYPE_CHECKING:
-    from bot.games.mageknight.cards import Play
     from bot.games.mageknight.context import Ctx
+    from bot.games.mageknight.play import Play
     from bot.games.mageknight.state import Player, Turn
 
 # what ``all_units`` does to each unit (armor and boosts last this turn: ``Turn.unit_bonus``)
@@ -40,9 +46,6 @@ if "random_crystals" not in RESOLVERS:  # shared with site rewards (rewards.py r
     ) -> str:
         """Roll the mana die N times: a crystal of each basic colour rolled; gold = a crystal of your
         choice (``gold`` parameter, else chosen at the end of the turn); black = Fame +1."""
-        from bot.games.mageknight import mana
-        from bot.games.mageknight.exploration import gain_fame
-        from bot.games.mageknight.state import BASIC_COLOURS, DIE_FACES
 
         gold = play.params.get("gold")
         if gold is not None and gold not in BASIC_COLOURS:
@@ -72,7 +75,6 @@ if "mana_roll" not in RESOLVERS:
         ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
     ) -> str:
         """Roll the mana die: ``then`` if it shows one of the listed colours, else ``else``."""
-        from bot.games.mageknight.state import DIE_FACES
 
         face = ctx.rng.choice(DIE_FACES)
         ctx.checkpoint = True
@@ -85,7 +87,6 @@ if "mana_roll" not in RESOLVERS:
 def _all_units(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> str:
-    from bot.games.mageknight import effects as fx
     from bot.games.mageknight import units
 
     inner = effect["all_units"]
@@ -201,14 +202,13 @@ def _cast_from_offer(
 ) -> str:
     """Tome of All Spells: discard a coloured card (``discard``) and use the basic / powered effect of a
     Spell of that colour in the offer (``use``), paying no mana; powered also by Day when ``by_day``."""
-    from bot.games.mageknight import mana, rewards
     from bot.games.mageknight.resolvers.advanced import use_other_card
 
     how = str(effect["cast_from_offer"])
     name = ctx.data.cards[play.card].name
     if how == "powered" and not effect.get("by_day") and not mana.mana_night(ctx.state):
         raise IllegalActionError(f"{name}: a Spell's powered effect is used only at Night.")
-    rewards.reveal_offers(ctx)
+    offers.reveal_offers(ctx)
     pairs = cast_choices(ctx, player, effect)
     pick = (play.params.get("discard", ""), play.params.get("use", ""))
     if pick not in pairs:
@@ -228,7 +228,6 @@ def common_skill_choices(ctx: Ctx, turn: Turn) -> list[str]:
     """Skills of the Common Skill offer Circlet of Proficiency can use now: not interactive, usable by
     this engine, not flipping themselves (R-CIRCLET), and within their part of the turn."""
     from bot.games.mageknight import skill_use
-    from bot.games.mageknight.effects import kinds_in
 
     out = []
     for sid in sorted(set(ctx.state.common_skills)):
@@ -280,7 +279,6 @@ def _take_common_skill(
         raise IllegalActionError(
             f"Name the Skill to take from the Common Skill offer (skill:<id>): {listing}."
         )
-    from bot.games.mageknight.growth import skill_gained
 
     ctx.state.common_skills.remove(sid)
     player.skills.append(sid)
@@ -324,6 +322,4 @@ def _use_as_top_artifact(
 
 
 def fx_describe(effect: Mapping[str, Any] | None) -> str:
-    from bot.games.mageknight import effects as fx
-
     return fx.describe(effect) if effect else "nothing"

@@ -23,10 +23,11 @@ from typing import TYPE_CHECKING, Any
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight.resolvers import RESOLVERS, resolver
+from bot.games.mageknight.state import find_unit
 
 if TYPE_CHECKING:
-    from bot.games.mageknight.cards import Play
     from bot.games.mageknight.context import Ctx
+    from bot.games.mageknight.play import Play
     from bot.games.mageknight.state import Player, Turn
 
 Variants = list[dict[str, str]]
@@ -57,7 +58,6 @@ def _banner(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], pla
             f"Name the unit that takes {name} (unit:<unit>; or the banner action "
             f'{{"type":"banner","card":"{play.card}","unit":"<unit>"}}). Your units: {listing}.'
         )
-    from bot.games.mageknight.combat.unit_use import find_unit
 
     unit = find_unit(player, uid)
     player.play_area.remove(play.card)

@@ -24,17 +24,20 @@ a multi-attack enemy), paid mana colours following the rule that red (blue) effe
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from bot.engine.errors import IllegalActionError, NotAvailableYetError
+from bot.engine.errors import IllegalActionError, NotAvailableYetError, RulesError
+from bot.engine.hexes import distance, parse_hex
 from bot.games.mageknight import effects as fx
+from bot.games.mageknight.combat import enemies
+from bot.games.mageknight.combat.values import Part
+from bot.games.mageknight.play import Play
 from bot.games.mageknight.resolvers import RESOLVERS, resolver
 from bot.games.mageknight.resolvers import advanced as _advanced
 from bot.games.mageknight.resolvers import spells as _spells
 
 if TYPE_CHECKING:
-    from bot.games.mageknight.cards import Play
-    from bot.games.mageknight.combat.values import Part
     from bot.games.mageknight.context import Ctx
     from bot.games.mageknight.state import Combat, CombatEnemy, OwnedUnit, Player, Turn
 
@@ -90,9 +93,8 @@ def _combat(ctx: Ctx, turn: Turn, what: str) -> Combat:
 
 def _attack_pick(ctx: Ctx, e: CombatEnemy, params: Mapping[str, str]) -> int:
     """The attack of ``e`` an effect changes: the only one, or ``attack:<n>`` (from 1)."""
-    from bot.games.mageknight.combat import flow
 
-    idx = flow.attack_indexes(ctx, e)
+    idx = enemies.attack_indexes(ctx, e)
     if not idx:
         raise IllegalActionError(f"{_ename(ctx, e)} has no attack of its own to change.")
     if len(idx) == 1:
@@ -106,12 +108,10 @@ def _attack_pick(ctx: Ctx, e: CombatEnemy, params: Mapping[str, str]) -> int:
 
 
 def _change_attack(ctx: Ctx, combat: Combat, e: CombatEnemy, i: int, by: int) -> str:
-    from bot.games.mageknight.combat import flow
-
     while len(e.reduction) <= i:
         e.reduction.append(0)
     e.reduction[i] -= by  # attack_value never goes below 0
-    return f"{_ename(ctx, e)} attack {by:+d} → {flow.attack_value(ctx, combat, e, i)}"
+    return f"{_ename(ctx, e)} attack {by:+d} → {enemies.attack_value(ctx, combat, e, i)}"
 
 
 # --------------------------------------------------------------------------- cards' resolvers
@@ -213,16 +213,15 @@ def _enemy_attacks_lose_abilities(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> str:
     """The chosen enemy's attacks lose the listed abilities this combat (``CombatEnemy.lost``, read by
-    ``flow.abilities``); a summoner passes it on to its summoned monster (R-CHILL)."""
-    from bot.games.mageknight.combat import flow
+    ``enemies.abilities``); a summoner passes it on to its summoned monster (R-CHILL)."""
 
     combat = _combat(ctx, turn, _name(ctx, play.card))
     e = _one_enemy(ctx, turn, play, _name(ctx, play.card))
     colour = ctx.data.cards[play.card].colour if play.card in ctx.data.cards else None
     resisted = {"red": "fire", "blue": "ice"}.get(colour or "")
-    if resisted in flow.resistances(ctx, e):
+    if resisted in enemies.resistances(ctx, e):
         return f"no effect on {_ename(ctx, e)} (resistant to the card's colour)"
-    if not effect.get("ignores_arcane_immunity") and "arcane_immunity" in flow.abilities(ctx, combat, e):
+    if not effect.get("ignores_arcane_immunity") and "arcane_immunity" in enemies.abilities(ctx, combat, e):
         return f"no effect on {_ename(ctx, e)} (Arcane Immunity)"
     lost = [str(a) for a in effect["enemy_attacks_lose_abilities"]]
     reached = [e] + [s for s in combat.enemies if s.summoner == e.uid]
@@ -275,17 +274,16 @@ def _possess_enemy(
 ) -> str:
     """The enemy makes no attacks (they count as blocked) and each of its attacks is kept for the Attack
     phase, with its element, usable only against other enemies (R-POSSESS)."""
-    from bot.games.mageknight.combat import flow
 
     combat = _combat(ctx, turn, _name(ctx, play.card))
     if combat.phase not in ("ranged", "block"):
         raise IllegalActionError("An enemy can be possessed only before the Assign Damage phase.")
     e = _one_enemy(ctx, turn, play, _name(ctx, play.card))
-    if "arcane_immunity" in flow.abilities(ctx, combat, e):
+    if "arcane_immunity" in enemies.abilities(ctx, combat, e):
         raise IllegalActionError(f"{_ename(ctx, e)} has Arcane Immunity: it cannot be possessed.")
     gained = []
-    for i in flow.attack_indexes(ctx, e):
-        a = flow.record(ctx, e).attacks[i]
+    for i in enemies.attack_indexes(ctx, e):
+        a = enemies.record(ctx, e).attacks[i]
         e.blocked[i] = True
         combat.possessed.append([e.uid, a.value, a.element or "physical", _name(ctx, play.card)])
         gained.append(f"{a.value} {a.element or 'physical'}")
@@ -305,13 +303,11 @@ def _blocked_enemies_armor(
 
 
 def _one_enemy(ctx: Ctx, turn: Turn, play: Play, who: str) -> CombatEnemy:
-    from bot.games.mageknight.combat import flow
-
     living = _spells.enemy_choices(turn)
     uid = play.params.get("enemy")
     e = next((x for x in living if x.uid == uid), None)
     if e is None:
-        listing = ", ".join(f"{x.uid} ({flow.record(ctx, x).name})" for x in living) or "none"
+        listing = ", ".join(f"{x.uid} ({enemies.record(ctx, x).name})" for x in living) or "none"
         raise IllegalActionError(f"{who}: name the enemy (enemy:<id>). Enemies in this combat: {listing}.")
     return e
 
@@ -336,7 +332,6 @@ _advanced.QUANTITIES.setdefault("excess_block", lambda ctx, p, t: 0)
 # --------------------------------------------------------------------------- Scouts
 def peek_targets(ctx: Ctx, player: Player, reach: int) -> list[str]:
     """Face-down tokens within ``reach`` spaces (``hex``) and non-empty enemy piles (``pile:<colour>``)."""
-    from bot.engine.hexes import distance, parse_hex
 
     out = []
     if player.position is not None:
@@ -411,7 +406,6 @@ def apply_riders(
     ctx: Ctx, player: Player, turn: Turn, unit: OwnedUnit, riders: list[Mapping[str, Any]]
 ) -> list[str]:
     """After a unit's Attack/Block went into the declaration: the riders of the same ability."""
-    from bot.games.mageknight.cards import Play
 
     out = []
     for r in riders:
@@ -506,7 +500,6 @@ def ability_slugs(alts: list[Mapping[str, Any]]) -> list[str]:
 def _unit_targets(
     ctx: Ctx, turn: Turn, owned: OwnedUnit, how: str, params: dict[str, str], paid: str | None
 ) -> list[CombatEnemy]:
-    from bot.games.mageknight.combat import flow
 
     assert turn.combat is not None
     living = _spells.enemy_choices(turn)
@@ -516,7 +509,7 @@ def _unit_targets(
         uid = (params.get(_THAT) if how == "that" else None) or params.get("enemy")
         one = next((x for x in living if x.uid == uid), None)
         if one is None:
-            listing = ", ".join(f"{x.uid} ({flow.record(ctx, x).name})" for x in living) or "none"
+            listing = ", ".join(f"{x.uid} ({enemies.record(ctx, x).name})" for x in living) or "none"
             raise IllegalActionError(f"Name the enemy (enemy:<id>). Enemies in this combat: {listing}.")
         params[_THAT] = one.uid
         chosen = [one]
@@ -524,8 +517,8 @@ def _unit_targets(
     return [
         e
         for e in chosen
-        if "arcane_immunity" not in flow.abilities(ctx, turn.combat, e)
-        and resisted not in flow.resistances(ctx, e)
+        if "arcane_immunity" not in enemies.abilities(ctx, turn.combat, e)
+        and resisted not in enemies.resistances(ctx, e)
     ]
 
 
@@ -538,8 +531,6 @@ def _unit_effect(
     params: dict[str, str],
     paid: str | None,
 ) -> str:
-    from bot.games.mageknight.cards import Play
-    from bot.games.mageknight.combat import flow
 
     combat = turn.combat
     assert combat is not None
@@ -572,7 +563,7 @@ def _unit_effect(
             params["_attack"] = str(i)
             out.append(_change_attack(ctx, combat, e, i, int(value)))
         elif kind == "enemy_skips_attack":
-            if effect.get("only") == "unfortified" and flow.fortified(ctx, combat, e):
+            if effect.get("only") == "unfortified" and enemies.fortified(ctx, combat, e):
                 raise IllegalActionError(f"{_ename(ctx, e)} is fortified: this ability cannot target it.")
             for i in range(len(e.blocked)):
                 e.blocked[i] = True
@@ -589,7 +580,6 @@ def _unit_effect(
 # --------------------------------------------------------------------------- hooks for combat.flow
 def attack_parts(combat: Combat, parts: list[Part]) -> list[Part]:
     """Altem Mages: every attack of this combat becomes Cold Fire and/or also counts as Siege."""
-    from dataclasses import replace
 
     out = []
     for p in parts:
@@ -612,7 +602,6 @@ def after_block(
 ) -> list[str]:
     """The block succeeded: run the triggers the cards of the declaration left (Burning Shield, Shield
     Bash powered)."""
-    from bot.games.mageknight.cards import Play
     from bot.games.mageknight.combat import flow
 
     combat = turn.combat
@@ -652,32 +641,14 @@ def end_of_block(ctx: Ctx, player: Player, combat: Combat) -> list[str]:
     from bot.games.mageknight.combat import flow
 
     out = []
-    for e in flow.living(combat):
-        if e.destroy_if_blocked and _all_blocked(ctx, e):
+    for e in enemies.living(combat):
+        if e.destroy_if_blocked and enemies.all_blocked(ctx, e):
             fame = flow._defeat(ctx, player, combat, e)
             out.append(
                 f"{_ename(ctx, e)} is destroyed (all its attacks were blocked)"
                 + (f", Fame +{fame}" if fame else "")
             )
     return out
-
-
-def _all_blocked(ctx: Ctx, e: CombatEnemy) -> bool:
-    from bot.games.mageknight.combat import flow
-
-    idx = flow.attack_indexes(ctx, e)
-    return bool(idx) and all(i < len(e.blocked) and e.blocked[i] for i in idx)
-
-
-def blocked_armor(ctx: Ctx, combat: Combat, e: CombatEnemy, phase: str) -> int | None:
-    """Disease: the Armor of an enemy whose every attack was blocked, in the Attack phase."""
-    from bot.games.mageknight.combat import flow
-
-    if combat.blocked_armor is None or phase != "attack" or not _all_blocked(ctx, e):
-        return None
-    if "arcane_immunity" in set(flow.record(ctx, e).abilities):
-        return None
-    return combat.blocked_armor
 
 
 def kept_attacks(combat: Combat, targets: list[str]) -> list[list[Any]]:
@@ -688,8 +659,6 @@ def kept_attacks(combat: Combat, targets: list[str]) -> list[list[Any]]:
 
 
 def use_kept(combat: Combat, used: list[list[Any]]) -> list[Part]:
-    from bot.games.mageknight.combat.values import Part
-
     for k in used:
         combat.possessed.remove(k)
     return [Part(int(k[1]), str(k[2]), "melee", str(k[3])) for k in used]
@@ -722,7 +691,6 @@ def damage_first(
 
 def wounds_to_hand(ctx: Ctx, player: Player, turn: Turn, n: int) -> list[str]:
     """Rush of Adrenaline: each Wound just put into the hand fires the waiting triggers in order (R-RUSH)."""
-    from bot.games.mageknight.cards import Play
 
     out = []
     for _ in range(n):
@@ -820,7 +788,6 @@ def unit_options(ctx: Ctx, player: Player, turn: Turn) -> list[Any]:
 
 
 def _applies(ctx: Ctx, player: Player, option: Any) -> bool:
-    from bot.engine.errors import RulesError
     from bot.games.mageknight.game import apply
 
     try:

@@ -18,10 +18,10 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError
+from bot.games.mageknight.play import Play
 from bot.games.mageknight.resolvers import resolver
 
 if TYPE_CHECKING:
-    from bot.games.mageknight.cards import Play
     from bot.games.mageknight.context import Ctx
     from bot.games.mageknight.state import Player, Turn
 
@@ -57,7 +57,6 @@ def _interaction_bonus(ctx: Ctx, player: Player, turn: Turn, what: str, n: int, 
 
 def on_interaction(ctx: Ctx, player: Player, turn: Turn) -> None:
     """An interaction starts: the waiting Fame/Reputation bonuses are gained."""
-    from bot.games.mageknight.cards import Play
 
     waiting, turn.interaction_bonus = turn.interaction_bonus, []
     for what, n, card in waiting:

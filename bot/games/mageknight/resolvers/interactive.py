@@ -9,7 +9,7 @@ answers other players give to them.
 - Mana Claim / Mana Curse: ``claim_source_die`` (``die`` = a basic colour showing in the Source), kept
   out of reach until the end of the round (``CLAIMED`` marker on the die); ``each_later_turn`` tokens at
   the start of the caster's later turns (:func:`start_of_turn`); ``curse_claimed_colour``: a Wound to
-  another player the first time in a turn they pay mana of that colour (:func:`on_mana_used`).
+  another player the first time in a turn they pay mana of that colour (``mana._curse_after_mana``).
 - Mind Read / Mind Steal: ``rivals_discard_colour`` (``colour``): each other player discards an Action
   or Spell card of that colour. With no such card the hand is shown to the caster (privately); with one
   kind of such card it is discarded at once; with a choice the player answers (``respond``) before play
@@ -24,13 +24,14 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError
+from bot.games.mageknight import effects as fx
 from bot.games.mageknight import mana, units
 from bot.games.mageknight.resolvers import resolver
 from bot.games.mageknight.state import BASIC_COLOURS
 
 if TYPE_CHECKING:
-    from bot.games.mageknight.cards import Play
     from bot.games.mageknight.context import Ctx
+    from bot.games.mageknight.play import Play
     from bot.games.mageknight.state import Player, Turn
 
 CLAIMED = -1000  # Die.taken_by = CLAIMED - seat: claimed by Mana Claim until the end of the round
@@ -204,19 +205,6 @@ def start_of_turn(ctx: Ctx, player: Player, turn: Turn) -> None:
             ctx.say(f"{player.name} takes a {claim['colour']} mana token from the claimed die.")
 
 
-def on_mana_used(ctx: Ctx, player: Player, turn: Turn, colour: str) -> None:
-    """Mana Curse: the first time in a turn another player uses mana of the cursed colour, a Wound."""
-    for claim in ctx.state.claims:
-        if not claim["curse"] or claim["seat"] == player.seat or claim["colour"] != colour:
-            continue
-        if claim["seat"] in turn.curse_wounds:
-            continue
-        turn.curse_wounds.append(claim["seat"])
-        _wound(player)
-        caster = ctx.state.players[claim["seat"]].name
-        ctx.say(f"{player.name} uses {colour} mana under {caster}'s Mana Curse and takes a Wound.")
-
-
 # ----------------------------------------------------------------------------- Mind Read
 @resolver("rivals_discard_colour")
 def _rivals_discard_colour(
@@ -332,7 +320,6 @@ def param_variants(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any]
 ) -> list[dict[str, str]] | None:
     """The parameter sets offered for these kinds (None: not one of them)."""
-    from bot.games.mageknight import effects as fx
 
     kind = fx.kind_of(effect)
     if kind in ("wounds_per_crystal", "rivals_discard_colour"):

@@ -14,8 +14,8 @@ from bot.games.mageknight import units
 from bot.games.mageknight.resolvers import resolver
 
 if TYPE_CHECKING:
-    from bot.games.mageknight.cards import Play
     from bot.games.mageknight.context import Ctx
+    from bot.games.mageknight.play import Play
     from bot.games.mageknight.state import Player, Turn
 
 

@@ -15,15 +15,20 @@ drops below 1.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
+from bot.games.mageknight import effects as fx
+from bot.games.mageknight import mana
+from bot.games.mageknight.combat import enemies as enemy_rules
 from bot.games.mageknight.resolvers import RESOLVERS, Resolver, resolver
+from bot.games.mageknight.state import BASIC_COLOURS
 
 if TYPE_CHECKING:
-    from bot.games.mageknight.cards import Play
     from bot.games.mageknight.context import Ctx
+    from bot.games.mageknight.play import Play
     from bot.games.mageknight.state import CombatEnemy, Player, Turn
 
 #: Kinds that only mean something in a combat (the options do not offer them outside one).
@@ -91,14 +96,10 @@ ENEMY_KINDS = ("enemy_armor", "enemy_skips_attack", "destroy_enemy")
 
 
 def fx_kind(effect: Mapping[str, Any]) -> str:
-    from bot.games.mageknight import effects as fx
-
     return fx.kind_of(effect)
 
 
 def _kinds(effect: Mapping[str, Any]) -> set[str]:
-    from bot.games.mageknight import effects as fx
-
     return fx.kinds_in(effect)
 
 
@@ -140,8 +141,6 @@ def _discard_for_crystal(
 ) -> str:
     """Discard a non-Wound card for a crystal of its colour (an Artifact: ``colour`` chooses). With
     ``up_to`` the cards are named in order by ``discards`` (comma-separated)."""
-    from bot.games.mageknight import mana
-    from bot.games.mageknight.state import BASIC_COLOURS
 
     named = [c for c in (play.params.get("discards") or play.params.get("discard") or "").split(",") if c]
     done = int(play.params.get("_discarded", "0"))
@@ -186,21 +185,18 @@ def _crystal_pairs(
 
 # --------------------------------------------------------------------------- enemies in combat
 def _living(turn: Turn) -> list[CombatEnemy]:
-    from bot.games.mageknight.combat import flow
-
     assert turn.combat is not None
-    return flow.living(turn.combat)
+    return enemy_rules.living(turn.combat)
 
 
 def affected(ctx: Ctx, turn: Turn, card: str, e: CombatEnemy) -> bool:
     """Whether a non-attack, non-block effect of ``card`` reaches enemy ``e`` (§7.1)."""
-    from bot.games.mageknight.combat import flow
 
     assert turn.combat is not None
-    if "arcane_immunity" in flow.abilities(ctx, turn.combat, e):
+    if "arcane_immunity" in enemy_rules.abilities(ctx, turn.combat, e):
         return False
     colour = ctx.data.cards[card].colour if card in ctx.data.cards else None
-    return {"red": "fire", "blue": "ice"}.get(colour or "") not in flow.resistances(ctx, e)
+    return {"red": "fire", "blue": "ice"}.get(colour or "") not in enemy_rules.resistances(ctx, e)
 
 
 def enemy_choices(turn: Turn) -> list[CombatEnemy]:
@@ -212,7 +208,6 @@ def _targets(
     ctx: Ctx, turn: Turn, effect: Mapping[str, Any], kind: str, play: Play
 ) -> tuple[list[CombatEnemy], str]:
     """The enemies the effect reaches, and a note on those it does not (immunity, resistance)."""
-    from bot.games.mageknight.combat import flow
 
     name = ctx.data.cards[play.card].name
     if turn.combat is None:
@@ -225,14 +220,14 @@ def _targets(
         uid = (play.params.get(_THAT) if how == "that" else None) or play.params.get("enemy")
         one = next((e for e in living if e.uid == uid), None)
         if one is None:
-            listing = ", ".join(f"{e.uid} ({flow.record(ctx, e).name})" for e in living) or "none"
+            listing = ", ".join(f"{e.uid} ({enemy_rules.record(ctx, e).name})" for e in living) or "none"
             raise IllegalActionError(
                 f"{name}: name the enemy (enemy:<id>). Enemies in this combat: {listing}."
             )
         play.params[_THAT] = one.uid
         chosen = [one]
     hit = [e for e in chosen if affected(ctx, turn, play.card, e)]
-    missed = [f"{flow.record(ctx, e).name} ({e.uid})" for e in chosen if e not in hit]
+    missed = [f"{enemy_rules.record(ctx, e).name} ({e.uid})" for e in chosen if e not in hit]
     note = (
         f" [no effect on {', '.join(missed)}: Arcane Immunity or resistance to the card's colour]"
         if missed
@@ -243,21 +238,18 @@ def _targets(
 
 def _lower_armor(ctx: Ctx, turn: Turn, e: CombatEnemy, by: int, floor: int) -> int:
     """Change the enemy's armor by ``by`` (negative) for the combat, not below ``floor``."""
-    from bot.games.mageknight.combat import flow
 
     assert turn.combat is not None
-    now = flow.armor(ctx, turn.combat, e, "attack")
+    now = enemy_rules.armor(ctx, turn.combat, e, "attack")
     e.armor_bonus += min(0, max(floor, now + by) - now) if by < 0 else by
-    return flow.armor(ctx, turn.combat, e, "attack")
+    return enemy_rules.armor(ctx, turn.combat, e, "attack")
 
 
 def _armor_text(ctx: Ctx, turn: Turn, hit: list[CombatEnemy], v: int, floor: int) -> str:
-    from bot.games.mageknight.combat import flow
-
     if not hit:
         return "no enemy affected"
     parts = [
-        f"{flow.record(ctx, e).name} ({e.uid}) Armor {v:+d} → {_lower_armor(ctx, turn, e, v, floor)}"
+        f"{enemy_rules.record(ctx, e).name} ({e.uid}) Armor {v:+d} → {_lower_armor(ctx, turn, e, v, floor)}"
         for e in hit
     ]
     return ", ".join(parts)
@@ -275,12 +267,11 @@ def _enemy_armor(
 def _fortified_enemy_armor(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> str:
-    from bot.games.mageknight.combat import flow
 
     hit, _note = _targets(ctx, turn, effect, "fortified_enemy_armor", play)
     assert turn.combat is not None
     combat = turn.combat
-    fortified = [e for e in hit if flow.fortified(ctx, combat, e) > 0]
+    fortified = [e for e in hit if enemy_rules.fortified(ctx, combat, e) > 0]
     if not fortified:
         return "no fortified enemy"
     return "fortified: " + _armor_text(
@@ -294,7 +285,6 @@ def _enemy_skips_attack(
 ) -> str:
     """The enemy does not attack this combat: its attacks count as dealt with (as if blocked), so it
     deals no damage; played before the Assign Damage phase."""
-    from bot.games.mageknight.combat import flow
 
     combat = turn.combat
     if combat is not None and combat.phase not in ("ranged", "block"):
@@ -307,12 +297,12 @@ def _enemy_skips_attack(
     )
     names = []
     for e in hit:
-        idx = flow.attack_indexes(ctx, e)
+        idx = enemy_rules.attack_indexes(ctx, e)
         while len(e.blocked) < len(ctx.data.enemies[e.enemy].attacks):
             e.blocked.append(False)
         for i in idx:
             e.blocked[i] = True
-        names.append(f"{flow.record(ctx, e).name} ({e.uid})")
+        names.append(f"{enemy_rules.record(ctx, e).name} ({e.uid})")
     return (", ".join(names) or "no enemy") + " does not attack this combat" + note
 
 
@@ -330,7 +320,9 @@ def _destroy_enemy(
     out = []
     for e in hit:
         fame = flow._defeat(ctx, player, turn.combat, e)
-        out.append(f"destroys {flow.record(ctx, e).name} ({e.uid})" + (f", Fame +{fame}" if fame else ""))
+        out.append(
+            f"destroys {enemy_rules.record(ctx, e).name} ({e.uid})" + (f", Fame +{fame}" if fame else "")
+        )
     return ("; ".join(out) or "destroys nothing") + note
 
 
@@ -340,14 +332,13 @@ def _enemy_loses(
 ) -> str:
     """The targeted enemies lose the listed traits for the rest of the combat (``CombatEnemy.lost``,
     read by ``combat.flow``: fortification, resistances, Swift)."""
-    from bot.games.mageknight.combat import flow
 
     hit, note = _targets(ctx, turn, effect, "enemy_loses", play)
     traits = [str(t) for t in effect["enemy_loses"]]
     for e in hit:
         e.lost.extend(t for t in traits if t not in e.lost)
     words = ", ".join(t.replace("_", " ") for t in traits)
-    names = ", ".join(f"{flow.record(ctx, e).name} ({e.uid})" for e in hit)
+    names = ", ".join(f"{enemy_rules.record(ctx, e).name} ({e.uid})" for e in hit)
     return (
         f"{names} lose{'s' if len(hit) == 1 else ''} {words} this combat" if hit else "no enemy affected"
     ) + note
@@ -422,7 +413,6 @@ def _hand_limit(
 
 def recall_choices(player: Player, n: int) -> list[str]:
     """The distinct sets of ``n`` cards (at most: all of them) a chosen recall may take, as "a,b"."""
-    import itertools
 
     k = min(n, len(player.discard))
     return sorted({",".join(sorted(c)) for c in itertools.combinations(player.discard, k)})
@@ -483,7 +473,6 @@ def param_variants(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any]
 ) -> list[dict[str, str]] | None:
     """The parameter sets the kinds of this module need (None: not one of them)."""
-    from bot.games.mageknight import effects as fx
 
     kind = fx.kind_of(effect)
     if kind in ("enemy_armor", "enemy_skips_attack", "destroy_enemy", "fortified_enemy_armor", "enemy_loses"):
@@ -492,8 +481,6 @@ def param_variants(
             return [{"enemy": e.uid} for e in enemy_choices(turn)]
         return [{}]
     if kind == "up_to" and fx_kind(effect["each"]) in ENEMY_KINDS:
-        import itertools
-
         uids = [e.uid for e in enemy_choices(turn)]
         top = int(effect["up_to"])
         return [{"enemies": ",".join(c)} for n in range(1, top + 1) for c in itertools.combinations(uids, n)]
@@ -528,7 +515,6 @@ def param_variants(
 
 def usable(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any]) -> bool | None:
     """Whether the options may offer ``effect`` now, for the kinds of this module (None: no opinion)."""
-    from bot.games.mageknight import effects as fx
     from bot.games.mageknight.cards import COMBAT_KINDS
 
     kinds = fx.kinds_in(effect)

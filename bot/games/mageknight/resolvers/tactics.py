@@ -21,11 +21,11 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError
+from bot.games.mageknight.play import Play
 from bot.games.mageknight.resolvers import resolver
-from bot.games.mageknight.state import BASIC_COLOURS
+from bot.games.mageknight.state import BASIC_COLOURS, Turn
 
 if TYPE_CHECKING:
-    from bot.games.mageknight.cards import Play
     from bot.games.mageknight.context import Ctx
     from bot.games.mageknight.state import Player, Turn
 
@@ -51,7 +51,7 @@ def _split(value: str | None) -> list[str]:
 # ----------------------------------------------------------------------------- taken
 def on_taken(ctx: Ctx, player: Player, tactic: str, params: Mapping[str, str]) -> None:
     """The effect of a tactic when it is taken (timing ``taken``)."""
-    from bot.games.mageknight.cards import Play, _resolve
+    from bot.games.mageknight.cards import _resolve
 
     player.tactic_used = False
     player.tactic_cards = []
@@ -60,7 +60,6 @@ def on_taken(ctx: Ctx, player: Player, tactic: str, params: Mapping[str, str]) -
         return
     state = ctx.state
     assert state.turn is None
-    from bot.games.mageknight.state import Turn
 
     scratch = Turn(seat=player.seat)  # nothing of it lasts: taken effects touch cards and dice only
     text = _resolve(ctx, player, scratch, rec.effect, Play(tactic, "basic", dict(params)), 0)
@@ -208,7 +207,7 @@ def problem(ctx: Ctx, player: Player, turn: Turn) -> str | None:
 
 
 def use_tactic(ctx: Ctx, player: Player, turn: Turn, params: Mapping[str, str]) -> str:
-    from bot.games.mageknight.cards import Play, _resolve
+    from bot.games.mageknight.cards import _resolve
 
     why = problem(ctx, player, turn)
     t = player.tactic or ""

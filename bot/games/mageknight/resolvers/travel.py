@@ -24,10 +24,14 @@ from bot.engine.errors import IllegalActionError
 from bot.engine.hexes import Hex, format_hex, neighbours, parse_hex
 from bot.engine.notation import merge_params, unique_params
 from bot.games.mageknight import effects as fx
+from bot.games.mageknight import mana
+from bot.games.mageknight.exploration import reveal_adjacent_garrisons
+from bot.games.mageknight.movement import is_assault, is_safe, rules_night
+from bot.games.mageknight.play import Play
 from bot.games.mageknight.resolvers import resolver
+from bot.games.mageknight.state import OwnedUnit
 
 if TYPE_CHECKING:
-    from bot.games.mageknight.cards import Play
     from bot.games.mageknight.context import Ctx
     from bot.games.mageknight.state import Player, Turn
 
@@ -52,8 +56,7 @@ def arrive_quietly(ctx: Ctx, player: Player, turn: Turn, dst: Hex, retreat_to: H
     """The end of a move that provokes nobody (travel, Space Bending): by Day-rules reveal adjacent
     garrisons; entering an unconquered fortified site (or another's keep) starts its assault."""
     from bot.games.mageknight.combat import flow
-    from bot.games.mageknight.combat.starts import defenders, is_assault
-    from bot.games.mageknight.movement import reveal_adjacent_garrisons, rules_night
+    from bot.games.mageknight.combat.starts import defenders
 
     if not rules_night(ctx.state):
         reveal_adjacent_garrisons(ctx, dst)
@@ -81,8 +84,6 @@ def arrive_quietly(ctx: Ctx, player: Player, turn: Turn, dst: Hex, retreat_to: H
 # --------------------------------------------------------------------------- travel
 def travel_targets(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any]) -> list[str]:
     """The spaces a travel of this effect may end on (sorted)."""
-    from bot.games.mageknight.combat.starts import is_assault
-    from bot.games.mageknight.movement import is_safe
 
     if player.position is None or turn.combat is not None or turn.action is not None or turn.rested:
         return []
@@ -196,7 +197,6 @@ def time_bend(ctx: Ctx, player: Player, turn: Turn, played: list[str]) -> list[s
 def _as_if(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
     """This turn the other time of day's rules apply (mana, terrain costs, reveals). Day-rules reveal
     the garrisons next to the hero and every face-down ruins token at once (R-AS-IF)."""
-    from bot.games.mageknight.movement import reveal_adjacent_garrisons
 
     value = str(effect["as_if"])
     turn.as_if = value
@@ -288,9 +288,7 @@ def _more_targets(
 
 
 def _replay(play: Play, params: dict[str, str]) -> Play:
-    from bot.games.mageknight.cards import Play as _Play
-
-    return _Play(play.card, play.mode, params)
+    return Play(play.card, play.mode, params)
 
 
 # --------------------------------------------------------------------------- Druidic Staff
@@ -298,8 +296,6 @@ def _replay(play: Play, params: dict[str, str]) -> Play:
 def _crystals_one_colour(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> str:
-    from bot.games.mageknight import mana
-
     colour = play.params.get("colour", "")
     if colour not in BASIC:
         raise IllegalActionError(f"Choose the crystals' colour: colour:<{'|'.join(BASIC)}>.")
@@ -361,7 +357,6 @@ def _borrow_offer_unit(
     like are used at once; an Attack or Block only inside a declaration (``cards:call_to_arms+unit=...``)."""
     from bot.games.mageknight import mana, units
     from bot.games.mageknight.combat import unit_use
-    from bot.games.mageknight.state import OwnedUnit
 
     combat = turn.combat
     if combat is not None and combat.site in ("dungeon", "tomb"):

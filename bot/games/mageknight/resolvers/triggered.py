@@ -15,12 +15,13 @@ from typing import TYPE_CHECKING, Any
 from bot.engine.errors import IllegalActionError
 from bot.engine.notation import split_list
 from bot.games.mageknight import effects as fx
-from bot.games.mageknight import triggers
+from bot.games.mageknight import mana, triggers
+from bot.games.mageknight.combat import enemies
 from bot.games.mageknight.resolvers import resolver
 
 if TYPE_CHECKING:
-    from bot.games.mageknight.cards import Play
     from bot.games.mageknight.context import Ctx
+    from bot.games.mageknight.play import Play
     from bot.games.mageknight.state import Player, Turn
 
 
@@ -51,14 +52,12 @@ def _crystal_by_resistance(
     """A crystal for the enemy a trigger names (``_enemy``): red / blue / green if it resisted Fire /
     Ice / Physical, or white. ``crystal`` picks among those; by default the first resistance colour
     (R-SOUL). Nothing for a summoned monster."""
-    from bot.games.mageknight import mana
-    from bot.games.mageknight.combat import flow
 
     uid = play.params.get("_enemy")
     if turn.combat is None or not uid:
         raise IllegalActionError("This crystal comes for an enemy you defeat (Soul Harvester).")
-    e = flow.find(turn.combat, uid)
-    rec = flow.record(ctx, e)
+    e = enemies.find(turn.combat, uid)
+    rec = enemies.record(ctx, e)
     if e.role == "summoned":
         return f"no crystal for the summoned {rec.name}"
     res = set(rec.resistances)

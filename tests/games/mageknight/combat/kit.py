@@ -19,6 +19,7 @@ import copy
 from collections.abc import Iterable
 from typing import Any
 
+from bot.games.mageknight.combat import enemies as enemy_rules
 from bot.games.mageknight.combat import flow
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.state import Combat, CombatEnemy, GameState
@@ -90,7 +91,7 @@ def combat(state: GameState) -> Combat:
 
 
 def enemy(state: GameState, uid: str) -> CombatEnemy:
-    return flow.find(combat(state), uid)
+    return enemy_rules.find(combat(state), uid)
 
 
 def to_phase(state: GameState, phase: str) -> GameState:
@@ -158,7 +159,7 @@ def to_attack(state: GameState) -> GameState:
     """Go on to the Attack phase, blocking nothing and taking every unblocked attack on the hero."""
     while combat(state).phase != "attack":
         c = combat(state)
-        pending = flow.unblocked(Ctx(state, DATA), c) if c.phase == "damage" else []
+        pending = enemy_rules.unblocked(Ctx(state, DATA), c) if c.phase == "damage" else []
         if pending:
             e, i = pending[0]
             state = act(state, {"type": "damage", "enemy": e.uid, "attack": i + 1})

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.games.mageknight.combat import flow
+from bot.games.mageknight.combat import enemies as enemy_rules
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.state import CombatEnemy, GameState
 
@@ -39,7 +39,7 @@ def enemy(state: GameState, uid: str = "e1") -> CombatEnemy:
 
 def armor_now(state: GameState, uid: str = "e1") -> int:
     assert state.turn is not None and state.turn.combat is not None
-    return flow.armor(Ctx(state, DATA), state.turn.combat, enemy(state, uid), "attack")
+    return enemy_rules.armor(Ctx(state, DATA), state.turn.combat, enemy(state, uid), "attack")
 
 
 def block_with(state: GameState, uid: str, cards: str, **extra: Any) -> GameState:

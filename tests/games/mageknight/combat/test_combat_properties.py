@@ -21,7 +21,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bot.games.mageknight import game as mk
-from bot.games.mageknight.combat import flow
+from bot.games.mageknight.combat import enemies as enemy_rules
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.state import GameState
 
@@ -66,7 +66,7 @@ def _unit_refused(state: GameState, option: Any) -> bool:
         return False
     c = state.turn.combat if state.turn else None
     assert c is not None
-    abil = flow.abilities(Ctx(state, DATA), c, flow.find(c, action["enemy"]))
+    abil = enemy_rules.abilities(Ctx(state, DATA), c, enemy_rules.find(c, action["enemy"]))
     return "assassination" in abil or not c.units_allowed
 
 
@@ -83,7 +83,7 @@ def play_combat(state: GameState, pick: random.Random, max_steps: int = 80) -> t
             break
         last = state
         if c.phase == "attack":
-            assert flow.unblocked(Ctx(state, DATA), c) == [], "an attack left unassigned"
+            assert enemy_rules.unblocked(Ctx(state, DATA), c) == [], "an attack left unassigned"
         decision = mk.decision(state, 0, DATA)
         assert decision is not None
         options = [o for o in decision.options if o.command in ("attack", "block", "damage", "next", "play")]

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from bot.engine.errors import IllegalActionError
-from bot.games.mageknight.views import combat_choices
+from bot.games.mageknight.observer import combat_choices
 
 from ..builder import DATA, assert_illegal, attack, player
 from .kit import RICH, assault, combat, declare, enemy, fame, fight, to_attack

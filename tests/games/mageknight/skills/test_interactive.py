@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.games.mageknight import movement, views
-from bot.games.mageknight.combat import flow
+from bot.games.mageknight import movement, observer
+from bot.games.mageknight.combat import enemies
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.state import GameState, Space
 
@@ -46,7 +46,7 @@ def test_arythea_ritual_of_pain_throws_away_wounds_and_another_player_returns_it
     state = use(state, "arythea_ritual_of_pain", mode="throw-away-wound-2")
     assert player(state).hand == ["march"]
     assert [e["skill"] for e in state.centre] == ["arythea_ritual_of_pain"]
-    assert views.public_view(state, DATA)["centre"][0]["kind"] == "returnable"
+    assert observer.public_view(state, DATA)["centre"][0]["kind"] == "returnable"
     assert player(state).skills_flipped["arythea_ritual_of_pain"] == state.round  # once a round
     # the owner cannot return their own token
     assert_illegal(state, 0, {"type": "skill", "skill": "centre:arythea_ritual_of_pain"}, "your own token")
@@ -86,12 +86,12 @@ def test_braevalar_natures_vengeance_coop_weakens_an_enemy_and_is_returned_in_co
     e1 = enemy(state, "e1")
     assert e1.gained == ["cumbersome"]
     state = to_phase(state, "block")
-    assert flow.attack_value(Ctx(state, DATA), combat(state), e1, 0) == 3
-    assert "cumbersome" in flow.abilities(Ctx(state, DATA), combat(state), e1)
+    assert enemies.attack_value(Ctx(state, DATA), combat(state), e1, 0) == 3
+    assert "cumbersome" in enemies.abilities(Ctx(state, DATA), combat(state), e1)
     # another player (here: seat 1 of an entry) returns it in their combat
     state.centre[0]["owner"] = 1
     state = use(state, "centre:braevalar_natures_vengeance_coop", enemy="e1")
-    assert flow.attack_value(Ctx(state, DATA), combat(state), enemy(state, "e1"), 0) == 2
+    assert enemies.attack_value(Ctx(state, DATA), combat(state), enemy(state, "e1"), 0) == 2
     assert state.centre == []
 
 
@@ -101,7 +101,7 @@ def test_norowas_prayer_of_weather_competitive_raises_the_others_terrain_until_t
     state.night = False
     state = use(state, "norowas_prayer_of_weather_competitive")
     assert cost(state, "hills") == 1  # the owner: -2
-    assert views.public_view(state, DATA)["centre"][0]["kind"] == "lasting"
+    assert observer.public_view(state, DATA)["centre"][0]["kind"] == "lasting"
     state = pass_turn(state, "march")
     assert cost(state, "hills") == 4 and cost(state, "plains") == 3  # seat 1: +1
     assert cost(state, "swamp") == 5  # not above 5
@@ -164,7 +164,7 @@ def test_braevalar_natures_vengeance_weakens_an_enemy_and_others_face_stronger_a
     other = fight("prowlers", hand=("march",))
     other.centre.append(centre_entry("braevalar_natures_vengeance", 5, "lasting", {"enemy_attacks_bonus": 1}))
     other = to_phase(other, "block")
-    assert flow.attack_value(Ctx(other, DATA), combat(other), enemy(other, "e1"), 0) == 5
+    assert enemies.attack_value(Ctx(other, DATA), combat(other), enemy(other, "e1"), 0) == 5
 
 
 def test_wolfhawk_wolf_pack_sideways_value_and_the_token_goes_to_the_centre() -> None:
@@ -186,7 +186,7 @@ def test_wolfhawk_wolf_pack_returned_in_a_block_lowers_armor_and_attack() -> Non
     assert_illegal(state, 0, block, "Not enough")  # 3 vs 4
     state = act(state, {**block, "skills": "centre:wolfhawk_wolf_pack+enemy=e1"})  # vs 3
     assert enemy(state, "e1").blocked == [True] and state.centre == []
-    assert flow.armor(Ctx(state, DATA), combat(state), enemy(state, "e1"), "attack") == 2
+    assert enemies.armor(Ctx(state, DATA), combat(state), enemy(state, "e1"), "attack") == 2
 
 
 # ----------------------------------------------------------------------------- mana tokens in the centre

@@ -11,7 +11,7 @@ import pytest
 
 from bot.games.mageknight import game as mk
 from bot.games.mageknight import mana
-from bot.games.mageknight.combat import flow
+from bot.games.mageknight.combat import enemies
 from bot.games.mageknight.state import GameState
 
 from ..builder import DATA, Table, act, assert_illegal, outcome, play, player, rest
@@ -164,9 +164,9 @@ def test_curse_lowers_one_attack_or_the_armor_of_one_enemy() -> None:
     state = fight("prowlers", hand=("march",), hero="krang")  # attack 4, armor 3
     player(state).skills = ["krang_curse"]
     armor = use(state, "krang_curse", mode="modify-enemy-2", enemy="e1")
-    assert flow.armor(DATA_CTX(armor), combat(armor), enemy(armor, "e1"), "attack") == 2
+    assert enemies.armor(DATA_CTX(armor), combat(armor), enemy(armor, "e1"), "attack") == 2
     attack = use(state, "krang_curse", mode="modify-enemy-1", enemy="e1")
-    assert flow.attack_value(DATA_CTX(attack), combat(attack), enemy(attack, "e1"), 0) == 3
+    assert enemies.attack_value(DATA_CTX(attack), combat(attack), enemy(attack, "e1"), 0) == 3
     assert_illegal(
         state, 0, {"type": "skill", "skill": "krang_curse", "mode": "modify-enemy-1", "enemy": "e9"}, "e1"
     )
@@ -179,7 +179,7 @@ def test_curse_skips_fortified_enemies_in_the_ranged_phase_and_arcane_immune_one
     assert_illegal(fortified, 0, action, "fortified")
     assert offered(fortified) == []
     later = use(to_phase(fortified, "block"), "krang_curse", mode="modify-enemy-2", enemy="e1")
-    assert flow.armor(DATA_CTX(later), combat(later), enemy(later, "e1"), "attack") == 2
+    assert enemies.armor(DATA_CTX(later), combat(later), enemy(later, "e1"), "attack") == 2
     immune = fight("shadow", hand=("march",), hero="krang")
     player(immune).skills = ["krang_curse"]
     assert_illegal(immune, 0, action, "Arcane Immune")
@@ -189,11 +189,11 @@ def test_resistance_break_armor_minus_one_per_resistance() -> None:
     state = fight("orc_war_beasts", hand=("march",), hero="tovak")  # armor 5, resists fire and ice
     player(state).skills = ["tovak_resistance_break"]
     state = use(state, "tovak_resistance_break", enemy="e1")
-    assert flow.armor(DATA_CTX(state), combat(state), enemy(state, "e1"), "attack") == 3
+    assert enemies.armor(DATA_CTX(state), combat(state), enemy(state, "e1"), "attack") == 3
     plain = fight("prowlers", hand=("march",), hero="tovak")
     player(plain).skills = ["tovak_resistance_break"]
     plain = use(plain, "tovak_resistance_break", enemy="e1")
-    assert flow.armor(DATA_CTX(plain), combat(plain), enemy(plain, "e1"), "attack") == 3
+    assert enemies.armor(DATA_CTX(plain), combat(plain), enemy(plain, "e1"), "attack") == 3
 
 
 def DATA_CTX(state: GameState) -> Any:  # noqa: N802

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.games.mageknight.combat import flow
+from bot.games.mageknight.combat import enemies
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.state import GameState
 
@@ -20,11 +20,11 @@ def with_skill(state: GameState, *skills: str) -> GameState:
 
 
 def value(state: GameState, uid: str) -> int:
-    return flow.attack_value(Ctx(state, DATA), combat(state), enemy(state, uid), 0)
+    return enemies.attack_value(Ctx(state, DATA), combat(state), enemy(state, uid), 0)
 
 
 def armor(state: GameState, uid: str) -> int:
-    return flow.armor(Ctx(state, DATA), combat(state), enemy(state, uid), "attack")
+    return enemies.armor(Ctx(state, DATA), combat(state), enemy(state, uid), "attack")
 
 
 # ----------------------------------------------------------------------------- Know Your Prey
@@ -34,7 +34,7 @@ def test_wolfhawk_know_your_prey_an_enemy_loses_an_ability() -> None:
     block = {"type": "block", "enemy": "e1", "cards": "rage@basic/block,march@sideways/block"}
     assert_illegal(to_phase(state, "block"), 0, block, "Swift: needs double")
     state = use(state, "wolfhawk_know_your_prey", mode="modify-enemy-1", enemy="e1", lose="swift")
-    assert "swift" not in flow.abilities(Ctx(state, DATA), combat(state), enemy(state, "e1"))
+    assert "swift" not in enemies.abilities(Ctx(state, DATA), combat(state), enemy(state, "e1"))
     state = to_phase(state, "block")  # attack 3, no longer Swift: 3 Block is enough
     state = act(state, block)
     assert enemy(state, "e1").blocked == [True]
@@ -56,13 +56,13 @@ def test_wolfhawk_know_your_prey_a_fire_attack_becomes_physical() -> None:
         "lose:<1-physical>",
     )
     state = use(state, "wolfhawk_know_your_prey", mode="modify-enemy-2", enemy="e1", lose="1-physical")
-    assert flow.attack_element(Ctx(state, DATA), enemy(state, "e1"), 0) == "physical"
+    assert enemies.attack_element(Ctx(state, DATA), enemy(state, "e1"), 0) == "physical"
 
 
 def test_wolfhawk_know_your_prey_a_resistance_is_lost() -> None:
     state = with_skill(fight("fire_mages", hand=("march",), hero="wolfhawk"), "wolfhawk_know_your_prey")
     state = use(state, "wolfhawk_know_your_prey", mode="modify-enemy-1", enemy="e1", lose="fire_resistance")
-    assert flow.resistances(Ctx(state, DATA), enemy(state, "e1")) == frozenset()
+    assert enemies.resistances(Ctx(state, DATA), enemy(state, "e1")) == frozenset()
 
 
 # ----------------------------------------------------------------------------- Taunt

@@ -6,12 +6,19 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine.hexes import format_hex, tile_centre
-from bot.games.mageknight import centre
+from bot.games.mageknight import centre, rewards
 from bot.games.mageknight import effects as fx
+from bot.games.mageknight import units as unit_rules
+from bot.games.mageknight.cards import expand
+from bot.games.mageknight.combat import enemies as enemy_rules
+from bot.games.mageknight.combat import flow
+from bot.games.mageknight.combat.values import EFFICIENT_BLOCKS, ELEMENT_WORDS, hero_wounds
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data import MageKnightData
 from bot.games.mageknight.exploration import explorable_slots, next_tile
+from bot.games.mageknight.options import _combat_modes
 from bot.games.mageknight.state import GameState, Player
+from bot.games.mageknight.units import usable_anywhere
 
 
 def _player_public(state: GameState, data: MageKnightData, p: Player) -> dict[str, Any]:
@@ -223,8 +230,6 @@ def _ability_words(abilities: list[str], defend: int = 0) -> list[str]:
 def combat_view(state: GameState, data: MageKnightData) -> dict[str, Any] | None:
     """The public picture of the current combat (None outside a combat): every enemy with its
     current numbers and abilities, the phase, and what is needed now. No hand is ever shown."""
-    from bot.games.mageknight.combat import flow
-    from bot.games.mageknight.combat.values import EFFICIENT_BLOCKS, hero_wounds
 
     turn = state.turn
     if turn is None or turn.combat is None:
@@ -236,7 +241,7 @@ def combat_view(state: GameState, data: MageKnightData) -> dict[str, Any] | None
     enemies: list[dict[str, Any]] = []
     for e in combat.enemies:
         rec = data.enemies[e.enemy]
-        abil = flow.abilities(ctx, combat, e)
+        abil = enemy_rules.abilities(ctx, combat, e)
         attacks: list[dict[str, Any]] = []
         for i, a in enumerate(rec.attacks):
             if a.summon:
@@ -247,7 +252,7 @@ def combat_view(state: GameState, data: MageKnightData) -> dict[str, Any] | None
                     "index": i + 1,
                     "element": a.element or "physical",
                     "printed": a.value,
-                    "value": flow.attack_value(ctx, combat, e, i),
+                    "value": enemy_rules.attack_value(ctx, combat, e, i),
                     "blocked": e.blocked[i] if i < len(e.blocked) else False,
                     "assigned": e.assigned[i] if i < len(e.assigned) else False,
                 }
@@ -258,7 +263,7 @@ def combat_view(state: GameState, data: MageKnightData) -> dict[str, Any] | None
                 "name": rec.name,
                 "colour": e.colour,
                 "role": e.role,
-                "armor": flow.armor(ctx, combat, e, phase),
+                "armor": enemy_rules.armor(ctx, combat, e, phase),
                 "printed_armor": rec.armor,
                 "elusive_armor": rec.elusive_armor,
                 "armor_bonus": e.armor_bonus,
@@ -266,7 +271,7 @@ def combat_view(state: GameState, data: MageKnightData) -> dict[str, Any] | None
                 "armor_low": rec.armor
                 + e.armor_bonus
                 + (1 if combat.city == "white" and e.role == "defender" else 0),
-                "fortified": flow.fortified(ctx, combat, e),
+                "fortified": enemy_rules.fortified(ctx, combat, e),
                 "attacks": attacks,
                 "resistances": list(rec.resistances),
                 "abilities": sorted(abil),
@@ -280,32 +285,32 @@ def combat_view(state: GameState, data: MageKnightData) -> dict[str, Any] | None
     needs: list[dict[str, Any]] = []
     hero_armor = data.levels.armor(player.level)
     if phase in ("ranged", "attack"):
-        for e in flow.living(combat):
+        for e in enemy_rules.living(combat):
             if e.role == "summoned":
                 continue
-            fort = flow.fortified(ctx, combat, e) if phase == "ranged" else 0
+            fort = enemy_rules.fortified(ctx, combat, e) if phase == "ranged" else 0
             needs.append(
                 {
                     "uid": e.uid,
                     "name": data.enemies[e.enemy].name,
-                    "armor": flow.armor(ctx, combat, e, phase),
+                    "armor": enemy_rules.armor(ctx, combat, e, phase),
                     "siege_only": fort == 1,
                     "untargetable": fort >= 2,
                 }
             )
     elif phase in ("block", "damage"):
-        for e, i in flow.unblocked(ctx, combat):
+        for e, i in enemy_rules.unblocked(ctx, combat):
             rec = data.enemies[e.enemy]
-            abil = flow.abilities(ctx, combat, e)
+            abil = enemy_rules.abilities(ctx, combat, e)
             element = rec.attacks[i].element or "physical"
-            value = flow.attack_value(ctx, combat, e, i)
+            value = enemy_rules.attack_value(ctx, combat, e, i)
             damage = value * (2 if "brutal" in abil else 1)
             needs.append(
                 {
                     "uid": e.uid,
                     "name": rec.name,
                     "attack": i + 1,
-                    "attacks": len(flow.attack_indexes(ctx, e)),
+                    "attacks": len(enemy_rules.attack_indexes(ctx, e)),
                     "element": element,
                     "value": value,
                     "block": value * (2 if "swift" in abil else 1),
@@ -351,14 +356,11 @@ def combat_view(state: GameState, data: MageKnightData) -> dict[str, Any] | None
 
 
 def _elements(words: list[str]) -> str:
-    from bot.games.mageknight.combat.values import ELEMENT_WORDS
-
     return "/".join(ELEMENT_WORDS.get(w, w) for w in words)
 
 
 def combat_lines(state: GameState, data: MageKnightData) -> list[str]:
     """The public combat summary as text lines (empty outside a combat)."""
-    from bot.games.mageknight.combat.values import ELEMENT_WORDS
 
     v = combat_view(state, data)
     if v is None:
@@ -478,8 +480,6 @@ def combat_lines(state: GameState, data: MageKnightData) -> list[str]:
 
 def _item_effect(data: MageKnightData, item: str) -> Any:
     """The effect a declaration item ``card@mode[+mana=...]`` stands for (None: sideways)."""
-    from bot.games.mageknight import effects as fx
-    from bot.games.mageknight.cards import expand
 
     card, _, mode = item.partition("+")[0].partition("@")
     rec = data.cards[card]
@@ -531,8 +531,6 @@ def combat_choices(state: GameState, seat: int, data: MageKnightData) -> dict[st
 
     ``targets``: enemies to attack; ``cards``: declaration items ``card@mode[+mana=…]``;
     ``attacks``: the attacks to block or take damage from (``uid`` or ``uid:n``); ``units``."""
-    from bot.games.mageknight.combat import flow
-    from bot.games.mageknight.options import _combat_modes
 
     turn = state.turn
     if turn is None or turn.seat != seat or turn.combat is None or state.phase != "turns":
@@ -556,26 +554,26 @@ def combat_choices(state: GameState, seat: int, data: MageKnightData) -> dict[st
     }
     kind = {"ranged": "attack", "attack": "attack", "block": "block"}.get(phase)
     if phase in ("ranged", "attack"):
-        for e in flow.living(combat):
-            walls = flow.fortified(ctx, combat, e) if phase == "ranged" else 0
+        for e in enemy_rules.living(combat):
+            walls = enemy_rules.fortified(ctx, combat, e) if phase == "ranged" else 0
             if e.role == "summoned" or walls >= 2:  # double fortified: no target in this phase (§7.2)
                 continue
-            rec = flow.record(ctx, e)
-            out["targets"].append((e.uid, f"{e.uid} {rec.name} (armor {flow.armor(ctx, combat, e, phase)})"))
+            rec = enemy_rules.record(ctx, e)
+            out["targets"].append(
+                (e.uid, f"{e.uid} {rec.name} (armor {enemy_rules.armor(ctx, combat, e, phase)})")
+            )
             if walls:
                 out["fortified"].append(e.uid)
     elif phase in ("block", "damage"):
-        for e, i in flow.unblocked(ctx, combat):
-            rec = flow.record(ctx, e)
-            many = len(flow.attack_indexes(ctx, e)) > 1
+        for e, i in enemy_rules.unblocked(ctx, combat):
+            rec = enemy_rules.record(ctx, e)
+            many = len(enemy_rules.attack_indexes(ctx, e)) > 1
             value = f"{e.uid}:{i + 1}" if many else e.uid
             element = rec.attacks[i].element or "physical"
-            words = (
-                f"{flow.attack_value(ctx, combat, e, i)} {element if element != 'coldfire' else 'Cold Fire'}"
-            )
+            words = f"{enemy_rules.attack_value(ctx, combat, e, i)} {element if element != 'coldfire' else 'Cold Fire'}"
             label = f"{e.uid} {rec.name}" + (f" attack {i + 1}" if many else "") + f" ({words})"
             out["attacks"].append((value, label))
-            if "cumbersome" in flow.abilities(ctx, combat, e):
+            if "cumbersome" in enemy_rules.abilities(ctx, combat, e):
                 out["cumbersome"].append(e.uid)
     if kind is not None:
         open_targets = [uid for uid, _ in out["targets"] if uid not in out["fortified"]]
@@ -589,8 +587,6 @@ def combat_choices(state: GameState, seat: int, data: MageKnightData) -> dict[st
                 if phase == "ranged" and not _siege(effect, turn):  # fortified: Siege only (§7.2)
                     out["card_targets"][item] = open_targets
     if phase == "damage":
-        from bot.games.mageknight.units import usable_anywhere
-
         for u in player.units:
             if not combat.units_allowed and not usable_anywhere(player, u.uid):  # R-BONDS
                 continue
@@ -603,7 +599,6 @@ def combat_choices(state: GameState, seat: int, data: MageKnightData) -> dict[st
 # =============================================================================== units, skills, choices
 def unit_details(state: GameState, data: MageKnightData, seat: int) -> list[dict[str, Any]]:
     """The units of ``seat`` with their state and numbered abilities (as ``activate ability:N``)."""
-    from bot.games.mageknight import units as unit_rules
 
     ctx = Ctx(state, data)
     out = []
@@ -660,7 +655,6 @@ def pending_choice(state: GameState, data: MageKnightData, seat: int) -> dict[st
     """The end-of-turn question ``seat`` must answer now (rewards, the Artifact to put back, a
     level-up's skill and Advanced Action), with its answers as ``choose`` parameters. Private: the
     answers of an Artifact pick name the cards drawn. None when nothing is pending for ``seat``."""
-    from bot.games.mageknight import rewards
 
     turn = state.turn
     if turn is None or turn.seat != seat or not turn.ending or state.phase != "turns":

@@ -54,6 +54,7 @@ class Reply:
     game_id: int | None = None
     seq: int | None = None  # the game's sequence number after this command
     next_user_id: int | None = None  # whose turn it is now (for the "your turn" prompt), if it changed
+    next_user_ids: list[int] = field(default_factory=list)  # everyone asked now (simultaneous choices)
     turn_changed: bool = False
     declare: dict[str, Any] | None = None  # the game's private multi-pick declaration controls
     choice: dict[str, Any] | None = None  # the caller's pending question, answered with its own controls
@@ -184,6 +185,8 @@ def _setup_options(rules: Game[Any], o: dict[str, str], *, per_seat: bool) -> di
 )
 async def _game_new(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
     installed = registry.games()
+    if not installed:
+        return error("No game is installed: install the bot with pip install -e . (see the README).")
     game = resolve(o.get("game", installed[0].id), [(g.id, g.name) for g in installed], "game")
     rules = service.rules(game)
     try:
@@ -297,6 +300,7 @@ def _game_handler(game: Game[Any], spec: CommandSpec) -> Handler:
             channel_id=caller.channel_id,
             user_id=caller.user_id,
             parse=lambda table: game.commands().parse(table, spec.name, o),
+            game=game.id,
             interaction_id=caller.interaction_id,
             expected_seq=caller.expected_seq,
         )
@@ -359,6 +363,7 @@ def _result_reply(caller: Caller, result: ActResult) -> Reply:
     movers = result.rules.to_move(result.state)
     if movers:
         reply.next_user_id = players[movers[0]].user_id
+        reply.next_user_ids = [players[s].user_id for s in movers]
         off_turn = result.outcome is not None and seat not in result.asked_before
         if seat is not None and off_turn and seat not in movers and not result.turn_changed:
             reply.notify_user_id = reply.next_user_id  # used outside the active player's turn: tell them

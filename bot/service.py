@@ -19,6 +19,9 @@ from bot.engine.errors import IllegalActionError, RulesError
 from bot.games import registry
 from bot.store import DuplicateInteractionError, GameExistsError, GameRecord, StaleError, Store
 
+#: How many actions of other players a control may be older than and still act (see _still_current).
+STALE_WINDOW = 20
+
 
 class ServiceError(RulesError):
     """A refusal outside the rules proper (no game here, not a player, a stale button...)."""
@@ -318,6 +321,7 @@ class GameService:
         channel_id: int,
         user_id: int,
         parse: Callable[[Table], Act | Show],
+        game: str | None = None,
         interaction_id: str | None = None,
         expected_seq: int | None = None,
     ) -> ActResult | Shown:
@@ -325,6 +329,9 @@ class GameService:
         turns the command into an action (applied exactly once, or only previewed) or an answer."""
         async with self._lock(channel_id):
             loaded = await self.load(channel_id, any_status=True)
+            if game is not None and loaded.rules.id != game:
+                group = loaded.rules.command_group
+                raise ServiceError(f"This channel plays {loaded.rules.name}: its moves are /{group} …")
             seat = self._seat_or_none(loaded, user_id)
             if interaction_id is not None and await self.store.find_interaction(interaction_id) is not None:
                 return await self._act_locked(loaded, user_id, None, None, interaction_id, expected_seq)
@@ -356,14 +363,14 @@ class GameService:
         expected_seq: int | None,
     ) -> ActResult:
         rules = loaded.rules
-        if loaded.game.status != "active":
-            raise ServiceError(self._over(loaded))
         seat = self.seat_of(loaded, user_id)
         if interaction_id is not None and await self.store.find_interaction(interaction_id) is not None:
             return ActResult(
                 loaded.game, loaded.state, loaded.seq, [], seat, False, duplicate=True, rules=rules
             )
-        if expected_seq is not None and expected_seq != loaded.seq:
+        if loaded.game.status != "active":  # (a repeated click of the last move says "already done")
+            raise ServiceError(self._over(loaded))
+        if expected_seq is not None and not await self._still_current(loaded, seat, expected_seq):
             raise ServiceError(
                 "That button is out of date: the game has moved on. Here is the current state."
             )
@@ -411,6 +418,22 @@ class GameService:
             asked_before=asked_before,
         )
 
+    async def _still_current(self, loaded: Loaded, seat: int, expected_seq: int) -> bool:
+        """Whether a control drawn at ``expected_seq`` may still act for ``seat``: nothing happened
+        since, or the seat was being asked then and since then only other players acted (a
+        simultaneous choice, an action outside their turn) and nothing was undone. Whatever it applies
+        is checked again by the rules."""
+        if expected_seq == loaded.seq:
+            return True
+        since = loaded.seq - expected_seq
+        if not 0 < since <= STALE_WINDOW:
+            return False
+        entries = await self.store.log(loaded.game.id, limit=since)
+        if not all(e.kind == "action" and int(e.action.get("seat", -1)) != seat for e in entries):
+            return False
+        then = loaded.rules.load(await self.store.snapshot_at(loaded.game.id, expected_seq))
+        return seat in loaded.rules.to_move(then)  # the control was drawn for a question put to this seat
+
     async def undo(self, *, channel_id: int, user_id: int, interaction_id: str | None = None) -> ActResult:
         async with self._lock(channel_id):
             loaded = await self.load(channel_id, any_status=True)
@@ -426,6 +449,10 @@ class GameService:
                 raise IllegalActionError(refusal)
             actions = await self.store.effective_actions(loaded.game.id)
             last = actions[-1]
+            if int(last.action.get("seat", -1)) != seat:
+                raise IllegalActionError(
+                    "You can only take back your own last action; the last one was another player's."
+                )
             undo_to = actions[-2].seq if len(actions) >= 2 else 0
             snapshot = await self.store.snapshot_at(loaded.game.id, undo_to)
             restored = rules.load(snapshot)

@@ -219,7 +219,10 @@ async def on_hand(
         await interaction.response.edit_message(content=text, view=None)
         return
     fresh = {_key(c): c for c in hand.controls}
-    stale = hand.game_id != game_id or hand.seq != seq
+    # a control still offered acts even if other players acted since it was drawn (a simultaneous
+    # choice); the service refuses it if this player acted or something was undone since
+    offered = key in fresh if not group else any(_group_of(c) == group for c in hand.controls)
+    stale = hand.game_id != game_id or (hand.seq != seq and not offered)
     if stale or (key and key not in fresh):
         note = "These controls were out of date (the game moved on); nothing was done. Here is your hand now."
         content = present.chunk_lines([note, *hand.private])[0]
@@ -293,10 +296,10 @@ async def present_reply(interaction: discord.Interaction, reply: Reply, *, updat
         await present.send_public(interaction, public, file=present._map_file(interaction, public_map))
     if reply.game_id is None or reply.seq is None:
         return
-    if reply.turn_changed and reply.next_user_id is not None:
-        await post_turn_prompt(interaction, reply.game_id, reply.seq, reply.next_user_id)
+    if reply.turn_changed and reply.next_user_ids:
+        await post_turn_prompt(interaction, reply.game_id, reply.seq, reply.next_user_ids)
     elif reply.public:
-        await refresh_turn_prompt(interaction, reply.game_id, reply.seq)
+        await refresh_turn_prompt(interaction, reply.game_id, reply.seq, reply.next_user_ids)
 
 
 async def _delete_original(interaction: discord.Interaction) -> None:
@@ -316,8 +319,10 @@ async def run(interaction: discord.Interaction, name: str, options: dict[str, An
 
 
 # ------------------------------------------------------------------------- turn prompt
-def prompt_text(user_id: int) -> str:
-    return f"<@{user_id}>, it is your turn. **Hand** shows your cards and what you can do."
+def prompt_text(user_ids: list[int]) -> str:
+    """The public "your turn" line, naming everyone being asked (several at once for a simultaneous
+    choice)."""
+    return ", ".join(f"<@{u}>" for u in user_ids) + ", it is your turn. **Hand** shows what you can do."
 
 
 async def _previous_prompt(interaction: discord.Interaction, game_id: int) -> discord.PartialMessage | None:
@@ -328,7 +333,25 @@ async def _previous_prompt(interaction: discord.Interaction, game_id: int) -> di
     return interaction.client.get_partial_messageable(channel_id).get_partial_message(message_id)
 
 
-async def post_turn_prompt(interaction: discord.Interaction, game_id: int, seq: int, user_id: int) -> None:
+async def _prompt_view(interaction: discord.Interaction, game_id: int, seq: int) -> discord.ui.View:
+    """The prompt's buttons for the channel's game: Hand always, Map and End turn where it has them."""
+    commands = None
+    try:
+        loaded = await present.service_of(interaction).load(interaction.channel_id)
+        commands = loaded.rules.commands()
+    except ServiceError:
+        pass
+    return turn_view(
+        game_id,
+        seq,
+        has_map=commands is None or commands.has_map,
+        end_turn=commands is None or commands.end_turn is not None,
+    )
+
+
+async def post_turn_prompt(
+    interaction: discord.Interaction, game_id: int, seq: int, user_ids: list[int]
+) -> None:
     """Post a public "your turn" message with persistent buttons; remove the previous one."""
     old = await _previous_prompt(interaction, game_id)
     if old is not None:
@@ -338,8 +361,8 @@ async def post_turn_prompt(interaction: discord.Interaction, game_id: int, seq: 
             log.debug("old turn prompt %s already gone", old.id)
     channel: Any = interaction.channel
     message = await channel.send(
-        prompt_text(user_id),
-        view=turn_view(game_id, seq),
+        prompt_text(user_ids),
+        view=await _prompt_view(interaction, game_id, seq),
         allowed_mentions=discord.AllowedMentions(users=True),
     )
     await present.service_of(interaction).store.set_message(
@@ -347,13 +370,20 @@ async def post_turn_prompt(interaction: discord.Interaction, game_id: int, seq: 
     )
 
 
-async def refresh_turn_prompt(interaction: discord.Interaction, game_id: int, seq: int) -> None:
-    """Point the current prompt's buttons at ``seq`` after an action within the same turn."""
+async def refresh_turn_prompt(
+    interaction: discord.Interaction, game_id: int, seq: int, user_ids: list[int] | None = None
+) -> None:
+    """Point the current prompt's buttons at ``seq`` after an action within the same turn, and name
+    who is still being asked (a simultaneous choice narrows as players answer)."""
     old = await _previous_prompt(interaction, game_id)
     if old is None:
         return
     try:
-        await old.edit(view=turn_view(game_id, seq))
+        view = await _prompt_view(interaction, game_id, seq)
+        if user_ids:
+            await old.edit(content=prompt_text(user_ids), view=view)
+        else:
+            await old.edit(view=view)
     except discord.HTTPException:
         log.debug("could not refresh turn prompt %s", old.id)
 
@@ -398,6 +428,16 @@ class TurnButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=TURN_T
     async def _run(self, interaction: discord.Interaction) -> None:
         await present.begin(interaction)
         service = present.service_of(interaction)
+        try:
+            live = await service.load(interaction.channel_id)
+        except ServiceError as exc:
+            await present.send_private(interaction, [str(exc)])
+            return
+        if live.game.id != self.game_id:  # a prompt of an earlier game in this channel
+            await present.send_private(
+                interaction, ["This button belongs to an earlier game in this channel; nothing was done."]
+            )
+            return
         if self.what == "hand":
             reply = await dispatch(service, present.caller_of(interaction), "hand", {})
         elif self.what == "map":
@@ -418,19 +458,20 @@ class TurnButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=TURN_T
             return
         if loaded.game.id != self.game_id or loaded.seq == self.seq:
             return
-        user_id = _whose_turn(loaded)
-        if user_id is not None:
-            await post_turn_prompt(interaction, loaded.game.id, loaded.seq, user_id)
+        asked = _asked(loaded)
+        if asked:
+            await post_turn_prompt(interaction, loaded.game.id, loaded.seq, asked)
 
 
-def _whose_turn(loaded: Loaded) -> int | None:
-    """The user asked to act first now (None when nobody is)."""
-    movers = loaded.rules.to_move(loaded.state)
-    return loaded.rules.players(loaded.state)[movers[0]].user_id if movers else None
+def _asked(loaded: Loaded) -> list[int]:
+    """The users being asked to act now (several at once for a simultaneous choice)."""
+    players = loaded.rules.players(loaded.state)
+    return [players[s].user_id for s in loaded.rules.to_move(loaded.state)]
 
 
-def _name_of(loaded: Loaded, user_id: int | None) -> str:
-    return next((p.name for p in loaded.rules.players(loaded.state) if p.user_id == user_id), "nobody")
+def _names_of(loaded: Loaded, user_ids: list[int]) -> str:
+    names = [p.name for p in loaded.rules.players(loaded.state) if p.user_id in user_ids]
+    return " and ".join(names) or "nobody"
 
 
 async def _end_turn_command(interaction: discord.Interaction) -> str:
@@ -442,10 +483,12 @@ async def _end_turn_command(interaction: discord.Interaction) -> str:
     return f"{loaded.rules.command_group} {loaded.rules.commands().end_turn}"
 
 
-def turn_view(game_id: int, seq: int) -> discord.ui.View:
-    """The three persistent buttons of a "your turn" message."""
+def turn_view(game_id: int, seq: int, *, has_map: bool = True, end_turn: bool = True) -> discord.ui.View:
+    """The persistent buttons of a "your turn" message: Hand, and Map and End turn where the game has them."""
     view = discord.ui.View(timeout=None)
     for what in ("hand", "map", "end"):
+        if (what == "map" and not has_map) or (what == "end" and not end_turn):
+            continue
         view.add_item(TurnButton(game_id, seq, what))
     return view
 
@@ -584,7 +627,8 @@ def declare_text(choices: dict[str, Any], sel: Selection, note: str = "") -> str
         if slot["slot"] in picked:
             lines.append(f"{slot['title']}: " + (", ".join(picked[slot["slot"]]) or slot["none"]) + ".")
     if sel.move:
-        lines.append(f"Move spent (Cumbersome): {sel.move}.")
+        mv: dict[str, str] = next((x for x in choices["form"]["slots"] if x["slot"] == "mv"), {})
+        lines.append(f"{mv.get('title', 'Move spent')}: {sel.move}.")
     if note:
         lines.append(note)
     return "\n".join(lines)[:MAX_CONTENT]
@@ -725,10 +769,17 @@ class DeclareButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=DEC
             await present.fail(interaction, exc)
 
 
-async def _combat_state(interaction: discord.Interaction, group: str) -> Any:
-    """``dispatch('<group> combat')`` for the clicking user: the choices model and the current seq."""
+async def _declare_state(interaction: discord.Interaction, loaded: Loaded) -> Reply:
+    """The game's command that shows the clicking user's declaration now (its Declare model and
+    the current seq)."""
+    show = loaded.rules.commands().declare_command
+    if show is None:
+        return Reply(private=["Nothing is being declared in this game."], error=True)
     return await dispatch(
-        present.service_of(interaction), present.caller_of(interaction), f"{group} combat", {}
+        present.service_of(interaction),
+        present.caller_of(interaction),
+        f"{loaded.rules.command_group} {show}",
+        {},
     )
 
 
@@ -742,14 +793,14 @@ async def on_declare(
     except ServiceError as exc:
         await present.send_private(interaction, [str(exc)])
         return
-    active = _whose_turn(loaded)
-    if active != interaction.user.id:
-        owner = _name_of(loaded, active)
+    asked = _asked(loaded)
+    if interaction.user.id not in asked:
+        owner = _names_of(loaded, asked)
         await present.send_private(
             interaction, [f"These combat controls belong to {owner}, whose turn it is; nothing was done."]
         )
         return
-    current = await _combat_state(interaction, loaded.rules.command_group)
+    current = await _declare_state(interaction, loaded)
     choices = current.declare
     if choices is None:
         await present.send_private(interaction, ["There is no combat now; nothing was done."])
@@ -782,7 +833,7 @@ async def on_declare(
     options: dict[str, str] = {}
     missing: str | None = None
     if what == "nx":
-        name = f"{choices['group']} next"
+        name = f"{choices['group']} {choices['form'].get('next', 'next')}"
     else:
         name, options, missing = declaration(choices, sel)
     if what == "pv" or missing:
@@ -803,7 +854,7 @@ async def on_declare(
             content=declare_text(choices, sel, note), view=declare_view(game_id, seq, choices, sel)
         )
         if "out of date" in note:
-            fresh = await _combat_state(interaction, choices["group"])
+            fresh = await _declare_state(interaction, loaded)
             if fresh.declare is not None and fresh.seq is not None:
                 await present.send_private(
                     interaction,
@@ -895,9 +946,9 @@ async def on_choice(interaction: discord.Interaction, game_id: int, seq: int, va
     state = loaded.state
     stale = loaded.game.id != game_id or loaded.seq != seq
     lines = ["These choices were out of date (the game moved on); nothing was done."]
-    active = _whose_turn(loaded)
-    if active != interaction.user.id:
-        owner = _name_of(loaded, active)
+    asked = _asked(loaded)
+    if interaction.user.id not in asked:
+        owner = _names_of(loaded, asked)
         text = lines[0] if stale else f"These choices belong to {owner}, whose turn it is; nothing was done."
         await present.send_private(interaction, [text])
         return

@@ -100,8 +100,12 @@ class Table:
 class CommandSet(ABC):
     """A game's moves as commands, and the texts around them."""
 
-    #: The command behind the "End turn" button of a turn prompt.
-    end_turn: str = "end-turn"
+    #: The command behind the "End turn" button of a turn prompt (None: the prompt has no such button).
+    end_turn: str | None = "end-turn"
+    #: Whether the game draws a map (the turn prompt offers a Map button).
+    has_map: bool = True
+    #: The command that shows a player's pending multi-pick declaration (its ``Panel.declare``) again.
+    declare_command: str | None = None
 
     @abstractmethod
     def specs(self) -> tuple[CommandSpec, ...]:

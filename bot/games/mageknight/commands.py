@@ -1176,6 +1176,7 @@ def declare_form(choices: dict[str, Any]) -> dict[str, Any]:
             slots.append(
                 {
                     "slot": "mv",
+                    "title": "Move spent (Cumbersome)",
                     "placeholder": "Move against a Cumbersome attack…",
                     "option": "Spend {n} Move (Cumbersome)",
                 }
@@ -1239,6 +1240,8 @@ def with_lines(choice: dict[str, Any] | None) -> dict[str, Any] | None:
 
 class MageKnightCommands(CommandSet):
     """``/mk``: Mage Knight's moves, and the texts around them."""
+
+    declare_command = "combat"
 
     def specs(self) -> tuple[CommandSpec, ...]:
         return tuple(SPECS.values())

@@ -67,7 +67,8 @@ class ToyState:
 class HighCardCommands(CommandSet):
     """``/hc pick card:<n>``, the hand, and the status."""
 
-    end_turn = "pick"
+    end_turn = None  # a pick is made from the hand; there is no turn to end
+    has_map = False
 
     def specs(self) -> tuple[CommandSpec, ...]:
         return (

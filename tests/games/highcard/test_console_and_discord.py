@@ -111,3 +111,52 @@ async def test_played_with_the_persistent_hand_controls_on_discord(h: DiscordHar
     assert "The game is over" in (late[-1].content or "")
     edited = h.backend.messages[old_hand.private[-1].message_id]  # type: ignore[index]
     assert not edited.get("components")
+
+
+async def test_simultaneous_picks_on_discord_ping_everyone_asked_and_keep_controls_alive(
+    h: DiscordHarness,
+) -> None:
+    ann, ben = h.user("ann"), h.user("ben")
+    await h.slash("game new", user=ann, game="highcard", colour="red")
+    await h.slash("game join", user=ben, colour="blue")
+    started = await h.slash("game start", user=ann)
+    prompt = next(s for s in started.public if "it is your turn" in (s.content or ""))
+    assert f"<@{ann.id}>, <@{ben.id}>, it is your turn" in (prompt.content or "")
+    ids = prompt.custom_ids()
+    assert any(i.endswith(":hand") for i in ids) and not any(i.endswith((":map", ":end")) for i in ids)
+
+    # Ben's hand is drawn before Ann picks; his control still works afterwards (only Ann acted)
+    bens = await h.slash("hand", user=ben)
+    anns = await h.slash("hand", user=ann)
+    shown = await h.select(
+        cid(anns.private[-1], "hg"), ["pick"], user=ann, message_id=anns.private[-1].message_id
+    )
+    await h.select(cid(shown[-1], "hp"), [select_options(shown[-1], "hp")[0]["value"]], user=ann)
+    refreshed = h.backend.messages[prompt.message_id]  # type: ignore[index]
+    assert str(refreshed["content"]).startswith(f"<@{ben.id}>, it is your turn")  # only Ben is asked now
+    mid = bens.private[-1].message_id
+    shown = await h.select(cid(bens.private[-1], "hg"), ["pick"], user=ben, message_id=mid)
+    done = await h.select(
+        cid(shown[-1], "hp"), [select_options(shown[-1], "hp")[0]["value"]], user=ben, message_id=mid
+    )
+    assert "Round revealed" in done.public.text
+
+    # the moves of another game are refused politely, not crashed on
+    wrong = await h.slash("mk end-turn", user=ann)
+    assert wrong.public == [] and "This channel plays High Card: its moves are /hc" in wrong.private.text
+
+
+async def test_a_prompt_of_an_earlier_game_does_nothing_in_the_next_one(h: DiscordHarness) -> None:
+    ann, ben = h.user("ann"), h.user("ben")
+    await h.slash("game new", user=ann, game="highcard", colour="red")
+    await h.slash("game join", user=ben, colour="blue")
+    first = await h.slash("game start", user=ann)
+    old_hand = next(i for s in first.public for i in s.custom_ids() if i.endswith(":hand"))
+    await h.slash("game abandon", user=ann)
+    await h.slash("game new", user=ann, game="highcard", colour="red")
+    await h.slash("game join", user=ben, colour="blue")
+    await h.slash("game start", user=ann)
+    seq = (await service(h).load(h.default_channel.id)).seq
+    clicked = await h.click(old_hand, user=ann)
+    assert clicked.public == [] and "belongs to an earlier game" in clicked.private.text
+    assert (await service(h).load(h.default_channel.id)).seq == seq

@@ -129,3 +129,20 @@ def test_an_older_state_schema_is_migrated_on_load() -> None:
     newer = {**GAME.dump(state), "schema": 99}
     with pytest.raises(ValueError, match="newer than this bot"):
         GAME.load(newer)
+
+
+async def test_undo_takes_back_only_the_callers_own_last_action(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Whatever a game's own undo rule says, the service never takes back another player's action."""
+    store, service = await opened(tmp_path / "g.sqlite3")
+    await service.join(channel_id=CH, user_id=BEN, name="Ben", choices={"colour": "blue"})
+    await service.start(channel_id=CH, user_id=ANN, is_manager=False)
+    monkeypatch.setattr(GAME, "undo_refusal", lambda state, seat: None)  # a lenient game
+    monkeypatch.setattr(type(service.rules("highcard")), "undo_refusal", lambda self, state, seat: None)
+    ann_opts = await service.options(CH, ANN)
+    await service.act(channel_id=CH, user_id=ANN, option_id=ann_opts[0].id)
+    with pytest.raises(IllegalActionError, match="only take back your own last action"):
+        await service.undo(channel_id=CH, user_id=BEN)
+    assert (await service.load(CH)).state.players[0].pick is not None
+    await store.close()

@@ -18,13 +18,6 @@ HIGHLIGHT: RGB = (255, 222, 52)
 RAMPAGE: RGB = (222, 28, 28)
 SLOT_LINE: RGB = (120, 140, 170)
 
-MARK_TEXT: dict[str, str] = {
-    "highlight": "highlighted (e.g. reachable)",
-    "rampaging": "rampaging enemies",
-    "slot": "unexplored tile slot",
-    "owner": "site owner's shield",
-}
-
 
 @dataclass(frozen=True)
 class LegendSpec:
@@ -101,28 +94,28 @@ def legend_image(spec: LegendSpec, R: int, style: MapStyle) -> Image.Image:
         y += row
 
     if spec.terrains:
-        header("Terrain")
+        header(style.legend["terrain"])
         for t, name in spec.terrains:
             pts = corners((icon_x, y + row / 2), u * 0.2)
             d.polygon(pts, fill=style.terrain_colours.get(t, style.unknown_terrain), outline=INK, width=SS)
             label(name)
     if spec.sites:
-        header("Sites")
+        header(style.legend["sites"])
         for s, name in spec.sites:
             style.draw_site(d, s, icon_x, y + row / 2, u * 0.19, {})
             label(name)
     if spec.enemies:
-        header("Enemy tokens")
+        header(style.legend["tokens"])
         for c in spec.enemies:
             draw_token(d, icon_x, y + row / 2, u * 0.17, style.token_rgb(c), ("",))
             label(f"{c}: {style.token_meanings.get(c, 'token')}")
     if spec.heroes:
-        header("Heroes")
+        header(style.legend["figures"])
         for letter, colour, text in spec.heroes:
             draw_pawn(d, icon_x, y + row / 2, u * 0.42, colour, letter)
             label(text)
     if spec.marks:
-        header("Marks")
+        header(style.legend["marks"])
         for m in spec.marks:
             at = (icon_x, y + row / 2)
             if m == "highlight":
@@ -136,5 +129,5 @@ def legend_image(spec: LegendSpec, R: int, style: MapStyle) -> Image.Image:
                 dashed_polyline(d, [*pts, pts[0]], SLOT_LINE, SS, u * 0.04)
             else:
                 draw_shield(d, at[0], at[1] - u * 0.03, u * 0.13, (150, 150, 150))
-            label(MARK_TEXT.get(m, m))
+            label(style.marks.get(m, m))
     return img.reduce(SS)

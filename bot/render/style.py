@@ -6,7 +6,7 @@ hex-tile game draws its map with the same canvas, fonts, caching and legend."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from bot.render.draw import RGB, Draw
@@ -22,6 +22,23 @@ class MapStyle:
     token_colours: Mapping[str, RGB]  # token back colour name -> RGB, in legend order
     token_meanings: Mapping[str, str]  # token back colour name -> what it stands for (legend)
     unknown_token: RGB = (90, 90, 96)
+    #: The legend's section titles (terrain, sites, tokens, figures, marks) and the words for its marks.
+    legend: Mapping[str, str] = field(
+        default_factory=lambda: {
+            "terrain": "Terrain",
+            "sites": "Sites",
+            "tokens": "Tokens",
+            "figures": "Figures",
+            "marks": "Marks",
+        }
+    )
+    marks: Mapping[str, str] = field(
+        default_factory=lambda: {
+            "highlight": "highlighted (e.g. reachable)",
+            "slot": "unexplored tile slot",
+            "owner": "owner's shield",
+        }
+    )
 
     def token_rgb(self, colour: str) -> RGB:
         return self.token_colours.get(colour, self.unknown_token)

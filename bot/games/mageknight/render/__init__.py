@@ -45,6 +45,19 @@ MAGE_KNIGHT = MapStyle(
     site_order=SITE_ORDER,
     token_colours=ENEMY_COLOURS,
     token_meanings=ENEMY_MEANINGS,
+    legend={
+        "terrain": "Terrain",
+        "sites": "Sites",
+        "tokens": "Enemy tokens",
+        "figures": "Heroes",
+        "marks": "Marks",
+    },
+    marks={
+        "highlight": "highlighted (e.g. reachable)",
+        "rampaging": "rampaging enemies",
+        "slot": "unexplored tile slot",
+        "owner": "site owner's shield",
+    },
 )
 
 

@@ -120,9 +120,9 @@ class Console:
         if reply.notify_user_id is not None and reply.public:
             name = self.names.get(reply.notify_user_id, str(reply.notify_user_id))
             self.emit(f"[public] {name}, this happened during your turn.")
-        if reply.turn_changed and reply.next_user_id is not None:
-            name = self.names.get(reply.next_user_id, str(reply.next_user_id))
-            self.emit(f"[public] {name}, it is your turn. (/hand shows your cards and what you can do)")
+        if reply.turn_changed and reply.next_user_ids:
+            names = ", ".join(self.names.get(u, str(u)) for u in reply.next_user_ids)
+            self.emit(f"[public] {names}, it is your turn. (/hand shows your cards and what you can do)")
 
 
 async def amain(

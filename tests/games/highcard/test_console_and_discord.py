@@ -32,6 +32,7 @@ async def test_a_whole_game_in_the_console(tmp_path: Path) -> None:
         assert "ann opens a game. High Card, Short, 1/3 players: ann (Red)." in text
         assert "Join with /game join colour:<colour>, then /game start." in text
         assert "[public] High Card begins: 3 rounds" in text
+        assert "[public] ann, ben, it is your turn." in text  # a simultaneous pick asks both
         assert re.search(r"\[private to ann\] Your hand: [\d, ]+\.", text)  # the starter is told at once
         assert not any("Your hand" in line for line in text.splitlines() if line.startswith("[public]"))
         for _ in range(3):

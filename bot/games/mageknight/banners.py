@@ -30,8 +30,8 @@ from bot.engine.errors import IllegalActionError, NotAvailableYetError
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight.combat import enemies
 from bot.games.mageknight.context import Ctx
-from bot.games.mageknight.exploration import gain_fame
 from bot.games.mageknight.state import OwnedUnit, Player, Turn, find_unit
+from bot.games.mageknight.tracks import gain_fame
 
 PASSIVE = {"all", "unit_armor", "unit_resistances", "unit_boost", "whenever", "fame"}
 # every kind a banner may give its unit that this engine applies

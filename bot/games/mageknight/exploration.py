@@ -16,6 +16,7 @@ from bot.engine.hexes import (
 )
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.state import GameState, PlacedTile, Player, Space, Token, Turn
+from bot.games.mageknight.tracks import gain_fame
 
 EXPLORE_COST = 2
 
@@ -298,10 +299,3 @@ def draw_enemy(ctx: Ctx, colour: str) -> str | None:
         discards.clear()
     ctx.checkpoint = True
     return stack.pop(0)
-
-
-def gain_fame(ctx: Ctx, player: Player, amount: int, why: str) -> None:
-    player.fame += amount
-    if ctx.state.turn is not None and ctx.state.turn.seat == player.seat:
-        ctx.state.turn.fame_gained += amount
-    ctx.say(f"{player.name} gains {amount} Fame {why} (now {player.fame}).")

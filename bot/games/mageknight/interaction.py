@@ -30,9 +30,9 @@ from bot.engine.hexes import format_hex
 from bot.engine.notation import items
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import mana, units
-from bot.games.mageknight.cards import draw_cards
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data.sites import Interaction
+from bot.games.mageknight.deck import draw_cards
 from bot.games.mageknight.offers import reveal_offers, take_from_offer
 from bot.games.mageknight.state import (
     BASIC_COLOURS,
@@ -43,6 +43,7 @@ from bot.games.mageknight.state import (
     city_leader,
     shields,
 )
+from bot.games.mageknight.tracks import shift_reputation
 
 INHABITED = ("village", "monastery", "keep", "mage_tower", "city", "refugee_camp", "volkare_camp")
 
@@ -428,8 +429,7 @@ def plunder(ctx: Ctx, player: Player, turn: Turn) -> str:
             "A village is plundered before your turn; here that means before anything else in your turn."
         )
     turn.plundered = True
-    lv = ctx.data.levels
-    player.reputation = max(lv.rep_min, min(lv.rep_max, player.reputation - 1))
+    shift_reputation(ctx.data.levels, player, -1)
     drawn = draw_cards(ctx, player, 2)
     return (
         f"{player.name} plunders the village: draws {len(drawn)} card{'s' if len(drawn) != 1 else ''}, "

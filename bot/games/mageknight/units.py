@@ -16,8 +16,9 @@ from bot.engine.notation import items
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import mana, triggers
 from bot.games.mageknight.context import Ctx
-from bot.games.mageknight.resolvers.travel import note_healing
+from bot.games.mageknight.deck import draw_cards
 from bot.games.mageknight.state import BASIC_COLOURS, OwnedUnit, Player, Turn
+from bot.games.mageknight.tracks import shift_reputation
 
 #: Effect kinds a unit ability may have outside combat (anything else is a combat ability or not yet
 #: resolved by this engine).
@@ -320,14 +321,12 @@ def resolve(
         target.spent = False
         return f"readies {name(ctx, target)}"
     if kind == "reputation":
-        lv = ctx.data.levels
-        player.reputation = max(lv.rep_min, min(lv.rep_max, player.reputation + value))
+        shift_reputation(ctx.data.levels, player, value)
         return f"Reputation {value:+d} (now {player.reputation:+d})"
     if kind == "interaction_reputation":
         if turn.interaction is None:
             return f"(Reputation +{value} only when used during an interaction)"
-        lv = ctx.data.levels
-        player.reputation = max(lv.rep_min, min(lv.rep_max, player.reputation + value))
+        shift_reputation(ctx.data.levels, player, value)
         return f"Reputation +{value} for the interaction (now {player.reputation:+d})"
     from bot.games.mageknight.resolvers import combat_effects
 
@@ -455,3 +454,32 @@ def pay_upkeep(ctx: Ctx, player: Player) -> None:
             ctx.say(f"{player.name} pays a {have[0]} crystal to keep {name(ctx, unit)} (upkeep).")
         else:
             ctx.say(disband(ctx, player, unit.uid) + " (no crystal for its upkeep).")
+
+
+# --------------------------------------------------------------------------- Cure (resolvers/travel.py)
+def note_healing(ctx: Ctx, player: Player, wounds: int, unit_uids: list[str]) -> str:
+    """Record a healing of this turn (cards ``heal``, ``units.heal``); under Cure's effect it also draws
+    a card per Wound healed from hand and readies each unit healed. Returns the extra text."""
+    turn = ctx.state.turn
+    if turn is None or turn.seat != player.seat:
+        return ""
+    turn.healed_wounds += wounds
+    turn.healed_units += [u for u in unit_uids if u not in turn.healed_units]
+    if not turn.healing_rewards:
+        return ""
+    return healing_reward(ctx, player, wounds, unit_uids, draw_cards)
+
+
+def healing_reward(ctx: Ctx, player: Player, wounds: int, unit_uids: list[str], draw: Any) -> str:
+    parts = []
+    if wounds:
+        drawn = draw(ctx, player, wounds)
+        parts.append(f"draws {len(drawn)} card{'s' if len(drawn) != 1 else ''}")
+    readied = []
+    for u in player.units:
+        if u.uid in unit_uids and u.spent:
+            u.spent = False
+            readied.append(ctx.data.units[u.unit].name)
+    if readied:
+        parts.append("readies " + ", ".join(readied))
+    return ("; " + ", ".join(parts)) if parts else ""

@@ -42,8 +42,9 @@ from bot.games.mageknight.combat.values import (
 )
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data import Enemy
-from bot.games.mageknight.exploration import draw_enemy, gain_fame
+from bot.games.mageknight.exploration import draw_enemy
 from bot.games.mageknight.state import Combat, CombatEnemy, Player, Space, Turn
+from bot.games.mageknight.tracks import change_reputation, gain_fame
 
 PHASES = ("ranged", "block", "damage", "attack")
 PHASE_NAMES = {
@@ -680,12 +681,6 @@ def _remove_token(space: Space, enemy: str) -> None:
         if tok.enemy == enemy:
             space.tokens.remove(tok)
             return
-
-
-def change_reputation(ctx: Ctx, player: Player, amount: int, why: str) -> None:
-    lv = ctx.data.levels
-    player.reputation = max(lv.rep_min, min(lv.rep_max, player.reputation + amount))
-    ctx.say(f"{player.name}: Reputation {amount:+d} {why} (now {player.reputation:+d}).")
 
 
 def _combat(turn: Turn) -> Combat:

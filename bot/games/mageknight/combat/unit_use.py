@@ -15,8 +15,8 @@ from bot.engine.notation import with_extras
 from bot.games.mageknight import banners, mana
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight.context import Ctx
-from bot.games.mageknight.exploration import gain_fame
 from bot.games.mageknight.state import Player, Turn, find_unit
+from bot.games.mageknight.tracks import gain_fame
 
 COMBAT_KINDS = ("attack", "block")
 

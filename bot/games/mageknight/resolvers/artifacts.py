@@ -17,10 +17,10 @@ from bot.engine.errors import IllegalActionError, NotAvailableYetError
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import mana, offers
 from bot.games.mageknight.effects import kinds_in
-from bot.games.mageknight.exploration import gain_fame
 from bot.games.mageknight.growth import skill_gained
 from bot.games.mageknight.resolvers import RESOLVERS, resolver
 from bot.games.mageknight.state import BASIC_COLOURS, DIE_FACES
+from bot.games.mageknight.tracks import gain_fame
 
 if TYPE_CHECKING:
     from bot.games.mageknight.context import Ctx

@@ -24,7 +24,8 @@ from bot.engine.errors import IllegalActionError
 from bot.engine.hexes import Hex, format_hex, neighbours, parse_hex
 from bot.engine.notation import merge_params, unique_params
 from bot.games.mageknight import effects as fx
-from bot.games.mageknight import mana
+from bot.games.mageknight import mana, tracks
+from bot.games.mageknight.deck import draw_cards
 from bot.games.mageknight.exploration import reveal_adjacent_garrisons
 from bot.games.mageknight.movement import is_assault, is_safe, rules_night
 from bot.games.mageknight.play import Play
@@ -77,7 +78,7 @@ def arrive_quietly(ctx: Ctx, player: Player, turn: Turn, dst: Hex, retreat_to: H
         retreat_to=format_hex(retreat_to),
         why=f"assaults the {site.name} at {key}",
     )
-    flow.change_reputation(ctx, player, -1, "for assaulting a fortified site")
+    tracks.change_reputation(ctx, player, -1, "for assaulting a fortified site")
     return f"; assaults the {site.name} at {key}"
 
 
@@ -213,48 +214,19 @@ def _as_if(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play
 
 
 # --------------------------------------------------------------------------- Cure
-def note_healing(ctx: Ctx, player: Player, wounds: int, unit_uids: list[str]) -> str:
-    """Record a healing of this turn (cards ``heal``, ``units.heal``); under Cure's effect it also draws
-    a card per Wound healed from hand and readies each unit healed. Returns the extra text."""
-    from bot.games.mageknight import cards
-
-    turn = ctx.state.turn
-    if turn is None or turn.seat != player.seat:
-        return ""
-    turn.healed_wounds += wounds
-    turn.healed_units += [u for u in unit_uids if u not in turn.healed_units]
-    if not turn.healing_rewards:
-        return ""
-    return _reward(ctx, player, wounds, unit_uids, cards.draw_cards)
-
-
-def _reward(ctx: Ctx, player: Player, wounds: int, unit_uids: list[str], draw: Any) -> str:
-    parts = []
-    if wounds:
-        drawn = draw(ctx, player, wounds)
-        parts.append(f"draws {len(drawn)} card{'s' if len(drawn) != 1 else ''}")
-    readied = []
-    for u in player.units:
-        if u.uid in unit_uids and u.spent:
-            u.spent = False
-            readied.append(ctx.data.units[u.unit].name)
-    if readied:
-        parts.append("readies " + ", ".join(readied))
-    return ("; " + ", ".join(parts)) if parts else ""
-
-
 @resolver("healing_rewards")
 def _healing_rewards(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> str:
-    """Cure (R-CURE): healings earlier this turn count too (drawn now), later ones as they happen."""
-    from bot.games.mageknight import cards
+    """Cure (R-CURE): healings earlier this turn count too (drawn now), later ones as they happen
+    (``units.note_healing``)."""
+    from bot.games.mageknight import units
 
     first = not turn.healing_rewards
     turn.healing_rewards = True
     if not first:
         return "healing already rewarded this turn"
-    extra = _reward(ctx, player, turn.healed_wounds, list(turn.healed_units), cards.draw_cards)
+    extra = units.healing_reward(ctx, player, turn.healed_wounds, list(turn.healed_units), draw_cards)
     return "this turn every Wound healed from hand draws a card and every unit healed is readied" + extra
 
 

@@ -11,9 +11,9 @@ from bot.engine import contract
 from bot.engine.errors import RulesError
 from bot.engine.hexes import format_hex, neighbours, tile_centre
 from bot.engine.notation import merge_params, unique_params
+from bot.games.mageknight import banners, mana, units
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import effects as fxm
-from bot.games.mageknight import mana, units
 from bot.games.mageknight.cards import (
     ACTION_KINDS,
     PLAYABLE_KINDS,
@@ -493,7 +493,6 @@ def turn_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
 def banner_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
     """Assign a banner from the hand (or a waiting Banner of Command) to a unit, and use a banner's
     ability (``activate ability:0``: Banner of Courage, Banner of Fear)."""
-    from bot.games.mageknight import banners
 
     out = []
     for card in sorted(set(player.hand)) + ([turn.command_banner] if turn.command_banner else []):

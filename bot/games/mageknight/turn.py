@@ -10,6 +10,7 @@ from bot.games.mageknight.deck import draw_cards
 from bot.games.mageknight.movement import forced_withdrawal
 from bot.games.mageknight.scoring import cities_conquered, cities_total, score, table
 from bot.games.mageknight.state import DUMMY_SEAT, Player, Turn
+from bot.games.mageknight.units import pay_upkeep
 
 # ----------------------------------------------------------------------------- tactics (§3.1 B)
 
@@ -408,7 +409,6 @@ def prepare_round(ctx: Ctx) -> None:
         for owned in p.units:  # §4.4: every unit is readied (wounded ones stay wounded)
             owned.spent = False
             owned.banner_down = False  # banners flip face up (once-per-round abilities)
-        from bot.games.mageknight.units import pay_upkeep
 
         pay_upkeep(ctx, p)  # Magic Familiars: a crystal each, or they leave the game (LL §2.5)
         p.deck = ctx.rng.shuffled(sorted(p.all_cards()))

@@ -17,6 +17,7 @@ from bot.games.mageknight import effects as fx
 from bot.games.mageknight import mana, triggers
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.deck import draw_cards
+from bot.games.mageknight.exploration import peek
 from bot.games.mageknight.state import BASIC_COLOURS, OwnedUnit, Player, Turn
 from bot.games.mageknight.tracks import shift_reputation
 
@@ -32,7 +33,7 @@ OUTSIDE_COMBAT = frozenset(
         "ready_unit",
         "reputation",
         "interaction_reputation",
-        "peek_enemy",  # Scouts (resolvers/combat_effects.py)
+        "peek_enemy",  # Scouts (exploration.peek)
         "explore_distance",
     }
 )
@@ -217,17 +218,23 @@ def usable_alternatives(effect: Mapping[str, Any]) -> list[Mapping[str, Any]]:
     return [a for a in fx.alternatives(effect) if outside_combat(a)]
 
 
+UNIT_OUTSIDE = ("peek_enemy", "explore_distance")
+
+
+def unit_outside(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], params: Mapping[str, str]
+) -> str:
+    """Scouts' abilities outside combat (``resolve``): peek at an enemy, explore from afar."""
+    if fx.kind_of(effect) == "peek_enemy":
+        return peek(ctx, player, turn, effect, params)
+    turn.explore_distance = max(turn.explore_distance, int(effect["explore_distance"]))
+    return fx.describe(effect)
+
+
 def activate(ctx: Ctx, player: Player, turn: Turn, uid: str, index: int, params: Mapping[str, str]) -> str:
-    """Use a unit's Move / Influence / Heal / mana / Ready ability outside combat (§4.4); ability 0 is
-    the ability of the unit's banner (Banner of Courage, Banner of Fear: ``banners.use``)."""
-    if index == 0:
-        from bot.games.mageknight import banners
-
-        return banners.use(ctx, player, turn, uid, params)
-    if turn.combat is not None:  # abilities that are not an Attack/Block: Shocktroops, Delphana Masters...
-        from bot.games.mageknight.resolvers import combat_effects
-
-        return combat_effects.activate_in_combat(ctx, player, turn, uid, index, params)
+    """Use a unit's Move / Influence / Heal / mana / Ready ability outside combat (§4.4). The activate
+    action (game.py) sends ability 0, the banner's, to ``banners.use`` and abilities used in a combat to
+    ``combat_effects.activate_in_combat``."""
     if turn.ending:
         raise IllegalActionError("The end of your turn has begun: no more unit activations.")
     owned = find(player, uid)
@@ -328,10 +335,8 @@ def resolve(
             return f"(Reputation +{value} only when used during an interaction)"
         shift_reputation(ctx.data.levels, player, value)
         return f"Reputation +{value} for the interaction (now {player.reputation:+d})"
-    from bot.games.mageknight.resolvers import combat_effects
-
-    if kind in combat_effects.UNIT_OUTSIDE:  # Scouts: peek at an enemy, explore from afar
-        return combat_effects.unit_outside(ctx, player, turn, effect, params)
+    if kind in UNIT_OUTSIDE:  # Scouts: peek at an enemy, explore from afar
+        return unit_outside(ctx, player, turn, effect, params)
     raise NotAvailableYetError(
         f"The effect '{kind}' is not available yet outside combat."
     )  # pragma: no cover

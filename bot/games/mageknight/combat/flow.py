@@ -45,6 +45,7 @@ from bot.games.mageknight.data import Enemy
 from bot.games.mageknight.exploration import draw_enemy
 from bot.games.mageknight.state import Combat, CombatEnemy, Player, Space, Turn
 from bot.games.mageknight.tracks import change_reputation, gain_fame
+from bot.games.mageknight.units import usable_anywhere  # Bonds of Loyalty (R-BONDS)
 
 PHASES = ("ranged", "block", "damage", "attack")
 PHASE_NAMES = {
@@ -417,7 +418,6 @@ def assign_damage(
     forced = combat_effects.damage_first(ctx, player, combat, e, i, unit_uids)  # Shocktroops: 1 or 0
     if unit_uids[forced:] and "assassination" in abil:
         raise IllegalActionError(f"{rec.name} has Assassination: its damage cannot be assigned to units.")
-    from bot.games.mageknight.units import usable_anywhere  # Bonds of Loyalty (R-BONDS)
 
     if unit_uids and not combat.units_allowed and not all(usable_anywhere(player, u) for u in unit_uids):
         raise IllegalActionError("Units cannot take part in this combat.")

@@ -24,13 +24,14 @@ from bot.engine.errors import IllegalActionError
 from bot.engine.hexes import Hex, format_hex, neighbours, parse_hex
 from bot.engine.notation import merge_params, unique_params
 from bot.games.mageknight import effects as fx
-from bot.games.mageknight import mana, tracks
+from bot.games.mageknight import mana, tracks, units
 from bot.games.mageknight.deck import draw_cards
 from bot.games.mageknight.exploration import reveal_adjacent_garrisons
 from bot.games.mageknight.movement import is_assault, is_safe, rules_night
 from bot.games.mageknight.play import Play
 from bot.games.mageknight.resolvers import resolver
 from bot.games.mageknight.state import OwnedUnit
+from bot.games.mageknight.units import describe_ability
 
 if TYPE_CHECKING:
     from bot.games.mageknight.context import Ctx
@@ -220,7 +221,6 @@ def _healing_rewards(
 ) -> str:
     """Cure (R-CURE): healings earlier this turn count too (drawn now), later ones as they happen
     (``units.note_healing``)."""
-    from bot.games.mageknight import units
 
     first = not turn.healing_rewards
     turn.healing_rewards = True
@@ -311,8 +311,6 @@ def _borrowed_ability(ctx: Ctx, play: Play) -> tuple[str, int]:
     rec = ctx.data.units[unit]
     raw = play.params.get("ability", "1" if len(rec.abilities) == 1 else "")
     if not raw.isdigit() or not 1 <= int(raw) <= len(rec.abilities):
-        from bot.games.mageknight.units import describe_ability
-
         listing = "; ".join(
             f"{i}: {describe_ability(ctx, unit, i)}" for i in range(1, len(rec.abilities) + 1)
         )
@@ -327,7 +325,6 @@ def _borrow_offer_unit(
     """Call to Arms (R-CALL-TO-ARMS): one ability of a unit in the offer (``unit``, ``ability``,
     ``mode`` for a choice, ``unit_mana`` for the mana it needs). Move, Influence, Heal, mana and the
     like are used at once; an Attack or Block only inside a declaration (``cards:call_to_arms+unit=...``)."""
-    from bot.games.mageknight import mana, units
     from bot.games.mageknight.combat import unit_use
 
     combat = turn.combat
@@ -415,8 +412,6 @@ def param_variants(
             out += [{"enemies": ",".join(c)} for c in itertools.combinations(uids, k)]
         return out[:20]
     if kind == "borrow_offer_unit":  # outside combat only (in a declaration: typed)
-        from bot.games.mageknight import units
-
         if turn.combat is not None:
             return []
         out = []
@@ -444,8 +439,6 @@ def param_variants(
 
 
 def _unit_variants(ctx: Ctx, player: Player, effect: Mapping[str, Any]) -> Variants:
-    from bot.games.mageknight import units  # a cycle: units imports note_healing from here
-
     out: Variants = [{}]
     for part in effect.get("all", [effect]):
         kind = fx.kind_of(part)

@@ -28,8 +28,8 @@ from typing import Any
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
 from bot.engine.hexes import format_hex
 from bot.engine.notation import items
-from bot.games.mageknight import banners, mana, units
 from bot.games.mageknight import effects as fx
+from bot.games.mageknight import mana, units
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data.sites import Interaction
 from bot.games.mageknight.deck import draw_cards
@@ -230,7 +230,7 @@ def recruit(
         cost = max(0, cost - BONDS_DISCOUNT)
         note += " (into Bonds of Loyalty, 5 less)"
     elif not disband and units.bond_free(ctx, player) and units.free_tokens(ctx, player) <= 0:
-        if not banners.command_slot_waiting(ctx, player, None):
+        if not units.command_slot_waiting(ctx, player, None):
             units.room_for(ctx, player, None)  # raises: no token free; names bond:yes before any price
     if turn.recruit_discount:  # Ruthless Coercion, Charm: Influence off this unit
         from bot.games.mageknight.resolvers.influence import take_discount

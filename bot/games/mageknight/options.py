@@ -496,7 +496,7 @@ def banner_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
 
     out = []
     for card in sorted(set(player.hand)) + ([turn.command_banner] if turn.command_banner else []):
-        effect = banners.banner_effect(ctx, card)
+        effect = units.banner_effect(ctx, card)
         rec = ctx.data.cards[card]
         waiting = card == turn.command_banner and card in player.play_area
         if effect is None or not fx.kinds_in(effect) <= banners.HANDLED:
@@ -504,7 +504,7 @@ def banner_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
         if not waiting and fx.kind_of(rec.basic) != "banner":
             continue  # Banner of Command: played basic (Influence, then the banner)
         for u in player.units:
-            if not banners.needs_token(ctx, u) or (waiting and u.uid not in turn.units_gained):
+            if not units.needs_token(ctx, u) or (waiting and u.uid not in turn.units_gained):
                 continue
             label = f"Assign {rec.name} to {ctx.data.units[u.unit].name} ({u.uid})"
             out.append(_opt(label, "banner", card=card, unit=u.uid))

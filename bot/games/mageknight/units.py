@@ -8,7 +8,7 @@ and Block abilities, :func:`activate` uses it outside combat for Move, Influence
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
@@ -39,6 +39,81 @@ OUTSIDE_COMBAT = frozenset(
 )
 
 
+# ----------------------------------------------------------------------------- a unit's banner (banners.py)
+#: What reacts to a unit joining a player's Unit area: banners.py registers the Banner of Command
+#: waiting for a unit recruited this turn (the unit rules sit below the banners).
+UNIT_GAINED: list[Callable[[Ctx, Player, OwnedUnit, bool], None]] = []
+
+
+def banner_effect(ctx: Ctx, card: str) -> Mapping[str, Any] | None:
+    """The effect a unit gets from this card as a banner (None: the card is not a banner)."""
+    part = banner_part(ctx, card)
+    if part is None:
+        return None
+    inner: Mapping[str, Any] = part["banner"]
+    return inner
+
+
+def banner_part(ctx: Ctx, card: str) -> Mapping[str, Any] | None:
+    """The ``banner = ...`` part of the card's basic effect (with its ``to``), or None."""
+    rec = ctx.data.cards.get(card)
+    if rec is None or rec.kind != "artifact":
+        return None
+    for part in banner_parts(rec.basic):
+        if fx.kind_of(part) == "banner":
+            return part
+    return None
+
+
+def banner_parts(effect: Mapping[str, Any]) -> Iterator[Mapping[str, Any]]:
+    if not effect:
+        return
+    if fx.kind_of(effect) == "all":
+        for sub in effect["all"]:
+            yield from banner_parts(sub)
+    else:
+        yield effect
+
+
+def banner_has(ctx: Ctx, unit: OwnedUnit, kind: str) -> Mapping[str, Any] | None:
+    """The part of the unit's banner effect of this kind (looking into ``once_per_round``), or None."""
+    effect = banner_effect(ctx, unit.banner) if unit.banner else None
+    if effect is None:
+        return None
+    for part in banner_parts(effect):
+        k = fx.kind_of(part)
+        if k == kind:
+            return part
+        if k == "once_per_round":
+            for sub in banner_parts(part["once_per_round"]):
+                if fx.kind_of(sub) == kind:
+                    return part
+    return None
+
+
+def needs_token(ctx: Ctx, unit: OwnedUnit) -> bool:
+    """Whether the unit occupies a Command token (not when it carries a Banner of Command)."""
+    return banner_has(ctx, unit, "command_slot") is None
+
+
+def units_needing_tokens(ctx: Ctx, player: Player) -> int:
+    return sum(1 for u in player.units if needs_token(ctx, u))
+
+
+def command_slot_waiting(ctx: Ctx, player: Player, disband_uid: str | None) -> bool:
+    """A unit gained now takes the Banner of Command played this turn instead of a Command token: when no
+    token is free and no unit is named to disband."""
+    turn = ctx.state.turn
+    return (
+        turn is not None
+        and turn.seat == player.seat
+        and turn.command_banner is not None
+        and turn.command_banner in player.play_area
+        and not disband_uid
+        and free_tokens(ctx, player) <= 0
+    )
+
+
 # ----------------------------------------------------------------------------- Command tokens (§4.4)
 def command_tokens(ctx: Ctx, player: Player) -> int:
     return ctx.data.levels.command_tokens(player.level)
@@ -46,11 +121,9 @@ def command_tokens(ctx: Ctx, player: Player) -> int:
 
 def free_tokens(ctx: Ctx, player: Player) -> int:
     """Free Command tokens of the hero's level (the Bonds of Loyalty token is counted apart)."""
-    from bot.games.mageknight import banners  # a unit on a Banner of Command needs no token
-
     bonded = bonded_unit(player)
-    extra = 1 if bonded is not None and banners.needs_token(ctx, bonded) else 0
-    return command_tokens(ctx, player) - banners.units_needing_tokens(ctx, player) + extra
+    extra = 1 if bonded is not None and needs_token(ctx, bonded) else 0
+    return command_tokens(ctx, player) - units_needing_tokens(ctx, player) + extra
 
 
 # ----------------------------------------------------------------------------- Bonds of Loyalty (R-BONDS)
@@ -138,8 +211,6 @@ def gain(
 ) -> OwnedUnit:
     """Put a new unit, ready and unwounded, into the Unit area (needs a free Command token, or a
     Banner of Command played this turn; ``bond``: the empty Bonds of Loyalty token, R-BONDS)."""
-    from bot.games.mageknight import banners
-
     if bond:
         if not has_bonds(ctx, player):
             raise IllegalActionError("You do not have Bonds of Loyalty: leave bond out.")
@@ -148,7 +219,7 @@ def gain(
             raise IllegalActionError(f"Bonds of Loyalty already holds {name(ctx, held)}: leave bond out.")
         if disband_uid:
             raise IllegalActionError("A unit recruited into Bonds of Loyalty needs no unit disbanded.")
-    slot = not bond and banners.command_slot_waiting(ctx, player, disband_uid)
+    slot = not bond and command_slot_waiting(ctx, player, disband_uid)
     lines = [] if slot or bond else room_for(ctx, player, disband_uid)
     uid = f"u{ctx.state.next_unit_uid}"
     ctx.state.next_unit_uid += 1
@@ -158,7 +229,12 @@ def gain(
         player.bonded_unit = uid
     for line in lines:
         ctx.say(line + ".")
-    banners.unit_gained(ctx, player, unit, slot)
+    turn = ctx.state.turn
+    if turn is not None and turn.seat == player.seat:
+        turn.units_gained.append(unit.uid)  # a unit gained this turn
+    assert not slot or UNIT_GAINED, "banners.py registers what the Banner of Command does"
+    for react in UNIT_GAINED:
+        react(ctx, player, unit, slot)
     return unit
 
 

@@ -16,7 +16,7 @@ KNOWN_LATE_IMPORTS = {
     "cogs/present.py": 5,  # present <-> views call each other; the decision-driven controls end it
 }
 #: The Mage Knight package is one cycle held together by late imports; the budget only goes down.
-MAGEKNIGHT_BUDGET = 104
+MAGEKNIGHT_BUDGET = 102
 
 
 def late_imports(path: Path) -> int:

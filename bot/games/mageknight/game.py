@@ -31,7 +31,7 @@ from bot.games.mageknight.resolvers.travel import arrive_quietly
 from bot.games.mageknight.setup import Seat
 from bot.games.mageknight.setup import new_game as _new_game
 from bot.games.mageknight.state import GameState, Player, Turn
-from bot.games.mageknight.turn import announce_end_of_round, choose_tactic, end_turn, rest
+from bot.games.mageknight.turn import announce_end_of_round, choose_tactic, end_turn, rest, settle
 
 OFF_TURN_TYPES = offturn.OFF_TURN_TYPES  # what a player may send outside their own turn (§3.2)
 # Interaction, units, end-of-turn rewards and level-ups (interaction.py, units.py, rewards.py, growth.py).
@@ -404,6 +404,7 @@ def _local_action(ctx: Ctx, player: Any, turn: Any, kind: str, action: dict[str,
     params = {k: str(v) for k, v in action.items() if k != "type" and v is not None}
     if kind == "choose":
         rewards.choose(ctx, player, turn, params)
+        settle(ctx, player, turn)  # steps 5-7 go on until the next question or the draw
         return
     if kind == "interact":
         interaction.start(ctx, player, turn)

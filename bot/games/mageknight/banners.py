@@ -12,7 +12,7 @@ What a banner gives its unit:
   enemy attack (``mode:<enemy>`` or ``mode:<enemy>:<attack number>``) for Fame +1;
 - Banner of Fortitude: the first time in a round the unit would be wounded, the wound is ignored
   (:func:`ignores_wound`, automatic: R-FORTITUDE);
-- Banner of Command: the unit needs no Command token (:func:`units_needing_tokens`); it must go to a
+- Banner of Command: the unit needs no Command token (``units.units_needing_tokens``); it must go to a
   unit recruited this turn; a unit that loses it is removed from the game (R-COMMAND-BANNER).
 
 Once-per-round abilities flip the banner face down (``OwnedUnit.banner_down``) until round preparation.
@@ -22,16 +22,18 @@ This module also keeps the turn's record of Wounds received for the powered Bann
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
 from bot.games.mageknight import effects as fx
+from bot.games.mageknight import units
 from bot.games.mageknight.combat import enemies
 from bot.games.mageknight.context import Ctx
-from bot.games.mageknight.exploration import gain_fame
 from bot.games.mageknight.state import OwnedUnit, Player, Turn, find_unit
+from bot.games.mageknight.tracks import gain_fame
+from bot.games.mageknight.units import banner_effect, banner_has, banner_part, banner_parts
 
 PASSIVE = {"all", "unit_armor", "unit_resistances", "unit_boost", "whenever", "fame"}
 # every kind a banner may give its unit that this engine applies
@@ -43,36 +45,6 @@ HANDLED = PASSIVE | {
     "ignore_wound",
     "command_slot",
 }
-
-
-def banner_effect(ctx: Ctx, card: str) -> Mapping[str, Any] | None:
-    """The effect a unit gets from this card as a banner (None: the card is not a banner)."""
-    part = banner_part(ctx, card)
-    if part is None:
-        return None
-    inner: Mapping[str, Any] = part["banner"]
-    return inner
-
-
-def banner_part(ctx: Ctx, card: str) -> Mapping[str, Any] | None:
-    """The ``banner = ...`` part of the card's basic effect (with its ``to``), or None."""
-    rec = ctx.data.cards.get(card)
-    if rec is None or rec.kind != "artifact":
-        return None
-    for part in _parts(rec.basic):
-        if fx.kind_of(part) == "banner":
-            return part
-    return None
-
-
-def _parts(effect: Mapping[str, Any]) -> Iterator[Mapping[str, Any]]:
-    if not effect:
-        return
-    if fx.kind_of(effect) == "all":
-        for sub in effect["all"]:
-            yield from _parts(sub)
-    else:
-        yield effect
 
 
 @dataclass(frozen=True)
@@ -93,7 +65,7 @@ def bonus(ctx: Ctx, unit: OwnedUnit) -> Bonus:
     armor, fame = 0, 0
     res: set[str] = set(extra)
     boost: dict[str, int] = {}
-    for part in _parts(effect):
+    for part in banner_parts(effect):
         kind = fx.kind_of(part)
         if kind == "unit_armor":
             armor += int(part["unit_armor"])
@@ -106,22 +78,6 @@ def bonus(ctx: Ctx, unit: OwnedUnit) -> Bonus:
             then = part.get("then") or {}
             fame += int(then.get("fame", 0)) if fx.kind_of(then) == "fame" else 0
     return Bonus(armor, frozenset(res), boost, fame)
-
-
-def _has(ctx: Ctx, unit: OwnedUnit, kind: str) -> Mapping[str, Any] | None:
-    """The part of the unit's banner effect of this kind (looking into ``once_per_round``), or None."""
-    effect = banner_effect(ctx, unit.banner) if unit.banner else None
-    if effect is None:
-        return None
-    for part in _parts(effect):
-        k = fx.kind_of(part)
-        if k == kind:
-            return part
-        if k == "once_per_round":
-            for sub in _parts(part["once_per_round"]):
-                if fx.kind_of(sub) == kind:
-                    return part
-    return None
 
 
 # ----------------------------------------------------------------------------- attaching
@@ -174,7 +130,7 @@ def attach(ctx: Ctx, player: Player, turn: Turn | None, unit: OwnedUnit, card: s
         )
     old = unit.banner
     text = f"assigns {rec.name} to {uname}"
-    if old and _has(ctx, unit, "command_slot"):  # R-COMMAND-BANNER: losing it removes the unit
+    if old and banner_has(ctx, unit, "command_slot"):  # R-COMMAND-BANNER: losing it removes the unit
         player.units.remove(unit)
         player.discard.extend([old, card])
         return (
@@ -189,37 +145,12 @@ def attach(ctx: Ctx, player: Player, turn: Turn | None, unit: OwnedUnit, card: s
 
 
 # ----------------------------------------------------------------------------- Command tokens
-def needs_token(ctx: Ctx, unit: OwnedUnit) -> bool:
-    """Whether the unit occupies a Command token (not when it carries a Banner of Command)."""
-    return _has(ctx, unit, "command_slot") is None
-
-
-def units_needing_tokens(ctx: Ctx, player: Player) -> int:
-    return sum(1 for u in player.units if needs_token(ctx, u))
-
-
-def command_slot_waiting(ctx: Ctx, player: Player, disband_uid: str | None) -> bool:
-    """A unit gained now takes the Banner of Command played this turn instead of a Command token: when no
-    token is free and no unit is named to disband."""
-    from bot.games.mageknight.units import free_tokens
-
-    turn = ctx.state.turn
-    return (
-        turn is not None
-        and turn.seat == player.seat
-        and turn.command_banner is not None
-        and turn.command_banner in player.play_area
-        and not disband_uid
-        and free_tokens(ctx, player) <= 0
-    )
-
-
 def unit_gained(ctx: Ctx, player: Player, unit: OwnedUnit, slot: bool) -> None:
-    """Record a unit gained this turn; ``slot``: it takes the waiting Banner of Command."""
+    """A unit joined the player's Unit area (``units.UNIT_GAINED``); ``slot``: it takes the waiting
+    Banner of Command."""
     turn = ctx.state.turn
     if turn is None or turn.seat != player.seat:
         return
-    turn.units_gained.append(unit.uid)
     if slot and turn.command_banner is not None:
         card = turn.command_banner
         player.play_area.remove(card)
@@ -230,8 +161,6 @@ def unit_gained(ctx: Ctx, player: Player, unit: OwnedUnit, slot: bool) -> None:
 # ----------------------------------------------------------------------------- banner abilities
 def use(ctx: Ctx, player: Player, turn: Turn, uid: str, params: Mapping[str, str]) -> str:
     """Use the ability of a unit's banner (``activate ... ability:0``)."""
-    from bot.games.mageknight import units
-
     unit = units.find(player, uid)
     uname = units.name(ctx, unit)
     if turn.ending:
@@ -239,8 +168,8 @@ def use(ctx: Ctx, player: Player, turn: Turn, uid: str, params: Mapping[str, str
     if not unit.banner:
         raise IllegalActionError(f"{uname} carries no banner (ability:0 is the ability of its banner).")
     bname = ctx.data.cards[unit.banner].name
-    once = _has(ctx, unit, "unit_ready")
-    spend = _has(ctx, unit, "spend_unit")
+    once = banner_has(ctx, unit, "unit_ready")
+    spend = banner_has(ctx, unit, "spend_unit")
     if once is not None and fx.kind_of(once) == "once_per_round":
         if turn.combat is not None:
             raise IllegalActionError(f"{bname} readies its unit only outside combat.")
@@ -258,8 +187,6 @@ def _fear(
     ctx: Ctx, player: Player, turn: Turn, unit: OwnedUnit, part: Mapping[str, Any], params: Mapping[str, str]
 ) -> str:
     """Banner of Fear: spend the ready, unwounded unit in the Block phase to cancel one enemy attack."""
-    from bot.games.mageknight import units
-
     uname = units.name(ctx, unit)
     bname = ctx.data.cards[str(unit.banner)].name
     combat = turn.combat
@@ -292,7 +219,7 @@ def _fear(
     e.assigned[i] = True  # cancelled: not blocked, it deals no damage
     unit.spent = True
     fame = 0
-    for sub in _parts(part["spend_unit"]):
+    for sub in banner_parts(part["spend_unit"]):
         if fx.kind_of(sub) == "fame":
             fame += int(sub["fame"])
     text = f"{player.name} spends {uname} for {bname}: {enemies.record(ctx, e).name} ({e.uid})'s attack is cancelled"
@@ -309,12 +236,10 @@ def fear_choices(ctx: Ctx, player: Player, turn: Turn) -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     if combat is None:
         return out
-    from bot.games.mageknight import units
-
     for unit in player.units:
         if not combat.units_allowed and not units.usable_anywhere(player, unit.uid):  # R-BONDS
             continue
-        part = _has(ctx, unit, "spend_unit")
+        part = banner_has(ctx, unit, "spend_unit")
         if part is None or combat.phase != part["phase"] or unit.spent or unit.wounds:
             continue
         for e, i in enemies.unblocked(ctx, combat):
@@ -334,7 +259,7 @@ def courage_choices(ctx: Ctx, player: Player, turn: Turn) -> list[str]:
         for u in player.units
         if u.spent
         and not u.banner_down
-        and (p := _has(ctx, u, "unit_ready"))
+        and (p := banner_has(ctx, u, "unit_ready"))
         and fx.kind_of(p) == "once_per_round"
     ]
 
@@ -342,7 +267,7 @@ def courage_choices(ctx: Ctx, player: Player, turn: Turn) -> list[str]:
 def ignores_wound(ctx: Ctx, unit: OwnedUnit) -> bool:
     """Banner of Fortitude: the first wounding of the unit in a round is ignored (the banner flips face
     down). Automatic (R-FORTITUDE). Returns whether the wound is ignored."""
-    if unit.banner_down or _has(ctx, unit, "ignore_wound") is None:
+    if unit.banner_down or banner_has(ctx, unit, "ignore_wound") is None:
         return False
     unit.banner_down = True
     return True
@@ -373,3 +298,6 @@ def end_of_turn(ctx: Ctx, player: Player, turn: Turn) -> None:
             f"{player.name} throws away {gone} Wound{'s' if gone != 1 else ''} received this turn "
             "(Banner of Protection)."
         )
+
+
+units.UNIT_GAINED.append(unit_gained)

@@ -11,11 +11,13 @@ from bot.engine.notation import items
 from bot.games.mageknight import centre, mana, triggers, units
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight.context import Ctx
+from bot.games.mageknight.deck import draw_cards
 from bot.games.mageknight.movement import base_cost
 from bot.games.mageknight.play import Play
 from bot.games.mageknight.resolvers import RESOLVERS, load_all
 from bot.games.mageknight.resolvers import spells as _spells
 from bot.games.mageknight.state import BASIC_COLOURS, Player, Turn
+from bot.games.mageknight.tracks import shift_reputation
 
 SIDEWAYS = ("move", "influence", "attack", "block")
 ACTION_KINDS = ("basic", "unique", "advanced")
@@ -310,9 +312,7 @@ def _resolve(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], pl
         drawn = draw_cards(ctx, player, value)
         return f"draws {len(drawn)} card{'s' if len(drawn) != 1 else ''}"
     if kind == "reputation":
-        player.reputation = max(
-            ctx.data.levels.rep_min, min(ctx.data.levels.rep_max, player.reputation + value)
-        )
+        shift_reputation(ctx.data.levels, player, value)
         return f"Reputation {value:+d} (now {player.reputation:+d})"
     if kind == "mana_token":
         colour = _colour(play, value, "colour")
@@ -500,24 +500,6 @@ def copy_targets(ctx: Ctx, player: Player) -> list[str]:
         ):
             out.append(c)
     return out
-
-
-def draw_cards(ctx: Ctx, player: Player, n: int) -> list[str]:
-    """Draw up to ``n`` cards from the top of the deck (stop when it runs out)."""
-    drawn = []
-    for _ in range(n):
-        if not player.deck:
-            break
-        drawn.append(player.deck.pop(0))
-    player.hand.extend(drawn)
-    if drawn:
-        ctx.checkpoint = True
-        names = ", ".join(ctx.data.cards[c].name for c in drawn)
-        ctx.say(
-            f"{player.name} draws {len(drawn)} card{'s' if len(drawn) != 1 else ''}.",
-            private={player.seat: f"You drew: {names}."},
-        )
-    return drawn
 
 
 def _resolve_then(ctx: Ctx, player: Player, turn: Turn, then: Mapping[str, Any], play: Play) -> str:

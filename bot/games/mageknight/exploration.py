@@ -3,6 +3,9 @@ and the "when revealed" set-up of every site on a new tile."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from bot.engine.errors import IllegalActionError
 from bot.engine.hexes import (
     Hex,
@@ -10,12 +13,14 @@ from bot.engine.hexes import (
     distance,
     format_hex,
     neighbours,
+    parse_hex,
     tile_centre,
     tile_hexes,
     tile_neighbours,
 )
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.state import GameState, PlacedTile, Player, Space, Token, Turn
+from bot.games.mageknight.tracks import gain_fame
 
 EXPLORE_COST = 2
 
@@ -300,8 +305,41 @@ def draw_enemy(ctx: Ctx, colour: str) -> str | None:
     return stack.pop(0)
 
 
-def gain_fame(ctx: Ctx, player: Player, amount: int, why: str) -> None:
-    player.fame += amount
-    if ctx.state.turn is not None and ctx.state.turn.seat == player.seat:
-        ctx.state.turn.fame_gained += amount
-    ctx.say(f"{player.name} gains {amount} Fame {why} (now {player.fame}).")
+# --------------------------------------------------------------------------- peeking at hidden enemies (Scouts, cards)
+def peek_targets(ctx: Ctx, player: Player, reach: int) -> list[str]:
+    """Face-down tokens within ``reach`` spaces (``hex``) and non-empty enemy piles (``pile:<colour>``)."""
+
+    out = []
+    if player.position is not None:
+        here = (player.position[0], player.position[1])
+        for key, space in sorted(ctx.state.spaces.items()):
+            if any(not t.face_up for t in space.tokens) and distance(here, parse_hex(key)) <= reach:
+                out.append(key)
+    out.extend(f"pile:{c}" for c, pile in sorted(ctx.state.enemy_stacks.items()) if pile)
+    return out
+
+
+def peek(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], params: Mapping[str, str]) -> str:
+    """Look secretly at one face-down token within reach (``target:<hex>``) or the top of an enemy pile
+    (``target:pile:<colour>``); the Fame bonus needs that very token defeated this turn."""
+    reach = int(effect["peek_enemy"])
+    choices = peek_targets(ctx, player, reach)
+    target = params.get("target", "")
+    if target not in choices:
+        raise IllegalActionError(
+            f"Name what to look at (target:<hex>|pile:<colour>). Possible: {', '.join(choices) or 'nothing'}."
+        )
+    if target.startswith("pile:"):
+        enemy = ctx.state.enemy_stacks[target[5:]][0]
+    else:
+        enemy = next(t.enemy for t in ctx.state.spaces[target].tokens if not t.face_up)
+    ctx.checkpoint = True
+    ctx.say(
+        f"{player.name} looks at a face-down enemy ({target}).",
+        private={player.seat: f"The enemy at {target} is {ctx.data.enemies[enemy].name}."},
+    )
+    if effect.get("fame_bonus"):
+        turn.peeked.append([target, enemy, int(effect["fame_bonus"])])
+    return f"looks at the enemy at {target}" + (
+        f" (Fame +{effect['fame_bonus']} if defeated this turn)" if effect.get("fame_bonus") else ""
+    )

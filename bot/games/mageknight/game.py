@@ -26,11 +26,12 @@ from bot.games.mageknight.exploration import explore
 from bot.games.mageknight.movement import Route, consequences, move
 from bot.games.mageknight.options import Option, _opt, turn_options
 from bot.games.mageknight.play import Play
+from bot.games.mageknight.resolvers import combat_effects
 from bot.games.mageknight.resolvers.travel import arrive_quietly
 from bot.games.mageknight.setup import Seat
 from bot.games.mageknight.setup import new_game as _new_game
 from bot.games.mageknight.state import GameState, Player, Turn
-from bot.games.mageknight.turn import announce_end_of_round, choose_tactic, end_turn, rest
+from bot.games.mageknight.turn import announce_end_of_round, choose_tactic, end_turn, rest, settle
 
 OFF_TURN_TYPES = offturn.OFF_TURN_TYPES  # what a player may send outside their own turn (§3.2)
 # Interaction, units, end-of-turn rewards and level-ups (interaction.py, units.py, rewards.py, growth.py).
@@ -403,6 +404,7 @@ def _local_action(ctx: Ctx, player: Any, turn: Any, kind: str, action: dict[str,
     params = {k: str(v) for k, v in action.items() if k != "type" and v is not None}
     if kind == "choose":
         rewards.choose(ctx, player, turn, params)
+        settle(ctx, player, turn)  # steps 5-7 go on until the next question or the draw
         return
     if kind == "interact":
         interaction.start(ctx, player, turn)
@@ -418,7 +420,13 @@ def _local_action(ctx: Ctx, player: Any, turn: Any, kind: str, action: dict[str,
             index = int(params.get("ability", ""))
         except ValueError:
             raise IllegalActionError("Name the unit's ability by its number: ability:1.") from None
-        text = units.activate(ctx, player, turn, params.get("unit", ""), index, params)
+        uid = params.get("unit", "")
+        if index == 0:  # the unit's banner (Banner of Courage, Banner of Fear)
+            text = banners.use(ctx, player, turn, uid, params)
+        elif turn.combat is not None:  # not an Attack or Block: Shocktroops, Delphana Masters...
+            text = combat_effects.activate_in_combat(ctx, player, turn, uid, index, params)
+        else:
+            text = units.activate(ctx, player, turn, uid, index, params)
     ctx.events.insert(0, Event(text if text.endswith(".") else text + "."))
 
 

@@ -30,9 +30,9 @@ from bot.engine.hexes import format_hex
 from bot.engine.notation import items
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import mana, units
-from bot.games.mageknight.cards import draw_cards
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data.sites import Interaction
+from bot.games.mageknight.deck import draw_cards
 from bot.games.mageknight.offers import reveal_offers, take_from_offer
 from bot.games.mageknight.state import (
     BASIC_COLOURS,
@@ -43,6 +43,7 @@ from bot.games.mageknight.state import (
     city_leader,
     shields,
 )
+from bot.games.mageknight.tracks import shift_reputation
 
 INHABITED = ("village", "monastery", "keep", "mage_tower", "city", "refugee_camp", "volkare_camp")
 
@@ -229,9 +230,7 @@ def recruit(
         cost = max(0, cost - BONDS_DISCOUNT)
         note += " (into Bonds of Loyalty, 5 less)"
     elif not disband and units.bond_free(ctx, player) and units.free_tokens(ctx, player) <= 0:
-        from bot.games.mageknight import banners
-
-        if not banners.command_slot_waiting(ctx, player, None):
+        if not units.command_slot_waiting(ctx, player, None):
             units.room_for(ctx, player, None)  # raises: no token free; names bond:yes before any price
     if turn.recruit_discount:  # Ruthless Coercion, Charm: Influence off this unit
         from bot.games.mageknight.resolvers.influence import take_discount
@@ -365,7 +364,6 @@ def _buy_monastery_card(
 
 
 def _buy_spell(ctx: Ctx, player: Player, turn: Turn, item: Interaction, params: Mapping[str, str]) -> str:
-
     state = ctx.state
     reveal_offers(ctx)
     card = _card_param(params, sorted(set(state.spell_offer)), "spell")
@@ -382,7 +380,6 @@ def _buy_spell(ctx: Ctx, player: Player, turn: Turn, item: Interaction, params: 
 
 
 def _buy_advanced(ctx: Ctx, player: Player, turn: Turn, item: Interaction, params: Mapping[str, str]) -> str:
-
     state = ctx.state
     reveal_offers(ctx)
     from_deck = any(
@@ -428,8 +425,7 @@ def plunder(ctx: Ctx, player: Player, turn: Turn) -> str:
             "A village is plundered before your turn; here that means before anything else in your turn."
         )
     turn.plundered = True
-    lv = ctx.data.levels
-    player.reputation = max(lv.rep_min, min(lv.rep_max, player.reputation - 1))
+    shift_reputation(ctx.data.levels, player, -1)
     drawn = draw_cards(ctx, player, 2)
     return (
         f"{player.name} plunders the village: draws {len(drawn)} card{'s' if len(drawn) != 1 else ''}, "

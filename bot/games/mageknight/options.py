@@ -11,9 +11,9 @@ from bot.engine import contract
 from bot.engine.errors import RulesError
 from bot.engine.hexes import format_hex, neighbours, tile_centre
 from bot.engine.notation import merge_params, unique_params
+from bot.games.mageknight import banners, mana, units
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import effects as fxm
-from bot.games.mageknight import mana, units
 from bot.games.mageknight.cards import (
     ACTION_KINDS,
     PLAYABLE_KINDS,
@@ -493,11 +493,10 @@ def turn_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
 def banner_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
     """Assign a banner from the hand (or a waiting Banner of Command) to a unit, and use a banner's
     ability (``activate ability:0``: Banner of Courage, Banner of Fear)."""
-    from bot.games.mageknight import banners
 
     out = []
     for card in sorted(set(player.hand)) + ([turn.command_banner] if turn.command_banner else []):
-        effect = banners.banner_effect(ctx, card)
+        effect = units.banner_effect(ctx, card)
         rec = ctx.data.cards[card]
         waiting = card == turn.command_banner and card in player.play_area
         if effect is None or not fx.kinds_in(effect) <= banners.HANDLED:
@@ -505,7 +504,7 @@ def banner_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
         if not waiting and fx.kind_of(rec.basic) != "banner":
             continue  # Banner of Command: played basic (Influence, then the banner)
         for u in player.units:
-            if not banners.needs_token(ctx, u) or (waiting and u.uid not in turn.units_gained):
+            if not units.needs_token(ctx, u) or (waiting and u.uid not in turn.units_gained):
                 continue
             label = f"Assign {rec.name} to {ctx.data.units[u.unit].name} ({u.uid})"
             out.append(_opt(label, "banner", card=card, unit=u.uid))

@@ -7,7 +7,7 @@ choice stops the sequence (``turn.ending`` is set) until the player answers with
 ``{"type": "choose", "pick": ...}`` (see :func:`choices`). Artifacts are drawn N+1 for N won; the player
 names the one that goes back under the Artifact deck. A unit reward needs a free Command token; when
 none is free and this turn's level-up brings one, the reward is taken after the level-up (see
-:func:`settle`).
+``turn.settle``).
 """
 
 from __future__ import annotations
@@ -25,49 +25,8 @@ from bot.games.mageknight.state import BASIC_COLOURS, DIE_FACES, Player, Turn
 PICK_ARTIFACTS = "_pick_artifacts"  # internal queue entry: N artifacts won, N+1 drawn into turn.drawn
 
 
-# ----------------------------------------------------------------------------- offers
-# ----------------------------------------------------------------------------- the sequence
-def settle(ctx: Ctx, player: Player, turn: Turn) -> None:
-    """Steps 5-7, resumed after each answer; ``turn.ending`` names the stage that waits for a choice.
-
-    ``rewards``: the rewards in the order earned; a unit reward that finds every Command token in use
-    is set aside until the others are resolved (their Fame may still bring a level). ``units``: those
-    unit rewards, before the level-up (take one by disbanding a unit, or give it up). ``levels``: the
-    level-ups (:mod:`growth`). ``units_after_levels``: when this turn's level-up brings a Command token,
-    the set-aside unit rewards wait for it instead (the exception of step 5, R-UNIT-LEVEL). Then the
-    draw (step 7)."""
-    from bot.games.mageknight.turn import draw_and_pass, level_up
-
-    if turn.ending is None:
-        turn.ending = "rewards"
-    if turn.ending == "rewards":
-        if not _resolve(ctx, player, turn, set_aside=True):
-            return
-        turn.ending = "units"
-        if turn.units_waiting and growth.command_token_coming(ctx, player):
-            ctx.say(
-                f"{player.name} has no free Command token: the unit reward waits for the level-up, "
-                "which brings a new one."
-            )
-        else:
-            turn.rewards, turn.units_waiting = turn.units_waiting, []
-    if turn.ending == "units":
-        if not _resolve(ctx, player, turn):
-            return
-        turn.ending = "levels"
-        level_up(ctx, player)
-    if turn.ending == "levels":
-        if growth.prepare(ctx, player, turn):
-            return
-        turn.ending = "units_after_levels"
-        turn.rewards, turn.units_waiting = turn.units_waiting, []
-    if not _resolve(ctx, player, turn):
-        return
-    turn.ending = None
-    draw_and_pass(ctx, player)
-
-
-def _resolve(ctx: Ctx, player: Player, turn: Turn, *, set_aside: bool = False) -> bool:
+# ----------------------------------------------------------------------------- resolving the rewards
+def resolve_rewards(ctx: Ctx, player: Player, turn: Turn, *, set_aside: bool = False) -> bool:
     """Resolve queued rewards until one needs a choice (False) or none is left (True). ``set_aside``:
     unit rewards move to ``turn.units_waiting`` while every Command token is in use."""
     while turn.rewards:
@@ -270,14 +229,13 @@ def choices(ctx: Ctx, player: Player, turn: Turn) -> tuple[str, list[tuple[str, 
 
 
 def choose(ctx: Ctx, player: Player, turn: Turn, params: Mapping[str, str]) -> str:
-    """Answer the pending end-of-turn question, then carry on with the end of the turn."""
+    """Answer the pending end-of-turn question; the choose action (game.py) then carries on with the end
+    of the turn (``turn.settle``)."""
     if not turn.ending:
         raise IllegalActionError("There is nothing to choose now: rewards are chosen at the end of the turn.")
     ctx.checkpoint = True
     if turn.ending == "levels":
-        text = growth.choose(ctx, player, turn, params)
-        settle(ctx, player, turn)
-        return text
+        return growth.choose(ctx, player, turn, params)
     question, answers = choices(ctx, player, turn)
     wanted = {tuple(sorted(p.items())) for _, p in answers}
     given = {k: str(v) for k, v in params.items() if k in ("pick", "disband")}
@@ -321,5 +279,4 @@ def choose(ctx: Ctx, player: Player, turn: Turn, params: Mapping[str, str]) -> s
         turn.rewards.insert(0, dict(alt))
         text = f"{player.name} chooses {fx.describe(alt)}."
     ctx.say(text, private)
-    settle(ctx, player, turn)
     return text

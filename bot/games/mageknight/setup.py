@@ -7,9 +7,9 @@ from dataclasses import dataclass
 
 from bot.engine.errors import IllegalActionError
 from bot.games.mageknight import mana
-from bot.games.mageknight.cards import draw_cards
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data import MageKnightData
+from bot.games.mageknight.deck import draw_cards
 from bot.games.mageknight.dummy import set_up as set_up_dummy
 from bot.games.mageknight.dummy import uses_dummy
 from bot.games.mageknight.exploration import place_tile

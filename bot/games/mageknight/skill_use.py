@@ -44,10 +44,11 @@ from bot.games.mageknight.combat.values import Part
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data.skills import Skill
 from bot.games.mageknight.effects import BASIC_COLOURS
-from bot.games.mageknight.exploration import gain_fame, reveal_adjacent_garrisons
+from bot.games.mageknight.exploration import reveal_adjacent_garrisons
 from bot.games.mageknight.movement import is_safe
 from bot.games.mageknight.play import Play
 from bot.games.mageknight.state import DIE_FACES, Player, Turn
+from bot.games.mageknight.tracks import gain_fame
 
 STRUCTURE = ("all", "choice", "if", "per")
 COMBAT_POINTS = ("attack", "block", "lower_attack", "attack_per_enemy", "use_kept_enemy")

@@ -145,9 +145,8 @@ def _other_enemy(ctx: Ctx, turn: Turn, trig: Mapping[str, Any], params: dict[str
     """The enemy a one-enemy ``then`` targets (Explosive Bolt): the next of the card's ``enemy``
     list (``enemy=e2;e3``: one per firing) that is still in the combat; with none named, the only enemy
     left. Several left and none named: the player must name them."""
-    living = (
-        enemies.living(turn.combat) if turn.combat is not None else []
-    )  # resolvers/spells.py enemy_choices
+    # every enemy still in the combat (as resolvers/spells.py enemy_choices)
+    living = enemies.living(turn.combat) if turn.combat is not None else []
     left = [e for e in living if not e.defeated and e.role != "summoned"]
     if not left:
         return None

@@ -4,12 +4,13 @@ announcing the End of the Round, round preparation and the scenario's end."""
 from __future__ import annotations
 
 from bot.engine.errors import IllegalActionError
-from bot.games.mageknight import banners, centre, dummy, growth, mana, space_benefits
-from bot.games.mageknight.cards import draw_cards
+from bot.games.mageknight import banners, centre, dummy, growth, mana, rewards, space_benefits
 from bot.games.mageknight.context import Ctx, Event
+from bot.games.mageknight.deck import draw_cards
 from bot.games.mageknight.movement import forced_withdrawal
 from bot.games.mageknight.scoring import cities_conquered, cities_total, score, table
 from bot.games.mageknight.state import DUMMY_SEAT, Player, Turn
+from bot.games.mageknight.units import pay_upkeep
 
 # ----------------------------------------------------------------------------- tactics (§3.1 B)
 
@@ -243,9 +244,45 @@ def end_turn(
 
     advanced.end_of_turn(ctx, player, turn)  # "at the end of the turn" effects (Mountain Lore, Heroic Tale)
     # steps 5-7: rewards, level-ups (they may wait for the player's choices), then draw_and_pass
-    from bot.games.mageknight.rewards import settle
-
     settle(ctx, player, turn)
+
+
+def settle(ctx: Ctx, player: Player, turn: Turn) -> None:
+    """Steps 5-7, resumed after each answer; ``turn.ending`` names the stage that waits for a choice.
+
+    ``rewards``: the rewards in the order earned; a unit reward that finds every Command token in use
+    is set aside until the others are resolved (their Fame may still bring a level). ``units``: those
+    unit rewards, before the level-up (take one by disbanding a unit, or give it up). ``levels``: the
+    level-ups (:mod:`growth`). ``units_after_levels``: when this turn's level-up brings a Command token,
+    the set-aside unit rewards wait for it instead (the exception of step 5, R-UNIT-LEVEL). Then the
+    draw (step 7)."""
+    if turn.ending is None:
+        turn.ending = "rewards"
+    if turn.ending == "rewards":
+        if not rewards.resolve_rewards(ctx, player, turn, set_aside=True):
+            return
+        turn.ending = "units"
+        if turn.units_waiting and growth.command_token_coming(ctx, player):
+            ctx.say(
+                f"{player.name} has no free Command token: the unit reward waits for the level-up, "
+                "which brings a new one."
+            )
+        else:
+            turn.rewards, turn.units_waiting = turn.units_waiting, []
+    if turn.ending == "units":
+        if not rewards.resolve_rewards(ctx, player, turn):
+            return
+        turn.ending = "levels"
+        level_up(ctx, player)
+    if turn.ending == "levels":
+        if growth.prepare(ctx, player, turn):
+            return
+        turn.ending = "units_after_levels"
+        turn.rewards, turn.units_waiting = turn.units_waiting, []
+    if not rewards.resolve_rewards(ctx, player, turn):
+        return
+    turn.ending = None
+    draw_and_pass(ctx, player)
 
 
 def draw_and_pass(ctx: Ctx, player: Player) -> None:
@@ -408,7 +445,6 @@ def prepare_round(ctx: Ctx) -> None:
         for owned in p.units:  # §4.4: every unit is readied (wounded ones stay wounded)
             owned.spent = False
             owned.banner_down = False  # banners flip face up (once-per-round abilities)
-        from bot.games.mageknight.units import pay_upkeep
 
         pay_upkeep(ctx, p)  # Magic Familiars: a crystal each, or they leave the game (LL §2.5)
         p.deck = ctx.rng.shuffled(sorted(p.all_cards()))

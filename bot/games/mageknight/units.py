@@ -8,7 +8,7 @@ and Block abilities, :func:`activate` uses it outside combat for Move, Influence
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
@@ -16,8 +16,10 @@ from bot.engine.notation import items
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import mana, triggers
 from bot.games.mageknight.context import Ctx
-from bot.games.mageknight.resolvers.travel import note_healing
+from bot.games.mageknight.deck import draw_cards
+from bot.games.mageknight.exploration import peek
 from bot.games.mageknight.state import BASIC_COLOURS, OwnedUnit, Player, Turn
+from bot.games.mageknight.tracks import shift_reputation
 
 #: Effect kinds a unit ability may have outside combat (anything else is a combat ability or not yet
 #: resolved by this engine).
@@ -31,10 +33,85 @@ OUTSIDE_COMBAT = frozenset(
         "ready_unit",
         "reputation",
         "interaction_reputation",
-        "peek_enemy",  # Scouts (resolvers/combat_effects.py)
+        "peek_enemy",  # Scouts (exploration.peek)
         "explore_distance",
     }
 )
+
+
+# ----------------------------------------------------------------------------- a unit's banner (banners.py)
+#: What reacts to a unit joining a player's Unit area: banners.py registers the Banner of Command
+#: waiting for a unit recruited this turn (the unit rules sit below the banners).
+UNIT_GAINED: list[Callable[[Ctx, Player, OwnedUnit, bool], None]] = []
+
+
+def banner_effect(ctx: Ctx, card: str) -> Mapping[str, Any] | None:
+    """The effect a unit gets from this card as a banner (None: the card is not a banner)."""
+    part = banner_part(ctx, card)
+    if part is None:
+        return None
+    inner: Mapping[str, Any] = part["banner"]
+    return inner
+
+
+def banner_part(ctx: Ctx, card: str) -> Mapping[str, Any] | None:
+    """The ``banner = ...`` part of the card's basic effect (with its ``to``), or None."""
+    rec = ctx.data.cards.get(card)
+    if rec is None or rec.kind != "artifact":
+        return None
+    for part in banner_parts(rec.basic):
+        if fx.kind_of(part) == "banner":
+            return part
+    return None
+
+
+def banner_parts(effect: Mapping[str, Any]) -> Iterator[Mapping[str, Any]]:
+    if not effect:
+        return
+    if fx.kind_of(effect) == "all":
+        for sub in effect["all"]:
+            yield from banner_parts(sub)
+    else:
+        yield effect
+
+
+def banner_has(ctx: Ctx, unit: OwnedUnit, kind: str) -> Mapping[str, Any] | None:
+    """The part of the unit's banner effect of this kind (looking into ``once_per_round``), or None."""
+    effect = banner_effect(ctx, unit.banner) if unit.banner else None
+    if effect is None:
+        return None
+    for part in banner_parts(effect):
+        k = fx.kind_of(part)
+        if k == kind:
+            return part
+        if k == "once_per_round":
+            for sub in banner_parts(part["once_per_round"]):
+                if fx.kind_of(sub) == kind:
+                    return part
+    return None
+
+
+def needs_token(ctx: Ctx, unit: OwnedUnit) -> bool:
+    """Whether the unit occupies a Command token (not when it carries a Banner of Command)."""
+    return banner_has(ctx, unit, "command_slot") is None
+
+
+def units_needing_tokens(ctx: Ctx, player: Player) -> int:
+    return sum(1 for u in player.units if needs_token(ctx, u))
+
+
+def command_slot_waiting(ctx: Ctx, player: Player, disband_uid: str | None) -> bool:
+    """A unit gained now takes the Banner of Command played this turn instead of a Command token: when no
+    token is free and no unit is named to disband."""
+    turn = ctx.state.turn
+    return (
+        turn is not None
+        and turn.seat == player.seat
+        and turn.command_banner is not None
+        and turn.command_banner in player.play_area
+        and not disband_uid
+        and free_tokens(ctx, player) <= 0
+    )
 
 
 # ----------------------------------------------------------------------------- Command tokens (§4.4)
@@ -44,11 +121,9 @@ def command_tokens(ctx: Ctx, player: Player) -> int:
 
 def free_tokens(ctx: Ctx, player: Player) -> int:
     """Free Command tokens of the hero's level (the Bonds of Loyalty token is counted apart)."""
-    from bot.games.mageknight import banners  # a unit on a Banner of Command needs no token
-
     bonded = bonded_unit(player)
-    extra = 1 if bonded is not None and banners.needs_token(ctx, bonded) else 0
-    return command_tokens(ctx, player) - banners.units_needing_tokens(ctx, player) + extra
+    extra = 1 if bonded is not None and needs_token(ctx, bonded) else 0
+    return command_tokens(ctx, player) - units_needing_tokens(ctx, player) + extra
 
 
 # ----------------------------------------------------------------------------- Bonds of Loyalty (R-BONDS)
@@ -136,8 +211,6 @@ def gain(
 ) -> OwnedUnit:
     """Put a new unit, ready and unwounded, into the Unit area (needs a free Command token, or a
     Banner of Command played this turn; ``bond``: the empty Bonds of Loyalty token, R-BONDS)."""
-    from bot.games.mageknight import banners
-
     if bond:
         if not has_bonds(ctx, player):
             raise IllegalActionError("You do not have Bonds of Loyalty: leave bond out.")
@@ -146,7 +219,7 @@ def gain(
             raise IllegalActionError(f"Bonds of Loyalty already holds {name(ctx, held)}: leave bond out.")
         if disband_uid:
             raise IllegalActionError("A unit recruited into Bonds of Loyalty needs no unit disbanded.")
-    slot = not bond and banners.command_slot_waiting(ctx, player, disband_uid)
+    slot = not bond and command_slot_waiting(ctx, player, disband_uid)
     lines = [] if slot or bond else room_for(ctx, player, disband_uid)
     uid = f"u{ctx.state.next_unit_uid}"
     ctx.state.next_unit_uid += 1
@@ -156,7 +229,12 @@ def gain(
         player.bonded_unit = uid
     for line in lines:
         ctx.say(line + ".")
-    banners.unit_gained(ctx, player, unit, slot)
+    turn = ctx.state.turn
+    if turn is not None and turn.seat == player.seat:
+        turn.units_gained.append(unit.uid)  # a unit gained this turn
+    assert not slot or UNIT_GAINED, "banners.py registers what the Banner of Command does"
+    for react in UNIT_GAINED:
+        react(ctx, player, unit, slot)
     return unit
 
 
@@ -216,17 +294,23 @@ def usable_alternatives(effect: Mapping[str, Any]) -> list[Mapping[str, Any]]:
     return [a for a in fx.alternatives(effect) if outside_combat(a)]
 
 
+UNIT_OUTSIDE = ("peek_enemy", "explore_distance")
+
+
+def unit_outside(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], params: Mapping[str, str]
+) -> str:
+    """Scouts' abilities outside combat (``resolve``): peek at an enemy, explore from afar."""
+    if fx.kind_of(effect) == "peek_enemy":
+        return peek(ctx, player, turn, effect, params)
+    turn.explore_distance = max(turn.explore_distance, int(effect["explore_distance"]))
+    return fx.describe(effect)
+
+
 def activate(ctx: Ctx, player: Player, turn: Turn, uid: str, index: int, params: Mapping[str, str]) -> str:
-    """Use a unit's Move / Influence / Heal / mana / Ready ability outside combat (§4.4); ability 0 is
-    the ability of the unit's banner (Banner of Courage, Banner of Fear: ``banners.use``)."""
-    if index == 0:
-        from bot.games.mageknight import banners
-
-        return banners.use(ctx, player, turn, uid, params)
-    if turn.combat is not None:  # abilities that are not an Attack/Block: Shocktroops, Delphana Masters...
-        from bot.games.mageknight.resolvers import combat_effects
-
-        return combat_effects.activate_in_combat(ctx, player, turn, uid, index, params)
+    """Use a unit's Move / Influence / Heal / mana / Ready ability outside combat (§4.4). The activate
+    action (game.py) sends ability 0, the banner's, to ``banners.use`` and abilities used in a combat to
+    ``combat_effects.activate_in_combat``."""
     if turn.ending:
         raise IllegalActionError("The end of your turn has begun: no more unit activations.")
     owned = find(player, uid)
@@ -320,19 +404,15 @@ def resolve(
         target.spent = False
         return f"readies {name(ctx, target)}"
     if kind == "reputation":
-        lv = ctx.data.levels
-        player.reputation = max(lv.rep_min, min(lv.rep_max, player.reputation + value))
+        shift_reputation(ctx.data.levels, player, value)
         return f"Reputation {value:+d} (now {player.reputation:+d})"
     if kind == "interaction_reputation":
         if turn.interaction is None:
             return f"(Reputation +{value} only when used during an interaction)"
-        lv = ctx.data.levels
-        player.reputation = max(lv.rep_min, min(lv.rep_max, player.reputation + value))
+        shift_reputation(ctx.data.levels, player, value)
         return f"Reputation +{value} for the interaction (now {player.reputation:+d})"
-    from bot.games.mageknight.resolvers import combat_effects
-
-    if kind in combat_effects.UNIT_OUTSIDE:  # Scouts: peek at an enemy, explore from afar
-        return combat_effects.unit_outside(ctx, player, turn, effect, params)
+    if kind in UNIT_OUTSIDE:  # Scouts: peek at an enemy, explore from afar
+        return unit_outside(ctx, player, turn, effect, params)
     raise NotAvailableYetError(
         f"The effect '{kind}' is not available yet outside combat."
     )  # pragma: no cover
@@ -455,3 +535,32 @@ def pay_upkeep(ctx: Ctx, player: Player) -> None:
             ctx.say(f"{player.name} pays a {have[0]} crystal to keep {name(ctx, unit)} (upkeep).")
         else:
             ctx.say(disband(ctx, player, unit.uid) + " (no crystal for its upkeep).")
+
+
+# --------------------------------------------------------------------------- Cure (resolvers/travel.py)
+def note_healing(ctx: Ctx, player: Player, wounds: int, unit_uids: list[str]) -> str:
+    """Record a healing of this turn (cards ``heal``, ``units.heal``); under Cure's effect it also draws
+    a card per Wound healed from hand and readies each unit healed. Returns the extra text."""
+    turn = ctx.state.turn
+    if turn is None or turn.seat != player.seat:
+        return ""
+    turn.healed_wounds += wounds
+    turn.healed_units += [u for u in unit_uids if u not in turn.healed_units]
+    if not turn.healing_rewards:
+        return ""
+    return healing_reward(ctx, player, wounds, unit_uids, draw_cards)
+
+
+def healing_reward(ctx: Ctx, player: Player, wounds: int, unit_uids: list[str], draw: Any) -> str:
+    parts = []
+    if wounds:
+        drawn = draw(ctx, player, wounds)
+        parts.append(f"draws {len(drawn)} card{'s' if len(drawn) != 1 else ''}")
+    readied = []
+    for u in player.units:
+        if u.uid in unit_uids and u.spent:
+            u.spent = False
+            readied.append(ctx.data.units[u.unit].name)
+    if readied:
+        parts.append("readies " + ", ".join(readied))
+    return ("; " + ", ".join(parts)) if parts else ""

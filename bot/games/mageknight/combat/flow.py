@@ -42,8 +42,10 @@ from bot.games.mageknight.combat.values import (
 )
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data import Enemy
-from bot.games.mageknight.exploration import draw_enemy, gain_fame
+from bot.games.mageknight.exploration import draw_enemy
 from bot.games.mageknight.state import Combat, CombatEnemy, Player, Space, Turn
+from bot.games.mageknight.tracks import change_reputation, gain_fame
+from bot.games.mageknight.units import usable_anywhere  # Bonds of Loyalty (R-BONDS)
 
 PHASES = ("ranged", "block", "damage", "attack")
 PHASE_NAMES = {
@@ -416,7 +418,6 @@ def assign_damage(
     forced = combat_effects.damage_first(ctx, player, combat, e, i, unit_uids)  # Shocktroops: 1 or 0
     if unit_uids[forced:] and "assassination" in abil:
         raise IllegalActionError(f"{rec.name} has Assassination: its damage cannot be assigned to units.")
-    from bot.games.mageknight.units import usable_anywhere  # Bonds of Loyalty (R-BONDS)
 
     if unit_uids and not combat.units_allowed and not all(usable_anywhere(player, u) for u in unit_uids):
         raise IllegalActionError("Units cannot take part in this combat.")
@@ -680,12 +681,6 @@ def _remove_token(space: Space, enemy: str) -> None:
         if tok.enemy == enemy:
             space.tokens.remove(tok)
             return
-
-
-def change_reputation(ctx: Ctx, player: Player, amount: int, why: str) -> None:
-    lv = ctx.data.levels
-    player.reputation = max(lv.rep_min, min(lv.rep_max, player.reputation + amount))
-    ctx.say(f"{player.name}: Reputation {amount:+d} {why} (now {player.reputation:+d}).")
 
 
 def _combat(turn: Turn) -> Combat:

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
 from bot.engine.hexes import Hex, are_adjacent, format_hex, neighbours
-from bot.games.mageknight import mana
+from bot.games.mageknight import mana, tracks
 from bot.games.mageknight.combat import flow, pursuit
 from bot.games.mageknight.combat.flow import Foe
 from bot.games.mageknight.context import Ctx
-from bot.games.mageknight.exploration import draw_enemy, gain_fame
+from bot.games.mageknight.exploration import draw_enemy
 from bot.games.mageknight.movement import is_assault, provoked, wall_between
 from bot.games.mageknight.state import Player, Space, Token, Turn
+from bot.games.mageknight.tracks import gain_fame
 
 ADVENTURE_SITES = ("dungeon", "tomb", "monster_den", "spawning_grounds", "ancient_ruins", "maze", "labyrinth")
 
@@ -84,7 +85,7 @@ def after_move(
         ctx, player, turn, kind, foes, site_hex=site_hex, retreat_to=format_hex(src), why=" and ".join(why)
     )
     if kind == "assault":
-        flow.change_reputation(ctx, player, -1, "for assaulting a fortified site")
+        tracks.change_reputation(ctx, player, -1, "for assaulting a fortified site")
     del combat
 
 
@@ -309,7 +310,7 @@ def burn(ctx: Ctx, player: Player, turn: Turn) -> None:
         site_hex=key,
         why="tries to burn the monastery",
     )
-    flow.change_reputation(ctx, player, -3, "for trying to burn a monastery")
+    tracks.change_reputation(ctx, player, -3, "for trying to burn a monastery")
 
 
 def _action_allowed(turn: Turn) -> None:

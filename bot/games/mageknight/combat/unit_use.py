@@ -15,8 +15,9 @@ from bot.engine.notation import with_extras
 from bot.games.mageknight import banners, mana
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight.context import Ctx
-from bot.games.mageknight.exploration import gain_fame
 from bot.games.mageknight.state import Player, Turn, find_unit
+from bot.games.mageknight.tracks import gain_fame
+from bot.games.mageknight.units import usable_anywhere
 
 COMBAT_KINDS = ("attack", "block")
 
@@ -40,7 +41,6 @@ def use_unit(ctx: Ctx, player: Player, turn: Turn, item: Mapping[str, Any]) -> s
     """Activate a unit inside the declaration now resolving; its points go into ``turn.parts``."""
     combat = turn.combat
     assert combat is not None and turn.parts is not None
-    from bot.games.mageknight.units import usable_anywhere
 
     if not combat.units_allowed and not usable_anywhere(player, str(item["unit"])):  # R-BONDS
         raise IllegalActionError("Units cannot take part in this combat.")

@@ -15,12 +15,12 @@ from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
 from bot.games.mageknight import effects as fx
-from bot.games.mageknight import mana, offers
+from bot.games.mageknight import mana, offers, units
 from bot.games.mageknight.effects import kinds_in
-from bot.games.mageknight.exploration import gain_fame
 from bot.games.mageknight.growth import skill_gained
 from bot.games.mageknight.resolvers import RESOLVERS, resolver
 from bot.games.mageknight.state import BASIC_COLOURS, DIE_FACES
+from bot.games.mageknight.tracks import gain_fame
 
 if TYPE_CHECKING:
     from bot.games.mageknight.context import Ctx
@@ -87,7 +87,6 @@ if "mana_roll" not in RESOLVERS:
 def _all_units(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> str:
-    from bot.games.mageknight import units
 
     inner = effect["all_units"]
     parts = inner["all"] if fx.kind_of(inner) == "all" else [inner]
@@ -166,7 +165,6 @@ if "gain_unit" not in RESOLVERS:
     ) -> str:
         """Take a unit from the Unit offer without paying Influence (``unit``; ``disband`` when every
         Command token is in use). The offer is not refilled until the next round."""
-        from bot.games.mageknight import units
 
         if effect.get("source", "offer") != "offer" or not effect.get("free", False):
             raise NotAvailableYetError(f"'{effect}' is not available yet as a card effect.")

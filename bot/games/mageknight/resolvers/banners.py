@@ -21,6 +21,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
+from bot.games.mageknight import banners, units
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight.resolvers import RESOLVERS, resolver
 from bot.games.mageknight.state import find_unit
@@ -43,8 +44,6 @@ INSIDE_BANNER = (
 
 @resolver("banner")
 def _banner(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
-    from bot.games.mageknight import banners
-
     name = ctx.data.cards[play.card].name
     uid = play.params.get("unit")
     if play.card not in player.play_area:  # pragma: no cover - play_card puts it there
@@ -67,7 +66,6 @@ def _banner(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], pla
 @resolver("one_unit")
 def _one_unit(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
     """Force of Nature: one unit gains resistances until the end of the turn (``unit``)."""
-    from bot.games.mageknight import units
 
     inner = effect["one_unit"]
     if fx.kind_of(inner) != "unit_resistances":

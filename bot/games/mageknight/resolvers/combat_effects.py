@@ -28,10 +28,11 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError, NotAvailableYetError, RulesError
-from bot.engine.hexes import distance, parse_hex
 from bot.games.mageknight import effects as fx
+from bot.games.mageknight import mana, units
 from bot.games.mageknight.combat import enemies
 from bot.games.mageknight.combat.values import Part
+from bot.games.mageknight.exploration import peek, peek_targets
 from bot.games.mageknight.play import Play
 from bot.games.mageknight.resolvers import RESOLVERS, resolver
 from bot.games.mageknight.resolvers import advanced as _advanced
@@ -330,59 +331,7 @@ _advanced.QUANTITIES.setdefault("excess_block", lambda ctx, p, t: 0)
 
 
 # --------------------------------------------------------------------------- Scouts
-def peek_targets(ctx: Ctx, player: Player, reach: int) -> list[str]:
-    """Face-down tokens within ``reach`` spaces (``hex``) and non-empty enemy piles (``pile:<colour>``)."""
-
-    out = []
-    if player.position is not None:
-        here = (player.position[0], player.position[1])
-        for key, space in sorted(ctx.state.spaces.items()):
-            if any(not t.face_up for t in space.tokens) and distance(here, parse_hex(key)) <= reach:
-                out.append(key)
-    out.extend(f"pile:{c}" for c, pile in sorted(ctx.state.enemy_stacks.items()) if pile)
-    return out
-
-
-def peek(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], params: Mapping[str, str]) -> str:
-    """Look secretly at one face-down token within reach (``target:<hex>``) or the top of an enemy pile
-    (``target:pile:<colour>``); the Fame bonus needs that very token defeated this turn."""
-    reach = int(effect["peek_enemy"])
-    choices = peek_targets(ctx, player, reach)
-    target = params.get("target", "")
-    if target not in choices:
-        raise IllegalActionError(
-            f"Name what to look at (target:<hex>|pile:<colour>). Possible: {', '.join(choices) or 'nothing'}."
-        )
-    if target.startswith("pile:"):
-        enemy = ctx.state.enemy_stacks[target[5:]][0]
-    else:
-        enemy = next(t.enemy for t in ctx.state.spaces[target].tokens if not t.face_up)
-    ctx.checkpoint = True
-    ctx.say(
-        f"{player.name} looks at a face-down enemy ({target}).",
-        private={player.seat: f"The enemy at {target} is {ctx.data.enemies[enemy].name}."},
-    )
-    if effect.get("fame_bonus"):
-        turn.peeked.append([target, enemy, int(effect["fame_bonus"])])
-    return f"looks at the enemy at {target}" + (
-        f" (Fame +{effect['fame_bonus']} if defeated this turn)" if effect.get("fame_bonus") else ""
-    )
-
-
 # --------------------------------------------------------------------------- units
-UNIT_OUTSIDE = ("peek_enemy", "explore_distance")
-
-
-def unit_outside(
-    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], params: Mapping[str, str]
-) -> str:
-    """Scouts' abilities outside combat (``units.resolve``): peek at an enemy, explore from afar."""
-    if fx.kind_of(effect) == "peek_enemy":
-        return peek(ctx, player, turn, effect, params)
-    turn.explore_distance = max(turn.explore_distance, int(effect["explore_distance"]))
-    return fx.describe(effect)
-
-
 def split_riders(effect: Mapping[str, Any]) -> tuple[Mapping[str, Any], list[Mapping[str, Any]]]:
     """An ability ``all = [<attack/block or a choice of them>, <riders>...]`` -> (points, riders)."""
     if fx.kind_of(effect) != "all":
@@ -430,7 +379,6 @@ def activate_in_combat(
 ) -> str:
     """Use a unit's combat ability that is not an Attack or Block (Shocktroops, Delphana Masters, Altem
     Mages, Altem Guardians): pay, spend the unit, resolve on the named enemy (R-UNIT-COMBAT)."""
-    from bot.games.mageknight import mana, units
 
     combat = _combat(ctx, turn, "This")
     owned = units.find(player, uid)

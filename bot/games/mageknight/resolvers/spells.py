@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
 from bot.games.mageknight import effects as fx
-from bot.games.mageknight import mana
+from bot.games.mageknight import mana, units
 from bot.games.mageknight.combat import enemies as enemy_rules
 from bot.games.mageknight.resolvers import RESOLVERS, Resolver, resolver
 from bot.games.mageknight.state import BASIC_COLOURS
@@ -108,7 +108,6 @@ def _kinds(effect: Mapping[str, Any]) -> set[str]:
 def _ready_unit_levels(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> str:
-    from bot.games.mageknight import units
 
     top = int(effect["ready_unit_levels"])
     uids = [u for u in play.params.get("units", "").split(",") if u]
@@ -491,7 +490,6 @@ def param_variants(
             return [{"times": "0"}] + [{"times": "1", "discards": c} for c in coloured]
         return [{"times": str(n)} for n in range(int(effect["up_to"]) + 1)]
     if kind == "gain_unit":
-        from bot.games.mageknight import units
         from bot.games.mageknight.resolvers.artifacts import unit_choices
 
         picks = unit_choices(ctx, str(effect["gain_unit"]))

@@ -21,6 +21,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError
+from bot.games.mageknight.deck import draw_cards
 from bot.games.mageknight.play import Play
 from bot.games.mageknight.resolvers import resolver
 from bot.games.mageknight.state import BASIC_COLOURS, Turn
@@ -71,7 +72,6 @@ def cycle_cards(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> str:
     """Rethink / Midnight Meditation: up to N cards of the hand go away, as many are drawn."""
-    from bot.games.mageknight.cards import draw_cards
 
     n = int(effect["cycle_cards"])
     chosen = _split(play.params.get("cards"))

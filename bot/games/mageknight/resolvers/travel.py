@@ -24,12 +24,14 @@ from bot.engine.errors import IllegalActionError
 from bot.engine.hexes import Hex, format_hex, neighbours, parse_hex
 from bot.engine.notation import merge_params, unique_params
 from bot.games.mageknight import effects as fx
-from bot.games.mageknight import mana
+from bot.games.mageknight import mana, tracks, units
+from bot.games.mageknight.deck import draw_cards
 from bot.games.mageknight.exploration import reveal_adjacent_garrisons
 from bot.games.mageknight.movement import is_assault, is_safe, rules_night
 from bot.games.mageknight.play import Play
 from bot.games.mageknight.resolvers import resolver
 from bot.games.mageknight.state import OwnedUnit
+from bot.games.mageknight.units import describe_ability
 
 if TYPE_CHECKING:
     from bot.games.mageknight.context import Ctx
@@ -77,7 +79,7 @@ def arrive_quietly(ctx: Ctx, player: Player, turn: Turn, dst: Hex, retreat_to: H
         retreat_to=format_hex(retreat_to),
         why=f"assaults the {site.name} at {key}",
     )
-    flow.change_reputation(ctx, player, -1, "for assaulting a fortified site")
+    tracks.change_reputation(ctx, player, -1, "for assaulting a fortified site")
     return f"; assaults the {site.name} at {key}"
 
 
@@ -213,48 +215,18 @@ def _as_if(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play
 
 
 # --------------------------------------------------------------------------- Cure
-def note_healing(ctx: Ctx, player: Player, wounds: int, unit_uids: list[str]) -> str:
-    """Record a healing of this turn (cards ``heal``, ``units.heal``); under Cure's effect it also draws
-    a card per Wound healed from hand and readies each unit healed. Returns the extra text."""
-    from bot.games.mageknight import cards
-
-    turn = ctx.state.turn
-    if turn is None or turn.seat != player.seat:
-        return ""
-    turn.healed_wounds += wounds
-    turn.healed_units += [u for u in unit_uids if u not in turn.healed_units]
-    if not turn.healing_rewards:
-        return ""
-    return _reward(ctx, player, wounds, unit_uids, cards.draw_cards)
-
-
-def _reward(ctx: Ctx, player: Player, wounds: int, unit_uids: list[str], draw: Any) -> str:
-    parts = []
-    if wounds:
-        drawn = draw(ctx, player, wounds)
-        parts.append(f"draws {len(drawn)} card{'s' if len(drawn) != 1 else ''}")
-    readied = []
-    for u in player.units:
-        if u.uid in unit_uids and u.spent:
-            u.spent = False
-            readied.append(ctx.data.units[u.unit].name)
-    if readied:
-        parts.append("readies " + ", ".join(readied))
-    return ("; " + ", ".join(parts)) if parts else ""
-
-
 @resolver("healing_rewards")
 def _healing_rewards(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> str:
-    """Cure (R-CURE): healings earlier this turn count too (drawn now), later ones as they happen."""
-    from bot.games.mageknight import cards
+    """Cure (R-CURE): healings earlier this turn count too (drawn now), later ones as they happen
+    (``units.note_healing``)."""
 
     first = not turn.healing_rewards
     turn.healing_rewards = True
     if not first:
         return "healing already rewarded this turn"
-    extra = _reward(ctx, player, turn.healed_wounds, list(turn.healed_units), cards.draw_cards)
+    extra = units.healing_reward(ctx, player, turn.healed_wounds, list(turn.healed_units), draw_cards)
     return "this turn every Wound healed from hand draws a card and every unit healed is readied" + extra
 
 
@@ -339,8 +311,6 @@ def _borrowed_ability(ctx: Ctx, play: Play) -> tuple[str, int]:
     rec = ctx.data.units[unit]
     raw = play.params.get("ability", "1" if len(rec.abilities) == 1 else "")
     if not raw.isdigit() or not 1 <= int(raw) <= len(rec.abilities):
-        from bot.games.mageknight.units import describe_ability
-
         listing = "; ".join(
             f"{i}: {describe_ability(ctx, unit, i)}" for i in range(1, len(rec.abilities) + 1)
         )
@@ -355,7 +325,6 @@ def _borrow_offer_unit(
     """Call to Arms (R-CALL-TO-ARMS): one ability of a unit in the offer (``unit``, ``ability``,
     ``mode`` for a choice, ``unit_mana`` for the mana it needs). Move, Influence, Heal, mana and the
     like are used at once; an Attack or Block only inside a declaration (``cards:call_to_arms+unit=...``)."""
-    from bot.games.mageknight import mana, units
     from bot.games.mageknight.combat import unit_use
 
     combat = turn.combat
@@ -443,8 +412,6 @@ def param_variants(
             out += [{"enemies": ",".join(c)} for c in itertools.combinations(uids, k)]
         return out[:20]
     if kind == "borrow_offer_unit":  # outside combat only (in a declaration: typed)
-        from bot.games.mageknight import units
-
         if turn.combat is not None:
             return []
         out = []
@@ -472,8 +439,6 @@ def param_variants(
 
 
 def _unit_variants(ctx: Ctx, player: Player, effect: Mapping[str, Any]) -> Variants:
-    from bot.games.mageknight import units  # a cycle: units imports note_healing from here
-
     out: Variants = [{}]
     for part in effect.get("all", [effect]):
         kind = fx.kind_of(part)

@@ -1,0 +1,25 @@
+"""A hero's Deed deck: drawing from the top into the hand (state only; the turn, setup, card and unit
+effects all draw through here)."""
+
+from __future__ import annotations
+
+from bot.games.mageknight.context import Ctx
+from bot.games.mageknight.state import Player
+
+
+def draw_cards(ctx: Ctx, player: Player, n: int) -> list[str]:
+    """Draw up to ``n`` cards from the top of the deck (stop when it runs out)."""
+    drawn = []
+    for _ in range(n):
+        if not player.deck:
+            break
+        drawn.append(player.deck.pop(0))
+    player.hand.extend(drawn)
+    if drawn:
+        ctx.checkpoint = True
+        names = ", ".join(ctx.data.cards[c].name for c in drawn)
+        ctx.say(
+            f"{player.name} draws {len(drawn)} card{'s' if len(drawn) != 1 else ''}.",
+            private={player.seat: f"You drew: {names}."},
+        )
+    return drawn

@@ -1,0 +1,26 @@
+"""The hero's tracks: Fame and Reputation, the state floor every rule that gains or
+loses them writes through. Reputation stays on its track (``rep_min``..``rep_max`` in levels.toml):
+the clamp is written once, here."""
+
+from __future__ import annotations
+
+from bot.games.mageknight.context import Ctx
+from bot.games.mageknight.data.levels import Levels
+from bot.games.mageknight.state import Player
+
+
+def gain_fame(ctx: Ctx, player: Player, amount: int, why: str) -> None:
+    player.fame += amount
+    if ctx.state.turn is not None and ctx.state.turn.seat == player.seat:
+        ctx.state.turn.fame_gained += amount
+    ctx.say(f"{player.name} gains {amount} Fame {why} (now {player.fame}).")
+
+
+def shift_reputation(levels: Levels, player: Player, amount: int) -> None:
+    """Move the Reputation marker by ``amount``, never past either end of the track."""
+    player.reputation = max(levels.rep_min, min(levels.rep_max, player.reputation + amount))
+
+
+def change_reputation(ctx: Ctx, player: Player, amount: int, why: str) -> None:
+    shift_reputation(ctx.data.levels, player, amount)
+    ctx.say(f"{player.name}: Reputation {amount:+d} {why} (now {player.reputation:+d}).")

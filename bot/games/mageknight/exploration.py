@@ -186,14 +186,25 @@ def place_tile(ctx: Ctx, tile_id: str, addr: Lattice, revealed_by: Player | None
             gain_fame(ctx, revealed_by, scenario.fame_per_tile, "for revealing a tile")
     if tile.city:
         state.city_revealed = True
-    if not state.night:
-        for p in state.players:
-            if p.position is not None:
-                reveal_adjacent_garrisons(ctx, (p.position[0], p.position[1]))
+    for p in state.players:
+        if p.position is not None:
+            reveal_adjacent_garrisons(ctx, (p.position[0], p.position[1]))
+
+
+def rules_night(state: GameState) -> bool:
+    """Night for reveals: the time of day, unless an Amulet of the Sun/Darkness makes this turn follow
+    the other one's rules (``Turn.as_if``); terrain costs then take the lower of the two (R-AS-IF)."""
+    turn = state.turn
+    if turn is not None and turn.as_if is not None:
+        return turn.as_if == "night"
+    return state.night
 
 
 def reveal_adjacent_garrisons(ctx: Ctx, h: Hex) -> None:
-    """By Day, face-down defenders of keeps, mage towers and cities next to a hero are revealed."""
+    """By Day (by the rules of this turn, R-AS-IF), face-down defenders of keeps, mage towers and
+    cities next to a hero are revealed. Every move, flight and tile reveal calls this one reading."""
+    if rules_night(ctx.state):
+        return
     for n in neighbours(h):
         sp = ctx.state.space(n)
         if sp is None or sp.site is None or not ctx.data.sites[sp.site].fortified:

@@ -23,7 +23,7 @@ from bot.engine.hexes import (
 )
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data import MageKnightData
-from bot.games.mageknight.exploration import reveal_adjacent_garrisons
+from bot.games.mageknight.exploration import reveal_adjacent_garrisons, rules_night
 from bot.games.mageknight.state import GameState, Player, Space, Turn
 
 MULTI_HERO_SITES = ("portal",)
@@ -44,15 +44,6 @@ def base_cost(state: GameState, data: MageKnightData, space: Space) -> int | Non
         if cost is not None and other is not None:
             cost = min(cost, other)
     return cost
-
-
-def rules_night(state: GameState) -> bool:
-    """Night for reveals: the time of day, unless an Amulet of the Sun/Darkness makes this turn follow
-    the other one's rules (``Turn.as_if``); terrain costs then take the lower of the two (R-AS-IF)."""
-    turn = state.turn
-    if turn is not None and turn.as_if is not None:
-        return turn.as_if == "night"
-    return state.night
 
 
 def step_cost(ctx: Ctx, turn: Turn, space: Space) -> int | None:
@@ -511,8 +502,7 @@ def move(
     turn.move -= route.cost
     for step in route.steps:
         turn.path.append([step[0], step[1]])
-        if not rules_night(ctx.state):
-            reveal_adjacent_garrisons(ctx, step)
+        reveal_adjacent_garrisons(ctx, step)
     here = route.dest
     player.position = [here[0], here[1]]
     turn.moved = True
@@ -554,3 +544,40 @@ def forced_withdrawal(ctx: Ctx, player: Player, turn: Turn) -> int:
         f"{format_hex(path[-1])}, taking {wounds} Wound{'s' if wounds != 1 else ''}."
     )
     return wounds
+
+
+# ----------------------------------------------------------------------------- flight
+def fly_targets(ctx: Ctx, player: Player, reach: int) -> list[str]:
+    """Where a flight may end: a safe space on the map up to ``reach`` away, terrain ignored, not on
+    rampaging enemies (Goldyx's flying skill, Temporal Portal)."""
+    if player.position is None:
+        return []
+    start = (player.position[0], player.position[1])
+    out = []
+    for key, space in ctx.state.spaces.items():
+        h = parse_hex(key)
+        if 0 < distance(start, h) <= reach and not (space.rampaging and space.tokens):
+            if is_safe(ctx, player.seat, h):
+                out.append(format_hex(h))
+    return sorted(out)
+
+
+def fly(ctx: Ctx, player: Player, turn: Turn, dest: str, reach: int, cost: int, what: str) -> str:
+    """Fly to ``dest`` for ``cost`` Move: no terrain cost and no rampaging enemy provoked; it is a
+    movement (the turn counts as moved) and by Day the garrisons next to the end are revealed."""
+    if turn.move < cost:
+        raise IllegalActionError(f"{what}: this flight costs {cost} Move; you have {turn.move}.")
+    targets = fly_targets(ctx, player, reach)
+    if dest not in targets:
+        raise IllegalActionError(
+            f"{what}: name a safe space up to {reach} away (hex:<q,r>): {', '.join(targets) or 'none'}."
+        )
+    h = parse_hex(dest)
+    turn.move -= cost
+    turn.path.append([h[0], h[1]])
+    turn.moved = True
+    player.position = [h[0], h[1]]
+    reveal_adjacent_garrisons(ctx, h)
+    return f"flies to {dest} (terrain ignored, no rampaging enemy provoked)" + (
+        f" for {cost} Move" if cost else ""
+    )

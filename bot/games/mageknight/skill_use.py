@@ -35,7 +35,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.engine.errors import AmbiguousActionError, IllegalActionError, NotAvailableYetError
-from bot.engine.hexes import distance, format_hex, parse_hex
+from bot.engine.hexes import distance, parse_hex
 from bot.engine.notation import with_extras
 from bot.games.mageknight import centre, mana, units
 from bot.games.mageknight import effects as fx
@@ -44,8 +44,7 @@ from bot.games.mageknight.combat.values import Part
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data.skills import Skill
 from bot.games.mageknight.effects import BASIC_COLOURS
-from bot.games.mageknight.exploration import reveal_adjacent_garrisons
-from bot.games.mageknight.movement import is_safe
+from bot.games.mageknight.movement import fly, fly_targets
 from bot.games.mageknight.play import Play
 from bot.games.mageknight.state import DIE_FACES, Player, Turn
 from bot.games.mageknight.tracks import gain_fame
@@ -995,46 +994,22 @@ def _played_card_bonus(turn: Turn, skill: Skill, effect: Mapping[str, Any]) -> s
 
 # ----------------------------------------------------------------------------- flight (Goldyx)
 def _fly_targets(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any]) -> list[str]:
-    """Where a flight may end: a safe space on the map within reach, ignoring terrain (§5.2 safe)."""
-
-    if player.position is None or turn.action is not None or turn.move < int(effect["move_cost"]):
+    """Where the flying skill may take the hero now: flight is movement, so not after the turn's
+    action, and only with the Move it costs (movement.fly)."""
+    if turn.action is not None or turn.move < int(effect["move_cost"]):
         return []
-    start = (player.position[0], player.position[1])
-    out = []
-    for key, space in ctx.state.spaces.items():
-        h = parse_hex(key)
-        if not 0 < distance(start, h) <= int(effect["fly"]) or (space.rampaging and space.tokens):
-            continue
-        if is_safe(ctx, player.seat, h):
-            out.append(format_hex(h))
-    return sorted(out)
+    return fly_targets(ctx, player, int(effect["fly"]))
 
 
 def _fly(
     ctx: Ctx, player: Player, turn: Turn, skill: Skill, effect: Mapping[str, Any], params: Mapping[str, str]
 ) -> str:
-    cost = int(effect["move_cost"])
     if turn.action is not None:
         raise IllegalActionError(
             f"{skill.name} is movement: your turn's action ({turn.action}) is already taken."
         )
-    if turn.move < cost:
-        raise IllegalActionError(f"{skill.name}: this flight costs {cost} Move; you have {turn.move}.")
-    targets = _fly_targets(ctx, player, turn, effect)
-    dest = params.get("hex", "")
-    if dest not in targets:
-        raise IllegalActionError(
-            f"{skill.name}: name a safe space up to {effect['fly']} away (hex:<q,r>): {', '.join(targets) or 'none'}."
-        )
-    h = parse_hex(dest)
-    turn.move -= cost
-    turn.path.append([h[0], h[1]])
-    turn.moved = True
-    player.position = [h[0], h[1]]
-    if not ctx.state.night:
-        reveal_adjacent_garrisons(ctx, h)
-    return f"flies to {dest} (terrain ignored, no rampaging enemy provoked)" + (
-        f" for {cost} Move" if cost else ""
+    return fly(
+        ctx, player, turn, params.get("hex", ""), int(effect["fly"]), int(effect["move_cost"]), skill.name
     )
 
 

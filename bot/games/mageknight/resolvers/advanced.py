@@ -36,12 +36,10 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
-from bot.engine.hexes import distance, format_hex, parse_hex
 from bot.engine.notation import items
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import mana, offers
-from bot.games.mageknight.exploration import reveal_adjacent_garrisons
-from bot.games.mageknight.movement import is_safe
+from bot.games.mageknight.movement import fly, fly_targets
 from bot.games.mageknight.play import Play
 from bot.games.mageknight.resolvers import RESOLVERS, Resolver, resolver
 from bot.games.mageknight.resolvers import artifacts as _artifacts  # noqa: F401  (shared kinds: theirs first)
@@ -668,38 +666,19 @@ def _use_turn_action(
     return "as the turn's action"
 
 
-def fly_targets(ctx: Ctx, player: Player, reach: int) -> list[str]:
-    """Safe revealed spaces within ``reach`` (Temporal Portal), ignoring terrain and rampaging enemies."""
-
-    if player.position is None:
-        return []
-    start = (player.position[0], player.position[1])
-    out = []
-    for key, space in ctx.state.spaces.items():
-        h = parse_hex(key)
-        if 0 < distance(start, h) <= reach and not (space.rampaging and space.tokens):
-            if is_safe(ctx, player.seat, h):
-                out.append(format_hex(h))
-    return sorted(out)
-
-
 @resolver("fly")
 def _fly(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
-    """Temporal Portal: move to a safe space within reach, without provoking (``hex``)."""
-
+    """Temporal Portal: fly to a safe space within reach, as the turn's action (movement.fly)."""
     cost = int(effect.get("move_cost", 0))
-    if turn.move < cost:
-        raise IllegalActionError(f"This move costs {cost} Move; you have {turn.move}.")
-    targets = fly_targets(ctx, player, int(effect["fly"]))
-    dest = play.params.get("hex", "")
-    if dest not in targets:
-        raise IllegalActionError(f"Choose where to go (hex:<q,r>): {', '.join(targets) or 'nowhere'}.")
-    h = parse_hex(dest)
-    turn.move -= cost
-    player.position = [h[0], h[1]]
-    turn.path.append([h[0], h[1]])
-    reveal_adjacent_garrisons(ctx, h)
-    return f"moves to {dest}"
+    return fly(
+        ctx,
+        player,
+        turn,
+        play.params.get("hex", ""),
+        int(effect["fly"]),
+        cost,
+        ctx.data.cards[play.card].name,
+    )
 
 
 # --------------------------------------------------------------------------- composite effects (§4.1)

@@ -27,7 +27,7 @@ from bot.games.mageknight import effects as fx
 from bot.games.mageknight import mana, tracks, units
 from bot.games.mageknight.deck import draw_cards
 from bot.games.mageknight.exploration import reveal_adjacent_garrisons
-from bot.games.mageknight.movement import is_assault, is_safe, rules_night
+from bot.games.mageknight.movement import is_assault, is_safe
 from bot.games.mageknight.play import Play
 from bot.games.mageknight.resolvers import resolver
 from bot.games.mageknight.state import OwnedUnit
@@ -60,8 +60,7 @@ def arrive_quietly(ctx: Ctx, player: Player, turn: Turn, dst: Hex, retreat_to: H
     from bot.games.mageknight.combat import flow
     from bot.games.mageknight.combat.starts import defenders
 
-    if not rules_night(ctx.state):
-        reveal_adjacent_garrisons(ctx, dst)
+    reveal_adjacent_garrisons(ctx, dst)
     space = ctx.state.space(dst)
     assert space is not None
     if not is_assault(ctx, player.seat, space):

@@ -272,12 +272,28 @@ def test_temporal_portal() -> None:
     jumped = play(state, "temporal_portal", times="1", hex="0,1")
     assert player(jumped).position == [0, 1] and _turn(jumped).action == "card"
     assert_illegal(jumped, 0, {"type": "move", "hex": "0,0"}, "no more movement")
-    assert_illegal(state, 0, play_action("temporal_portal", times="1", hex="1,0"), "Choose where")
+    assert_illegal(
+        state, 0, play_action("temporal_portal", times="1", hex="1,0"), "name a safe space up to 1 away"
+    )
     assert len(player(end_turn(jumped)).hand) == limit + 1
     stay = play(state, "temporal_portal", times="0")
     assert player(stay).position == player(state).position
     busy = _table("temporal_portal").turn(action="interact").build()
     assert_illegal(busy, 0, play_action("temporal_portal", times="0"), "must be your action")
+
+
+def test_a_flight_reveals_garrisons_by_day_only_like_a_walk() -> None:
+    """§5.1 with R-AS-IF: by Day the face-down defenders of fortified sites next to a hero who ends a
+    move there are revealed, at Night they stay hidden. Temporal Portal's flight reads the rule like a
+    walk does (it used to reveal them at Night too), and it is a movement of the turn."""
+    for night in (False, True):
+        t = _table("temporal_portal").space("0,1", "plains").space("0,2", "plains", "keep")
+        t.token("0,2", "guardsmen", rampaging=None, face_up=False)
+        state = (t.night() if night else t).build()
+        flown = play(state, "temporal_portal", times="1", hex="0,1")
+        keep = flown.spaces["0,2"]
+        assert keep.tokens[0].face_up is (not night), night
+        assert _turn(flown).moved
 
 
 def test_peaceful_moment() -> None:

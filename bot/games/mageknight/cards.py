@@ -8,14 +8,15 @@ from typing import Any
 
 from bot.engine.errors import AmbiguousActionError, IllegalActionError, NotAvailableYetError
 from bot.engine.notation import items
-from bot.games.mageknight import centre, mana, triggers, units
 from bot.games.mageknight import effects as fx
+from bot.games.mageknight import mana, triggers, units
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.deck import draw_cards
 from bot.games.mageknight.movement import base_cost
 from bot.games.mageknight.play import Play
 from bot.games.mageknight.resolvers import RESOLVERS, load_all
 from bot.games.mageknight.resolvers import spells as _spells
+from bot.games.mageknight.skills import centre
 from bot.games.mageknight.state import BASIC_COLOURS, Player, Turn
 from bot.games.mageknight.tracks import shift_reputation
 
@@ -159,7 +160,7 @@ def play_card(ctx: Ctx, player: Player, turn: Turn, play: Play) -> str:
         return advanced.spend(ctx, player, turn, play)
     if play.card not in player.hand:
         raise IllegalActionError(f"{record.name} is not in your hand.")
-    from bot.games.mageknight import skill_use
+    from bot.games.mageknight.skills import use as skill_use
 
     if record.kind == "wound" and not (play.how == "sideways" and skill_use.wound_sideways(turn)):
         raise IllegalActionError("Wounds cannot be played. Rest (or a Heal effect) gets rid of them.")

@@ -235,7 +235,7 @@ def apply(
             discard = [c for c in action.get("discard") or [] if c]
             ctx.events.insert(0, rest(ctx, player, turn, discard))
         elif kind == "skill":
-            from bot.games.mageknight import skill_use
+            from bot.games.mageknight.skills import use as skill_use
 
             params = {k: str(v) for k, v in action.items() if k != "type" and v is not None}
             ctx.events.insert(0, Event(skill_use.use_skill(ctx, player, turn, params) + "."))
@@ -351,7 +351,7 @@ def _combat_action(ctx: Ctx, player: Any, turn: Any, kind: str, action: dict[str
         if "unit" in p:
             return unit_use.use_unit(ctx, player, turn, p)
         if "skill" in p:
-            from bot.games.mageknight import skill_use
+            from bot.games.mageknight.skills import use as skill_use
 
             return skill_use.use_in_declaration(ctx, player, turn, p)
         params = {k: str(v) for k, v in dict(p.get("params") or {}).items()}
@@ -365,7 +365,7 @@ def _combat_action(ctx: Ctx, player: Any, turn: Any, kind: str, action: dict[str
             if isinstance(units, list) and all(isinstance(u, dict) for u in units)
             else [unit_use.parse_item(u) for u in items(units)]
         )
-        from bot.games.mageknight.skill_use import parse_item
+        from bot.games.mageknight.skills.use import parse_item
 
         return (
             parse_cards(action.get("cards"))

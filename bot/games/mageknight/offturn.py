@@ -84,7 +84,7 @@ def apply(ctx: Ctx, seat: int, action: Mapping[str, Any]) -> None:
     turn = waiting_turn(state, player)
     params = {k: str(v) for k, v in action.items() if k != "type" and v is not None}
     if kind == "skill":
-        from bot.games.mageknight import skill_use
+        from bot.games.mageknight.skills import use as skill_use
 
         sid = params.get("skill", "")
         rec = ctx.data.skills.get(sid)
@@ -116,8 +116,8 @@ def options(ctx: Ctx, seat: int) -> list[Any]:
     player = state.players[seat]
     scratch = state.waiting.get(seat) or Turn(seat=seat, deck_had_cards=bool(player.deck))
     out: list[Any] = []
-    from bot.games.mageknight import skill_use
     from bot.games.mageknight.resolvers import tactics
+    from bot.games.mageknight.skills import use as skill_use
 
     for opt in skill_use.skill_options(ctx, player, scratch):
         sid = opt.params.get("skill", "")

@@ -440,7 +440,7 @@ def turn_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
         return local
     out = play_options(ctx, player, turn) + local
     from bot.games.mageknight.resolvers.tactics import tactic_options
-    from bot.games.mageknight.skill_use import skill_options
+    from bot.games.mageknight.skills.use import skill_options
 
     out.extend(skill_options(ctx, player, turn))
     out.extend(tactic_options(ctx, player, turn))

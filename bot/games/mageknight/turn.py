@@ -4,11 +4,12 @@ announcing the End of the Round, round preparation and the scenario's end."""
 from __future__ import annotations
 
 from bot.engine.errors import IllegalActionError
-from bot.games.mageknight import banners, centre, dummy, growth, mana, rewards, space_benefits
+from bot.games.mageknight import banners, dummy, growth, mana, rewards, space_benefits
 from bot.games.mageknight.context import Ctx, Event
 from bot.games.mageknight.deck import draw_cards
 from bot.games.mageknight.movement import forced_withdrawal
 from bot.games.mageknight.scoring import cities_conquered, cities_total, score, table
+from bot.games.mageknight.skills import centre
 from bot.games.mageknight.state import DUMMY_SEAT, Player, Turn
 from bot.games.mageknight.units import pay_upkeep
 

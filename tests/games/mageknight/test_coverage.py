@@ -14,7 +14,7 @@ from pathlib import Path
 
 from bot.games.mageknight import cards
 from bot.games.mageknight.data import load
-from bot.games.mageknight.skill_use import supported
+from bot.games.mageknight.skills.use import supported
 
 DATA = load()
 TESTS = Path(__file__).resolve().parents[2]

@@ -12,7 +12,7 @@ from __future__ import annotations
 from bot.games.mageknight import game as mk
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.growth import skill_gained
-from bot.games.mageknight.skill_use import supported
+from bot.games.mageknight.skills.use import supported
 from bot.games.mageknight.state import GameState
 
 from .builder import DATA, Table, act, assert_illegal, player

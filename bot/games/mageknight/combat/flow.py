@@ -16,7 +16,7 @@ from typing import Any
 
 from bot.engine.errors import IllegalActionError
 from bot.engine.hexes import format_hex, parse_hex
-from bot.games.mageknight import banners, centre, skill_use, triggers
+from bot.games.mageknight import banners, triggers
 from bot.games.mageknight.combat import pursuit
 from bot.games.mageknight.combat.enemies import (
     abilities,
@@ -43,6 +43,8 @@ from bot.games.mageknight.combat.values import (
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data import Enemy
 from bot.games.mageknight.exploration import draw_enemy
+from bot.games.mageknight.skills import centre
+from bot.games.mageknight.skills import use as skill_use
 from bot.games.mageknight.state import Combat, CombatEnemy, Player, Space, Turn
 from bot.games.mageknight.tracks import change_reputation, gain_fame
 from bot.games.mageknight.units import usable_anywhere  # Bonds of Loyalty (R-BONDS)

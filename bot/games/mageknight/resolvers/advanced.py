@@ -975,8 +975,8 @@ def _composite_variants(
             )
         return out
     if kind == "use_common_skill":
-        from bot.games.mageknight import skill_use
         from bot.games.mageknight.resolvers import artifacts
+        from bot.games.mageknight.skills import use as skill_use
 
         for sid in artifacts.common_skill_choices(ctx, turn):
             skill_effect = ctx.data.skills[sid].effect or {}

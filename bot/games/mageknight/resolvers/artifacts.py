@@ -225,7 +225,7 @@ def _cast_from_offer(
 def common_skill_choices(ctx: Ctx, turn: Turn) -> list[str]:
     """Skills of the Common Skill offer Circlet of Proficiency can use now: not interactive, usable by
     this engine, not flipping themselves (R-CIRCLET), and within their part of the turn."""
-    from bot.games.mageknight import skill_use
+    from bot.games.mageknight.skills import use as skill_use
 
     out = []
     for sid in sorted(set(ctx.state.common_skills)):
@@ -244,7 +244,7 @@ def _use_common_skill(
 ) -> str:
     """Circlet of Proficiency basic: use a Skill of the Common Skill offer (``skill``) as your own; a
     once-a-turn Skill is used twice (same choices both times); the token stays in the offer."""
-    from bot.games.mageknight import skill_use
+    from bot.games.mageknight.skills import use as skill_use
 
     choices = common_skill_choices(ctx, turn)
     sid = play.params.get("skill", "")

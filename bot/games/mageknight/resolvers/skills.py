@@ -1,7 +1,7 @@
 """Resolvers for the effect kinds of the skills (see ``resolvers/__init__``).
 
 The skill framing (timing, face-down tokens, the effect's ``all``/``choice``/``if``/``per``) is in
-``skill_use.py``; these resolve the skill-specific leaves.
+``skills/use.py``; these resolve the skill-specific leaves.
 """
 
 from __future__ import annotations

@@ -51,7 +51,7 @@ def test_only_your_own_skills_can_be_used() -> None:
 
 def test_every_skill_of_every_hero_is_supported() -> None:
     """All 77 skill tokens (7 heroes x 11) are usable: none is refused as not available."""
-    from bot.games.mageknight import skill_use
+    from bot.games.mageknight.skills import use as skill_use
 
     assert len(DATA.skills) == 77
     assert [s for s, rec in DATA.skills.items() if not skill_use.supported(rec)] == []

@@ -37,8 +37,8 @@ from typing import Any
 from bot.engine.errors import AmbiguousActionError, IllegalActionError, NotAvailableYetError
 from bot.engine.hexes import distance, parse_hex
 from bot.engine.notation import with_extras
-from bot.games.mageknight import centre, mana, units
 from bot.games.mageknight import effects as fx
+from bot.games.mageknight import mana, units
 from bot.games.mageknight.combat import enemies
 from bot.games.mageknight.combat.values import Part
 from bot.games.mageknight.context import Ctx
@@ -46,6 +46,7 @@ from bot.games.mageknight.data.skills import Skill
 from bot.games.mageknight.effects import BASIC_COLOURS
 from bot.games.mageknight.movement import fly, fly_targets
 from bot.games.mageknight.play import Play
+from bot.games.mageknight.skills import centre
 from bot.games.mageknight.state import DIE_FACES, Player, Turn
 from bot.games.mageknight.tracks import gain_fame
 

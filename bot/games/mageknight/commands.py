@@ -40,7 +40,7 @@ from bot.games.mageknight.observer import (
     skill_details,
     unit_lines,
 )
-from bot.games.mageknight.options import option_id
+from bot.games.mageknight.option import option_id
 from bot.games.mageknight.render import render_map
 from bot.games.mageknight.resolvers.interactive import question
 from bot.games.mageknight.scoring import table as score_table

@@ -24,7 +24,8 @@ from bot.games.mageknight.data import MageKnightData, load
 from bot.games.mageknight.dummy import reveal_skill
 from bot.games.mageknight.exploration import explore
 from bot.games.mageknight.movement import Route, consequences, move
-from bot.games.mageknight.options import Option, _opt, turn_options
+from bot.games.mageknight.option import Option, offer
+from bot.games.mageknight.options import turn_options
 from bot.games.mageknight.play import Play
 from bot.games.mageknight.resolvers import combat_effects
 from bot.games.mageknight.resolvers.travel import arrive_quietly
@@ -95,7 +96,7 @@ def decision(state: GameState, seat: int, data: MageKnightData | None = None) ->
         from bot.games.mageknight.resolvers.tactics import taken_variants
 
         opts = tuple(
-            _opt(
+            offer(
                 f"{data.tactics[t].number}. {data.tactics[t].name}: {data.tactics[t].summary}"
                 + "".join(f" {k}:{v}" for k, v in extra.items()),
                 "tactic",

@@ -20,6 +20,7 @@ from typing import Any
 
 from bot.engine.errors import IllegalActionError, NotYourTurnError
 from bot.games.mageknight.context import Ctx, Event
+from bot.games.mageknight.option import offer
 from bot.games.mageknight.state import DUMMY_SEAT, GameState, Player, Turn
 
 #: action types a player may send when it is not their turn
@@ -108,8 +109,6 @@ def apply(ctx: Ctx, seat: int, action: Mapping[str, Any]) -> None:
 
 def options(ctx: Ctx, seat: int) -> list[Any]:
     """The out-of-turn options ``seat`` has now (empty when none or when it is their turn)."""
-    from bot.games.mageknight.options import _opt
-
     state = ctx.state
     if seat == DUMMY_SEAT or window_problem(state, seat):
         return []
@@ -127,7 +126,7 @@ def options(ctx: Ctx, seat: int) -> list[Any]:
     if player.tactic in BEFORE_TURN_TACTICS:
         out.extend(tactics.tactic_options(ctx, player, scratch))
     if _can_plunder(ctx, player, scratch):
-        out.append(_opt("Plunder the village you stand on (draw 2, Reputation -1)", "plunder"))
+        out.append(offer("Plunder the village you stand on (draw 2, Reputation -1)", "plunder"))
     return out
 
 

@@ -4,10 +4,8 @@ and the console), and their stable ids."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
-from bot.engine import contract
 from bot.engine.errors import RulesError
 from bot.engine.hexes import format_hex, neighbours, tile_centre
 from bot.engine.notation import merge_params, unique_params
@@ -31,35 +29,8 @@ from bot.games.mageknight.combat import enemies
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.exploration import explorable_slots, explore_cost
 from bot.games.mageknight.movement import consequences, destinations
+from bot.games.mageknight.option import Option, offer
 from bot.games.mageknight.state import BASIC_COLOURS, Player, Turn
-
-
-@dataclass(frozen=True)
-class Option(contract.Option):
-    """One legal choice. ``command`` + ``params`` is how a user types it (``/mk <command> k:v``)."""
-
-    def action(self) -> dict[str, Any]:
-        """The engine action this option stands for."""
-        p = dict(self.params)
-        if self.command == "play":
-            card, mode = p.pop("card"), p.pop("mode")
-            return {"type": "play", "card": card, "mode": mode, "params": p}
-        if self.command in ("attack", "block", "damage", "next", "challenge", "enter", "burn"):
-            return {"type": self.command, **p}
-        if self.command in ("rest", "end-turn"):
-            discard = [c for c in p.pop("discard", "").split(",") if c]
-            return {"type": self.command.replace("-", "_"), "discard": discard, **p}
-        if self.command == "announce-end":
-            return {"type": "announce_end"}
-        return {"type": self.command.replace("-", "_"), **p}
-
-
-def option_id(command: str, params: Mapping[str, str]) -> str:
-    return " ".join([command, *(f"{k}:{v}" for k, v in params.items())])
-
-
-def _opt(label: str, command: str, **params: str) -> Option:
-    return Option(option_id(command, params), label, command, dict(params))
 
 
 def gives_heal(effect: Mapping[str, Any]) -> bool:
@@ -166,13 +137,15 @@ def play_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
                 if pay is None or (how == "basic" and fx.kind_of(effect) == "banner"):
                     continue
                 out.extend(
-                    _opt(o.label, o.command, **o.params, **pay)
+                    offer(o.label, o.command, **o.params, **pay)
                     for o in _modes(ctx, player, turn, card, how, effect)
                 )
         for kind in SIDEWAYS:
             if kind in ("move", "influence"):
                 out.append(
-                    _opt(f"{rec.name}: sideways {kind.title()} 1", "play", card=card, mode=f"sideways/{kind}")
+                    offer(
+                        f"{rec.name}: sideways {kind.title()} 1", "play", card=card, mode=f"sideways/{kind}"
+                    )
                 )
     return out
 
@@ -206,13 +179,13 @@ def _modes(
                         variants = [{"discard": d} for d in _others(player, card, target)]
                     for extra in variants:
                         out.append(
-                            _opt(label + _suffix(extra), "play", card=card, mode=mode, **params, **extra)
+                            offer(label + _suffix(extra), "play", card=card, mode=mode, **params, **extra)
                         )
             continue
         if needs_discard(effect):
             for other in _others(player, card):
                 out.append(
-                    _opt(
+                    offer(
                         f"{base}, discarding {ctx.data.cards[other].name}",
                         "play",
                         card=card,
@@ -222,7 +195,7 @@ def _modes(
                 )
             continue
         for extra in _param_variants(ctx, player, turn, alt if multi else effect):
-            out.append(_opt(base + _suffix(extra), "play", card=card, mode=mode, **extra))
+            out.append(offer(base + _suffix(extra), "play", card=card, mode=mode, **extra))
     return _tried(ctx, player, effect, out)
 
 
@@ -310,9 +283,9 @@ def combat_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
             for c in cards:
                 for item in _combat_modes(ctx, player, turn, c, "attack"):
                     label = f"Attack {name} ({e.uid}) with {ctx.data.cards[c].name} ({item.split('@')[1]})"
-                    out.append(_opt(label, "attack", targets=e.uid, cards=item))
+                    out.append(offer(label, "attack", targets=e.uid, cards=item))
             if combat.possessed and combat.phase == "attack":  # Possess, Burning Shield (R-POSSESS)
-                out.append(_opt(f"Attack {name} ({e.uid}) with the kept attacks", "attack", targets=e.uid))
+                out.append(offer(f"Attack {name} ({e.uid}) with the kept attacks", "attack", targets=e.uid))
     if combat.phase == "block":
         for e in enemies.attackers(combat):
             name = enemies.record(ctx, e).name
@@ -323,7 +296,7 @@ def combat_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
                 for c in cards:
                     for item in _combat_modes(ctx, player, turn, c, "block"):
                         label = f"Block {name} ({e.uid}) with {ctx.data.cards[c].name} ({item.split('@')[1]})"
-                        out.append(_opt(label, "block", enemy=e.uid, cards=item, **extra))
+                        out.append(offer(label, "block", enemy=e.uid, cards=item, **extra))
     from bot.games.mageknight.resolvers import combat_effects
 
     if combat.phase == "damage":
@@ -333,10 +306,10 @@ def combat_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
             first = combat_effects.forced_unit(ctx, player, combat, e, i)  # Shocktroops: that unit first
             if first is not None:
                 label = f"{name} ({e.uid}): the damage goes to {first} first"
-                out.append(_opt(label, "damage", enemy=e.uid, units=first, **extra))
+                out.append(offer(label, "damage", enemy=e.uid, units=first, **extra))
                 continue
             out.append(
-                _opt(f"{name} ({e.uid}): take the damage on your hero", "damage", enemy=e.uid, **extra)
+                offer(f"{name} ({e.uid}): take the damage on your hero", "damage", enemy=e.uid, **extra)
             )
             no_units = "assassination" in enemies.abilities(ctx, combat, e, i)
             takers = [u for u in player.units if combat.units_allowed or u.uid == player.bonded_unit]
@@ -345,7 +318,7 @@ def combat_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
                 if not u.wounds and u.uid not in combat.resisted_units and fee <= turn.influence:
                     uname = ctx.data.units[u.unit].name
                     out.append(
-                        _opt(
+                        offer(
                             f"{name} ({e.uid}): assign the damage to {uname} ({u.uid}) first",
                             "damage",
                             enemy=e.uid,
@@ -361,7 +334,7 @@ def combat_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
         "attack": "End the combat",
     }
     if not (combat.phase == "damage" and enemies.unblocked(ctx, combat)):
-        out.append(_opt(nxt[combat.phase], "next"))
+        out.append(offer(nxt[combat.phase], "next"))
     return out
 
 
@@ -377,7 +350,7 @@ def action_options(ctx: Ctx, player: Player) -> list[Option]:
         if sp is not None and sp.rampaging and sp.tokens:
             names = ", ".join(ctx.data.enemies[t.enemy].name if t.face_up else t.colour for t in sp.tokens)
             out.append(
-                _opt(
+                offer(
                     f"Challenge the rampaging {names} at {format_hex(n)}", "challenge", targets=format_hex(n)
                 )
             )
@@ -391,7 +364,7 @@ def action_options(ctx: Ctx, player: Player) -> list[Option]:
         for cost, ok in maze_paths(ctx, player, space):
             if ok and turn is not None and turn.move >= cost:
                 out.append(
-                    _opt(
+                    offer(
                         f"Take the {cost}-Move path of the {ctx.data.sites[space.site].name}",
                         "enter",
                         path=str(cost),
@@ -402,19 +375,19 @@ def action_options(ctx: Ctx, player: Player) -> list[Option]:
         if site.enter is not None and (
             space.tokens or space.owner is None or space.site in ("dungeon", "tomb")
         ):
-            out.append(_opt(f"Enter the {site.name}", "enter"))
+            out.append(offer(f"Enter the {site.name}", "enter"))
     if space is not None and space.site == "monastery" and not space.burned:
-        out.append(_opt("Burn the monastery (Reputation -3, fight a violet enemy)", "burn"))
+        out.append(offer("Burn the monastery (Reputation -3, fight a violet enemy)", "burn"))
     return out
 
 
 def _ruins_options(ctx: Ctx, player: Player, space: Any) -> list[Option]:
     """Enter the ruins: fight what is there, or pay an altar (only when its mana can be paid)."""
     if space.tokens or space.ruins is None or not space.ruins_up:
-        return [_opt("Enter the Ancient Ruins", "enter")]
+        return [offer("Enter the Ancient Ruins", "enter")]
     token = ctx.data.ruins[space.ruins]
     if token.kind != "altar":
-        return [_opt(f"Enter the Ancient Ruins ({token.name})", "enter")]
+        return [offer(f"Enter the Ancient Ruins ({token.name})", "enter")]
     turn = ctx.state.turn
     assert turn is not None
     colour, amount = token.cost["pay_mana"][0], int(token.cost["amount"])
@@ -426,7 +399,7 @@ def _ruins_options(ctx: Ctx, player: Player, space: Any) -> list[Option]:
     )
     if have and crystals + tokens + dice >= amount:
         return [
-            _opt(
+            offer(
                 f"Make an offering at the altar ({amount} {colour} mana for {token.reward.get('fame', 0)} Fame)",
                 "enter",
             )
@@ -457,12 +430,12 @@ def turn_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
             way = f", along {' → '.join(format_hex(h) for h in route.steps)}" if len(route.steps) > 1 else ""
             then = consequences(ctx, route)
             label = f"Move to {key} ({what}, {route.cost} Move{way}){': ' + then if then else ''}"
-            out.append(_opt(label, "move", hex=key))
+            out.append(offer(label, "move", hex=key))
         explore_move = explore_cost(turn)
         if turn.move >= explore_move:
             for addr in explorable_slots(ctx, player):
                 label = format_hex(tile_centre(addr))
-                out.append(_opt(f"Explore the slot {label} ({explore_move} Move)", "explore", slot=label))
+                out.append(offer(f"Explore the slot {label} ({explore_move} Move)", "explore", slot=label))
     if not turn.moved and not turn.rested and turn.action is None:
         non = sorted({c for c in player.hand if c != "wound"})
         wounds = player.hand.count("wound")
@@ -470,7 +443,7 @@ def turn_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
             for c in non:
                 params = {"discard": ",".join([c] + ["wound"] * wounds)}
                 out.append(
-                    _opt(
+                    offer(
                         f"Rest: discard {ctx.data.cards[c].name}"
                         + (f" and {wounds} Wound(s)" if wounds else ""),
                         "rest",
@@ -478,13 +451,13 @@ def turn_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
                     )
                 )
         elif wounds:
-            out.append(_opt("Rest (Slow Recovery): discard 1 Wound", "rest"))
+            out.append(offer("Rest (Slow Recovery): discard 1 Wound", "rest"))
     if (
         not player.deck
         and ctx.state.end_of_round_by is None
         and not (turn.moved or turn.played_or_discarded or turn.rested)
     ):
-        out.append(_opt("Announce the End of the Round", "announce-end"))
+        out.append(offer("Announce the End of the Round", "announce-end"))
     out.extend(banner_options(ctx, player, turn))
     out.extend(end_turn_options(ctx, player, turn))
     return out
@@ -507,12 +480,12 @@ def banner_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
             if not units.needs_token(ctx, u) or (waiting and u.uid not in turn.units_gained):
                 continue
             label = f"Assign {rec.name} to {ctx.data.units[u.unit].name} ({u.uid})"
-            out.append(_opt(label, "banner", card=card, unit=u.uid))
+            out.append(offer(label, "banner", card=card, unit=u.uid))
     for uid in banners.courage_choices(ctx, player, turn):
-        out.append(_opt(f"Banner of Courage: ready {uid}", "activate", unit=uid, ability="0"))
+        out.append(offer(f"Banner of Courage: ready {uid}", "activate", unit=uid, ability="0"))
     for uid, mode in banners.fear_choices(ctx, player, turn):
         label = f"Banner of Fear: spend {uid} to cancel {mode}'s attack"
-        out.append(_opt(label, "activate", unit=uid, ability="0", mode=mode))
+        out.append(offer(label, "activate", unit=uid, ability="0", mode=mode))
     return out
 
 
@@ -520,10 +493,10 @@ def end_turn_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
     need_discard = not turn.played_or_discarded and not (not player.hand and turn.deck_had_cards)
     only_wounds = all(c == "wound" for c in player.hand)
     if not need_discard or (only_wounds and (turn.action is not None or turn.moved)):
-        base = [_opt("End your turn", "end-turn")]
+        base = [offer("End your turn", "end-turn")]
     else:
         base = [
-            _opt(f"End your turn, discarding {ctx.data.cards[c].name}", "end-turn", discard=c)
+            offer(f"End your turn, discarding {ctx.data.cards[c].name}", "end-turn", discard=c)
             for c in sorted({c for c in player.hand if c != "wound"})
         ]
     assert player.position is not None
@@ -531,7 +504,7 @@ def end_turn_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
     if space is None or space.site != "deep_mine" or len(space.mine) < 2:
         return base
     return [  # the deep mine's crystal colour is chosen as the turn ends
-        _opt(f"{o.label}, mining a {c} crystal", "end-turn", **o.params, mine=c)
+        offer(f"{o.label}, mining a {c} crystal", "end-turn", **o.params, mine=c)
         for o in base
         for c in space.mine
     ]
@@ -545,7 +518,7 @@ def local_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
 
     if turn.ending:
         _question, answers = rewards.choices(ctx, player, turn)
-        return [_opt(label, "choose", **params) for label, params in answers]
+        return [offer(label, "choose", **params) for label, params in answers]
     if turn.combat is not None or turn.rested:
         return []
     data = ctx.data
@@ -554,11 +527,11 @@ def local_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
     if space.site == "village" and not (
         turn.moved or turn.played_or_discarded or turn.action or turn.plundered
     ):
-        cands.append(_opt("Plunder the village (draw 2 cards, Reputation -1)", "plunder"))
+        cands.append(offer("Plunder the village (draw 2 cards, Reputation -1)", "plunder"))
     if turn.action in (None, "interact") and interaction.refusal(ctx, player, space) is None:
         site_name = data.sites[space.site or ""].name
         if turn.interaction is None:
-            cands.append(_opt(f"Interact at the {site_name}", "interact"))
+            cands.append(offer(f"Interact at the {site_name}", "interact"))
         disbands = [u.uid for u in player.units] if units.free_tokens(ctx, player) <= 0 else [""]
         disbands = [d for d in disbands if d != player.bonded_unit]  # Bonds of Loyalty: never disbanded
         for u in sorted(set(ctx.state.unit_offer)):
@@ -568,13 +541,13 @@ def local_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
             if units.bond_free(ctx, player):  # R-BONDS: into the skill's Command token, 5 less
                 low = max(0, cost - interaction.BONDS_DISCOUNT)
                 label = f"Recruit {data.units[u].name} into Bonds of Loyalty ({low} Influence)"
-                cands.append(_opt(label, "recruit", unit=u, bond="yes"))
+                cands.append(offer(label, "recruit", unit=u, bond="yes"))
             for d in disbands:
                 extra = {"disband": d} if d else {}
                 label = f"Recruit {data.units[u].name} ({cost} Influence)" + (
                     f", disbanding {d}" if d else ""
                 )
-                cands.append(_opt(label, "recruit", unit=u, **extra))
+                cands.append(offer(label, "recruit", unit=u, **extra))
         for item in interaction.offers(ctx, space):
             cands.extend(_buy_candidates(ctx, player, item))
     for owned in player.units:
@@ -586,7 +559,7 @@ def local_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
                 mode = {"mode": fx.slug(alt)} if len(fx.alternatives(ability.effect)) > 1 else {}
                 for extra in _unit_variants(ctx, player, owned, alt):
                     label = f"Activate {rec.name} ({owned.uid}): {fx.describe(alt)}" + _suffix(extra)
-                    cands.append(_opt(label, "activate", unit=owned.uid, ability=str(i), **mode, **extra))
+                    cands.append(offer(label, "activate", unit=owned.uid, ability=str(i), **mode, **extra))
     out = []
     for option in cands:
         try:
@@ -604,12 +577,12 @@ def _buy_candidates(ctx: Ctx, player: Player, item: Any) -> list[Option]:
     if kind == "heal":
         wounds = player.hand.count("wound")
         if wounds:
-            out.append(_opt(f"Buy Heal 1 ({item.price} Influence): a Wound from hand", "buy", what=item.id))
+            out.append(offer(f"Buy Heal 1 ({item.price} Influence): a Wound from hand", "buy", what=item.id))
         for u in player.units:
             if u.wounds:
                 lvl = ctx.data.units[u.unit].level
                 out.append(
-                    _opt(
+                    offer(
                         f"Buy Heal {lvl} ({item.price * lvl} Influence): heal {ctx.data.units[u.unit].name} ({u.uid})",
                         "buy",
                         what=item.id,
@@ -625,11 +598,11 @@ def _buy_candidates(ctx: Ctx, player: Player, item: Any) -> list[Option]:
     elif kind in ("choice", "gain_card"):
         cards = (state.aa_offer if state.offers_revealed else [""]) + (["deck"] if kind == "choice" else [])
     else:
-        return [_opt(f"Buy {fxm.describe(item.gain)} ({item.price} Influence)", "buy", what=item.id)]
+        return [offer(f"Buy {fxm.describe(item.gain)} ({item.price} Influence)", "buy", what=item.id)]
     for c in sorted(set(cards)):
         name = ctx.data.cards[c].name if c and c != "deck" else ("the top of the deck" if c else "a card")
         params = {"card": c} if c else {}
-        out.append(_opt(f"Buy {name} ({item.price} Influence)", "buy", what=item.id, **params))
+        out.append(offer(f"Buy {name} ({item.price} Influence)", "buy", what=item.id, **params))
     return out
 
 

@@ -33,6 +33,7 @@ from bot.games.mageknight import mana, units
 from bot.games.mageknight.combat import enemies
 from bot.games.mageknight.combat.values import Part
 from bot.games.mageknight.exploration import peek, peek_targets
+from bot.games.mageknight.option import offer
 from bot.games.mageknight.play import Play
 from bot.games.mageknight.resolvers import RESOLVERS, resolver
 from bot.games.mageknight.resolvers import advanced as _advanced
@@ -710,8 +711,6 @@ def usable(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any]) -> b
 def unit_options(ctx: Ctx, player: Player, turn: Turn) -> list[Any]:
     """``activate`` options for the in-combat unit abilities that name no enemy (Altem Mages, Altem
     Guardians), kept when they apply; those naming an enemy are typed only for now."""
-    from bot.games.mageknight.options import _opt
-
     combat = turn.combat
     if combat is None or not combat.units_allowed or combat.phase not in ("ranged", "block"):
         return []
@@ -731,7 +730,7 @@ def unit_options(ctx: Ctx, player: Player, turn: Turn) -> list[Any]:
                 if "one" in (str(v) for sub in alt.get("all", [alt]) for v in sub.values()):
                     continue  # needs enemy:<id>, which /mk activate does not take yet: typed only
                 label = f"Activate {rec.name} ({owned.uid}): {fx.describe(alt)}"
-                out.append(_opt(label, "activate", unit=owned.uid, ability=str(i), **mode))
+                out.append(offer(label, "activate", unit=owned.uid, ability=str(i), **mode))
     return [o for o in out if _applies(ctx, player, o)]
 
 

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 from bot.engine.errors import IllegalActionError
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import mana, units
+from bot.games.mageknight.option import offer
 from bot.games.mageknight.resolvers import resolver
 from bot.games.mageknight.state import BASIC_COLOURS
 
@@ -292,15 +293,13 @@ def respond(ctx: Ctx, seat: int, action: Mapping[str, Any]) -> str:
 
 
 def respond_options(ctx: Ctx, seat: int) -> list[Any]:
-    from bot.games.mageknight.options import _opt
-
     if not ctx.state.responses or ctx.state.responses[0]["seat"] != seat:
         return []
     ask = ctx.state.responses[0]
     verb = "Discard" if ask["ask"] == "mind_read" else "Keep"
-    out = [_opt(f"{verb} {ctx.data.cards[c].name}", "respond", card=c) for c in ask["cards"]]
+    out = [offer(f"{verb} {ctx.data.cards[c].name}", "respond", card=c) for c in ask["cards"]]
     if ask["ask"] == "mind_steal":
-        out.append(_opt("Keep none of the discarded cards", "respond", card="none"))
+        out.append(offer("Keep none of the discarded cards", "respond", card="none"))
     return out
 
 

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError
 from bot.games.mageknight.deck import draw_cards
+from bot.games.mageknight.option import offer
 from bot.games.mageknight.play import Play
 from bot.games.mageknight.resolvers import resolver
 from bot.games.mageknight.state import BASIC_COLOURS, Turn
@@ -304,8 +305,6 @@ def _mana_search(ctx: Ctx, turn: Turn, params: Mapping[str, str]) -> str:
 
 
 def tactic_options(ctx: Ctx, player: Player, turn: Turn) -> list[Any]:
-    from bot.games.mageknight.options import _opt
-
     if problem(ctx, player, turn):
         return []
     t = player.tactic
@@ -313,13 +312,15 @@ def tactic_options(ctx: Ctx, player: Player, turn: Turn) -> list[Any]:
     if t == "sparing_power":
         # Stashing is typed by the player (mode:stash), not offered: Player.all_cards does not count the
         # cards under the tactic yet, so the card-count invariant of the random playouts would fail.
-        return [_opt(f"{name}: take the stashed cards", "tactic-use", mode="take")]
+        return [offer(f"{name}: take the stashed cards", "tactic-use", mode="take")]
     if t == "midnight_meditation":
         wounds = player.hand.count("wound")
-        out = [_opt(f"{name}: shuffle nothing back", "tactic-use")]
+        out = [offer(f"{name}: shuffle nothing back", "tactic-use")]
         if wounds:
             out.append(
-                _opt(f"{name}: shuffle Wounds back", "tactic-use", cards=",".join(["wound"] * min(5, wounds)))
+                offer(
+                    f"{name}: shuffle Wounds back", "tactic-use", cards=",".join(["wound"] * min(5, wounds))
+                )
             )
         return out
     if t == "mana_search":
@@ -329,9 +330,9 @@ def tactic_options(ctx: Ctx, player: Player, turn: Turn) -> list[Any]:
         return (
             []
             if first is None
-            else [_opt(f"{name}: reroll die {first + 1}", "tactic-use", dice=str(first + 1))]
+            else [offer(f"{name}: reroll die {first + 1}", "tactic-use", dice=str(first + 1))]
         )
-    return [_opt(f"Use the tactic {name}", "tactic-use")]
+    return [offer(f"Use the tactic {name}", "tactic-use")]
 
 
 def taken_variants(ctx: Ctx, player: Player, tactic: str) -> list[dict[str, str]]:

@@ -45,6 +45,7 @@ from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data.skills import Skill
 from bot.games.mageknight.effects import BASIC_COLOURS
 from bot.games.mageknight.movement import fly, fly_targets
+from bot.games.mageknight.option import offer
 from bot.games.mageknight.play import Play
 from bot.games.mageknight.skills import centre
 from bot.games.mageknight.state import DIE_FACES, Player, Turn
@@ -122,6 +123,7 @@ CONDITIONS = (
     "that_enemy_attacks",
     "after_using_basic_mana",
 )
+
 QUANTITIES = ("ready_unwounded_unit", "crystal_colour", "empty_command_token")
 WHEN_TEXT = {
     "combat": "in combat",
@@ -1273,13 +1275,11 @@ def sideways_value(ctx: Ctx, turn: Turn, card: str) -> tuple[int, str]:
 # ----------------------------------------------------------------------------- options
 def skill_options(ctx: Ctx, player: Player, turn: Turn) -> list[Any]:
     """The ``skill`` actions open now (skills giving combat points are named in declarations)."""
-    from bot.games.mageknight.options import _opt
-
     out = []
     for sid in player.skills:
         rec = ctx.data.skills.get(sid)
         if rec is not None and _flip_back_problem(ctx, player, turn, rec) is None:
-            out.append(_opt(f"Skill {rec.name} flip:back", "skill", skill=sid, flip="back"))
+            out.append(offer(f"Skill {rec.name} flip:back", "skill", skill=sid, flip="back"))
         try:
             skill = check(ctx, player, turn, sid)
         except (IllegalActionError, NotAvailableYetError):
@@ -1292,13 +1292,13 @@ def skill_options(ctx: Ctx, player: Player, turn: Turn) -> list[Any]:
             found = [p for p in found if standalone(ctx, player, skill.effect, p)]
         for params in found:
             label = f"Skill {skill.name}" + "".join(f" {k}:{v}" for k, v in params.items())
-            out.append(_opt(label, "skill", skill=sid, **params))
+            out.append(offer(label, "skill", skill=sid, **params))
     for params in centre_variants(ctx, player, turn, standalone_only=True):
         name = ctx.data.skills[params["skill"].removeprefix(centre.PREFIX)].name
         label = f"Skill {name} from the centre" + "".join(
             f" {k}:{v}" for k, v in params.items() if k != "skill"
         )
-        out.append(_opt(label, "skill", **params))
+        out.append(offer(label, "skill", **params))
     return out
 
 

@@ -1,0 +1,152 @@
+"""The effect interpreter: the one walk of the effect vocabulary (:mod:`effects`).
+
+Every source of an effect — a card played (``cards.py``), a tactic, a unit's ability, a trigger's
+``then``, a site's reward — hands its effect to :func:`resolve` with a :class:`Play` naming the source
+and the player's choices (``play.params``). The combinators are walked here, once:
+
+- ``all``: every part in order;
+- ``choice``: the alternative named by ``pick:<slug>`` (a card's own modes are picked before, by
+  ``modes.pick_alternative``);
+- ``if``: ``then`` when the named condition holds, else ``else`` (or nothing);
+- ``per``: ``each`` once per counted thing (``max`` caps it; a ``choice`` inside is answered once per
+  count with ``each:<slug>,<slug>…``);
+- ``cost``: pay ``cost``, then get ``gain`` (a ``choice`` of gains is answered with ``gain:<n>``).
+
+Every other kind is a *leaf*, resolved by the function registered for it with :func:`resolver` (one
+module per area under ``resolvers/``; a kind registered twice is a programming error). Conditions and
+quantities are registered the same way (:data:`CONDITIONS`, :data:`QUANTITIES`). A ``per`` whose count
+is only known later (the Block of the declaration being resolved) registers its own handler in
+:data:`DEFERRED_PER`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
+
+from bot.engine.errors import AmbiguousActionError, IllegalActionError, NotAvailableYetError
+from bot.games.mageknight import effects as fx
+from bot.games.mageknight.play import Play
+
+if TYPE_CHECKING:
+    from bot.games.mageknight.context import Ctx
+    from bot.games.mageknight.state import Player, Turn
+
+Resolver = Callable[["Ctx", "Player", "Turn", Mapping[str, Any], Play, int], str]
+Condition = Callable[["Ctx", "Player", "Turn"], bool]
+Quantity = Callable[["Ctx", "Player", "Turn"], int]
+
+RESOLVERS: dict[str, Resolver] = {}
+CONDITIONS: dict[str, Condition] = {}
+QUANTITIES: dict[str, Quantity] = {}
+DEFERRED_PER: dict[str, Resolver] = {}
+COMBINATORS = ("all", "choice", "if", "per", "cost")
+
+
+def resolver(kind: str) -> Callable[[Resolver], Resolver]:
+    """Register the resolver of one leaf kind (a kind registered twice is a programming error)."""
+
+    def register(fn: Resolver) -> Resolver:
+        if kind in RESOLVERS or kind in COMBINATORS:
+            raise ValueError(f"effect kind {kind!r} has two resolvers")
+        RESOLVERS[kind] = fn
+        return fn
+
+    return register
+
+
+def implemented(effect: Mapping[str, Any]) -> bool:
+    """Whether every kind the effect uses is a combinator or has a resolver."""
+    return all(k in COMBINATORS or k in RESOLVERS for k in fx.kinds_in(effect))
+
+
+def condition(ctx: Ctx, player: Player, turn: Turn, name: str) -> bool:
+    if name not in CONDITIONS:
+        raise NotAvailableYetError(f"The condition '{name.replace('_', ' ')}' is not available yet.")
+    return CONDITIONS[name](ctx, player, turn)
+
+
+def quantity(ctx: Ctx, player: Player, turn: Turn, name: str) -> int:
+    if name not in QUANTITIES:
+        raise NotAvailableYetError(f"Counting '{name.replace('_', ' ')}' is not available yet.")
+    return QUANTITIES[name](ctx, player, turn)
+
+
+def mode_slugs(alts: list[Mapping[str, Any]]) -> list[str]:
+    """The names of alternatives: their slug, numbered by position when two would share one
+    (Tremor's "one enemy" and "every enemy", Mana Bolt's four mana colours)."""
+    plain = [fx.slug(a) for a in alts]
+    if len(set(plain)) < len(plain) and all(fx.kind_of(a) == "all" for a in alts):
+        # a choice nested in "all" (Diplomacy powered): named by the part that differs
+        parts = [list(a["all"]) for a in alts]
+        differ = [i for i in range(len(parts[0])) if len({repr(p[i]) for p in parts}) > 1]
+        if len({len(p) for p in parts}) == 1 and len(differ) == 1:
+            chosen = [p[differ[0]] for p in parts]
+            plain = [fx.slug(c["spend_for"]) if "spend_for" in c else fx.slug(c) for c in chosen]
+    return [s if plain.count(s) == 1 else f"{s}-{i}" for i, s in enumerate(plain, start=1)]
+
+
+def resolve(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int = 0
+) -> str:
+    """Resolve an effect for ``player``; returns the public description. Raises a RulesError naming
+    what is possible when a choice is missing or wrong (the caller discards its working copy)."""
+    kind = fx.kind_of(effect)
+    value = effect[kind]
+    if kind == "all":
+        return "; ".join(resolve(ctx, player, turn, e, play, bonus) for e in value)
+    if kind == "choice":  # a choice nested deeper than the card's modes (Peaceful Moment): pick:<slug>
+        slugs = mode_slugs(list(value))
+        if play.params.get("pick") in slugs:
+            return resolve(ctx, player, turn, value[slugs.index(play.params["pick"])], play, bonus)
+        listing = ", ".join(f"pick:{s} ({fx.describe(a)})" for s, a in zip(slugs, value, strict=True))
+        raise AmbiguousActionError(f"Choose one: {listing}.")
+    if kind == "if":
+        branch = effect["then"] if condition(ctx, player, turn, value) else effect.get("else")
+        if branch is None:
+            return f"nothing (not {value.replace('_', ' ')})"
+        return resolve(ctx, player, turn, branch, play, bonus)
+    if kind == "per":
+        if value in DEFERRED_PER:
+            return DEFERRED_PER[value](ctx, player, turn, effect, play, bonus)
+        return _per(ctx, player, turn, effect, play)
+    if kind == "cost":
+        return _cost(ctx, player, turn, effect, play, bonus)
+    if kind in RESOLVERS:
+        return RESOLVERS[kind](ctx, player, turn, effect, play, bonus)
+    raise NotAvailableYetError(f"The effect '{kind}' is not available yet.")
+
+
+def _per(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play) -> str:
+    n = quantity(ctx, player, turn, effect["per"])
+    if "max" in effect:
+        n = min(n, int(effect["max"]))
+    if n == 0:
+        return f"nothing more (no {effect['per'].replace('_', ' ')})"
+    each = effect["each"]
+    if fx.kind_of(each) == "choice":
+        picks = [p.strip() for p in play.params.get("each", "").split(",") if p.strip()]
+        slugs = [fx.slug(a) for a in each["choice"]]
+        if len(picks) != n or any(p not in slugs for p in picks):
+            raise IllegalActionError(
+                f"Choose {n} time{'s' if n > 1 else ''} among {', '.join(slugs)} "
+                f"(each:{','.join([slugs[0]] * n)})."
+            )
+        parts = [resolve(ctx, player, turn, each["choice"][slugs.index(p)], play, 0) for p in picks]
+    else:
+        parts = [resolve(ctx, player, turn, each, play, 0) for _ in range(n)]
+    return f"{n} x ({parts[0]})" if len(set(parts)) == 1 else "; ".join(parts)
+
+
+def _cost(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
+    paid = resolve(ctx, player, turn, effect["cost"], play, 0)
+    gain = effect["gain"]
+    if fx.kind_of(gain) == "choice":
+        alts = gain["choice"]
+        pick = play.params.get("gain", "")
+        if pick not in [str(i) for i in range(1, len(alts) + 1)]:
+            listing = ", ".join(f"gain:{i} ({fx.describe(a)})" for i, a in enumerate(alts, start=1))
+            raise IllegalActionError(f"Choose what you get: {listing}.")
+        gain = alts[int(pick) - 1]
+    got = resolve(ctx, player, turn, gain, play, bonus)
+    return f"{paid}, then {got}"

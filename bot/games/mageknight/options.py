@@ -12,7 +12,11 @@ from bot.engine.notation import merge_params, unique_params
 from bot.games.mageknight import banners, mana, units
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import effects as fxm
-from bot.games.mageknight.cards import (
+from bot.games.mageknight.combat import enemies
+from bot.games.mageknight.context import Ctx
+from bot.games.mageknight.exploration import explorable_slots, explore_cost
+from bot.games.mageknight.interpret import implemented, mode_slugs
+from bot.games.mageknight.modes import (
     ACTION_KINDS,
     PLAYABLE_KINDS,
     SIDEWAYS,
@@ -20,16 +24,12 @@ from bot.games.mageknight.cards import (
     copy_targets,
     declared_part,
     expand,
-    implemented,
-    mode_slugs,
     needs_discard,
     payment_params,
 )
-from bot.games.mageknight.combat import enemies
-from bot.games.mageknight.context import Ctx
-from bot.games.mageknight.exploration import explorable_slots, explore_cost
 from bot.games.mageknight.movement import consequences, destinations
 from bot.games.mageknight.option import Option, offer
+from bot.games.mageknight.resolvers import basic
 from bot.games.mageknight.state import BASIC_COLOURS, Player, Turn
 
 
@@ -108,8 +108,6 @@ def _param_variants(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, A
         if mine is not None:
             return mine
     if kind == "choice":  # a choice nested below the card's modes (Charm): pick:<slug>
-        from bot.games.mageknight.cards import mode_slugs
-
         alts = list(effect["choice"])
         return [
             {"pick": slug, **v} for slug, alt in zip(mode_slugs(alts), alts, strict=True) for v in sub(alt)
@@ -203,10 +201,9 @@ def _tried(ctx: Ctx, player: Player, effect: Mapping[str, Any], found: list[Opti
     """Options of effects resolved by the area resolvers (conditions, costs, offers...) are tried on a
     copy and kept only if they apply."""
     from bot.games.mageknight.game import apply
-    from bot.games.mageknight.resolvers import RESOLVERS
 
     advanced = bool(found) and ctx.data.cards[found[0].params["card"]].kind == "advanced"
-    if not found or not (advanced or any(k in RESOLVERS for k in fx.kinds_in(effect))):
+    if not found or not (advanced or fx.kinds_in(effect) - basic.KINDS - {"all", "choice"}):
         return found
     out = []
     for option in found:

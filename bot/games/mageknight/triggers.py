@@ -27,12 +27,13 @@ doubles, Bow of Starsdawn doubles or converts) and the every-unit bonuses of ``T
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError
 from bot.engine.notation import split_list
 from bot.games.mageknight import effects as fx
+from bot.games.mageknight import interpret
 from bot.games.mageknight.combat import enemies
 from bot.games.mageknight.play import Play
 
@@ -119,11 +120,6 @@ def _matches(turn: Turn, trig: Mapping[str, Any], event: str, info: Mapping[str,
     return 0
 
 
-#: The effect resolver a trigger's ``then`` goes through: cards.py registers its ``_resolve`` when it is
-#: imported (the card rules sit above the triggers they record, so this module cannot import them).
-THEN_RESOLVER: list[Callable[[Ctx, Player, Turn, Mapping[str, Any], Play], str]] = []
-
-
 def _resolve_then(
     ctx: Ctx, player: Player, turn: Turn, trig: Mapping[str, Any], info: Mapping[str, Any]
 ) -> str:
@@ -137,8 +133,7 @@ def _resolve_then(
         if uid is None:
             return f"{fx.describe(then)}: no other enemy is left"
         params["enemy"] = uid
-    assert THEN_RESOLVER, "cards.py registers the effect resolver when it is imported"
-    return THEN_RESOLVER[0](ctx, player, turn, then, Play(trig["card"], trig["mode"], params))
+    return interpret.resolve(ctx, player, turn, then, Play(trig["card"], trig["mode"], params), 0)
 
 
 def _other_enemy(ctx: Ctx, turn: Turn, trig: Mapping[str, Any], params: dict[str, str]) -> str | None:

@@ -217,14 +217,14 @@ def test_concentration_never_targets_a_card_whose_powered_effect_is_not_availabl
 ) -> None:
     """Found by a random search: Concentration offered an Advanced Action whose powered effect the engine
     could not resolve, and applying it failed. Every effect resolves now, so one is marked unavailable."""
-    from bot.games.mageknight import cards
+    from bot.games.mageknight import interpret, modes
     from bot.games.mageknight.context import Ctx
 
     from .builder import DATA
 
     stare = DATA.cards["chilling_stare"].powered
-    real = cards.implemented
-    monkeypatch.setattr(cards, "implemented", lambda effect: effect is not stare and real(effect))
+    real = interpret.implemented
+    monkeypatch.setattr(interpret, "implemented", lambda effect: effect is not stare and real(effect))
     state = Table().hand("concentration", "chilling_stare", "march").build()
-    targets = cards.copy_targets(Ctx(state, DATA), state.players[0])
+    targets = modes.copy_targets(Ctx(state, DATA), state.players[0])
     assert "march" in targets and "chilling_stare" not in targets

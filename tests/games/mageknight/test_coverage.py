@@ -2,7 +2,7 @@
 least one test source under tests/ (a ``test_*.py`` file other than this one).
 
 An id nobody tests yet is allowed only while the engine cannot use it (no part of it implemented:
-``cards.implemented`` false for every effect of a card or ability of a unit, ``skill_use.supported``
+``interpret.implemented`` false for every effect of a card or ability of a unit, ``skill_use.supported``
 false for a skill) and it is listed in PENDING. An id the engine can use but no test names fails, and
 so does an untested id missing from PENDING (a new component must be tested or listed)."""
 
@@ -12,7 +12,7 @@ import re
 from functools import cache
 from pathlib import Path
 
-from bot.games.mageknight import cards
+from bot.games.mageknight import interpret
 from bot.games.mageknight.data import load
 from bot.games.mageknight.skills.use import supported
 
@@ -43,11 +43,12 @@ def components() -> dict[str, dict[str, bool]]:
     """Every id by category, with whether the engine can use it (some part of it)."""
     return {
         "card": {
-            c.id: any(e and cards.implemented(e) for e in (c.basic, c.powered)) for c in DATA.cards.values()
+            c.id: any(e and interpret.implemented(e) for e in (c.basic, c.powered))
+            for c in DATA.cards.values()
         },
         "skill": {s.id: supported(s) for s in DATA.skills.values()},
         "unit": {
-            u.id: any(cards.implemented(a.effect) for a in u.abilities) or not u.abilities
+            u.id: any(interpret.implemented(a.effect) for a in u.abilities) or not u.abilities
             for u in DATA.units.values()
         },
         "tactic": dict.fromkeys(DATA.tactics, True),  # every tactic is resolved (resolvers/tactics.py)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from bot.games.mageknight import cards
+from bot.games.mageknight import interpret
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.exploration import explorable_slots
 from bot.games.mageknight.state import GameState
@@ -240,7 +240,7 @@ def test_every_unit_ability_is_implemented_and_tested() -> None:
         f"{u.id}@{i}"
         for u in DATA.units.values()
         for i, a in enumerate(u.abilities, 1)
-        if not cards.implemented(a.effect)
+        if not interpret.implemented(a.effect)
     ]
     assert not missing, f"unit abilities not implemented: {missing}"
     here = Path(__file__).parent

@@ -1,9 +1,8 @@
 """Resolvers for the effect kinds of the Advanced Action cards (see ``resolvers/__init__``).
 
-Besides the kinds first needed by the Advanced Actions, this module fills in the shared combinators
-(``if``, ``per``, ``cost``) and costs (``take_wounds``, ``pay_mana``) and ``fame`` when no other area
-module resolves them: the other area modules are imported first, and a shared kind already claimed there
-is left to them (``_shared``).
+Besides the kinds first needed by the Advanced Actions, this module resolves the costs every area
+uses (``take_wounds``, ``pay_mana``) and ``fame``, and registers the conditions of ``if`` and the
+quantities of ``per`` (the combinators themselves are walked by ``interpret``).
 
 Player choices (``play.params``): ``colour`` (crystal/mana colour), ``pay`` (how a ``pay_mana`` cost is
 paid, e.g. ``token:red``; default: the first way), ``throw`` (the Action card thrown away),
@@ -14,7 +13,7 @@ Turn-long effects: ``unit`` (the Spent unit readied), ``boost`` (cards discarded
 bonus), ``hex`` (Temporal Portal's destination); terrain costs go into ``Turn.terrain_caps`` /
 ``terrain_cuts`` (movement.step_cost), "at the end of the turn" effects into ``Turn.at_end``
 (:func:`end_of_turn`), Steady Tempo into ``Turn.to_deck`` (turn.end_turn), Ambush into
-``Turn.first_bonus`` (cards._combat_effect). Conversions (Agility, Diplomacy, Peaceful Moment) are used
+``Turn.first_bonus`` (resolvers/basic.py). Conversions (Agility, Diplomacy, Peaceful Moment) are used
 later as the play ``<card>@spend/<what>+points=N`` (also inside a declaration's cards); effects kept for
 later (Learning; Dodge and Weave's Attack-phase bonus) as ``<card>@later`` (:func:`spend`).
 
@@ -38,14 +37,10 @@ from typing import TYPE_CHECKING, Any
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
 from bot.engine.notation import items
 from bot.games.mageknight import effects as fx
-from bot.games.mageknight import mana, offers
+from bot.games.mageknight import interpret, mana, modes, offers
+from bot.games.mageknight.interpret import RESOLVERS, Resolver, resolver
 from bot.games.mageknight.movement import fly, fly_targets
 from bot.games.mageknight.play import Play
-from bot.games.mageknight.resolvers import RESOLVERS, Resolver, resolver
-from bot.games.mageknight.resolvers import artifacts as _artifacts  # noqa: F401  (shared kinds: theirs first)
-from bot.games.mageknight.resolvers import skills as _skills  # noqa: F401
-from bot.games.mageknight.resolvers import spells as _spells  # noqa: F401
-from bot.games.mageknight.resolvers import tactics as _tactics  # noqa: F401
 from bot.games.mageknight.state import DIE_FACES
 
 if TYPE_CHECKING:
@@ -55,27 +50,6 @@ if TYPE_CHECKING:
 COLOURS = ("red", "blue", "green", "white")
 THROWABLE = ("basic", "unique", "advanced")  # Action cards (not Wounds, Spells or Artifacts)
 Variants = list[dict[str, str]]
-
-
-def _shared(kind: str) -> Callable[[Resolver], Resolver]:
-    """Register a kind several areas use, unless another area module already resolves it."""
-
-    def register(fn: Resolver) -> Resolver:
-        if kind not in RESOLVERS:
-            RESOLVERS[kind] = fn
-            MINE.add(kind)
-        return fn
-
-    return register
-
-
-MINE: set[str] = set()  # the shared kinds this module resolves (so its variants apply)
-
-
-def _sub(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
-    from bot.games.mageknight import cards
-
-    return cards._resolve(ctx, player, turn, effect, play, bonus)
 
 
 # --------------------------------------------------------------------------- conditions and quantities
@@ -90,21 +64,23 @@ def _phase(turn: Turn) -> str | None:
     return turn.combat.phase if turn.combat is not None else None
 
 
-CONDITIONS: dict[str, Callable[[Ctx, Player, Turn], bool]] = {
-    "in_combat": lambda ctx, p, t: t.combat is not None,
-    "not_in_combat": lambda ctx, p, t: t.combat is None,
-    "day": lambda ctx, p, t: not ctx.state.night,
-    "night": lambda ctx, p, t: ctx.state.night,
-    "on_hills": lambda ctx, p, t: _terrain(ctx, p) == "hills",
-    "on_mountains": lambda ctx, p, t: _terrain(ctx, p) == "mountain",
-    "in_forest": lambda ctx, p, t: _terrain(ctx, p) == "forest",
-    "ranged_siege_phase": lambda ctx, p, t: _phase(t) == "ranged",
-    "attack_phase": lambda ctx, p, t: _phase(t) == "attack",
-    "deck_empty": lambda ctx, p, t: not p.deck,
-    "unit_readied": lambda ctx, p, t: any(not u.spent for u in p.units if u.uid == t.last_readied),
-    "in_interaction": lambda ctx, p, t: t.interaction is not None,  # Charm
-    "no_wound_to_hand_this_combat": lambda ctx, p, t: t.combat is not None and t.combat.wounds_taken == 0,
-}
+interpret.CONDITIONS.update(
+    {
+        "in_combat": lambda ctx, p, t: t.combat is not None,
+        "not_in_combat": lambda ctx, p, t: t.combat is None,
+        "day": lambda ctx, p, t: not ctx.state.night,
+        "night": lambda ctx, p, t: ctx.state.night,
+        "on_hills": lambda ctx, p, t: _terrain(ctx, p) == "hills",
+        "on_mountains": lambda ctx, p, t: _terrain(ctx, p) == "mountain",
+        "in_forest": lambda ctx, p, t: _terrain(ctx, p) == "forest",
+        "ranged_siege_phase": lambda ctx, p, t: _phase(t) == "ranged",
+        "attack_phase": lambda ctx, p, t: _phase(t) == "attack",
+        "deck_empty": lambda ctx, p, t: not p.deck,
+        "unit_readied": lambda ctx, p, t: any(not u.spent for u in p.units if u.uid == t.last_readied),
+        "in_interaction": lambda ctx, p, t: t.interaction is not None,  # Charm
+        "no_wound_to_hand_this_combat": lambda ctx, p, t: t.combat is not None and t.combat.wounds_taken == 0,
+    }
+)
 
 
 def _blocked_enemies(turn: Turn) -> int:
@@ -113,73 +89,20 @@ def _blocked_enemies(turn: Turn) -> int:
     return sum(1 for e in turn.combat.enemies if any(e.blocked))
 
 
-QUANTITIES: dict[str, Callable[[Ctx, Player, Turn], int]] = {
-    "wounds_in_hand_and_on_units": lambda ctx, p, t: p.hand.count("wound") + sum(u.wounds for u in p.units),
-    "crystal_sets": lambda ctx, p, t: min(p.crystals.get(c, 0) for c in COLOURS),
-    "enemies_blocked_this_turn": lambda ctx, p, t: _blocked_enemies(t),
-    "units_recruited_this_turn": lambda ctx, p, t: len((t.interaction or {}).get("recruited", [])),
-}
+interpret.QUANTITIES.update(
+    {
+        "wounds_in_hand_and_on_units": lambda ctx, p, t: (
+            p.hand.count("wound") + sum(u.wounds for u in p.units)
+        ),
+        "crystal_sets": lambda ctx, p, t: min(p.crystals.get(c, 0) for c in COLOURS),
+        "enemies_blocked_this_turn": lambda ctx, p, t: _blocked_enemies(t),
+        "units_recruited_this_turn": lambda ctx, p, t: len((t.interaction or {}).get("recruited", [])),
+    }
+)
 
 
-def condition(ctx: Ctx, player: Player, turn: Turn, name: str) -> bool:
-    if name not in CONDITIONS:
-        raise NotAvailableYetError(f"The condition '{name.replace('_', ' ')}' is not available yet.")
-    return CONDITIONS[name](ctx, player, turn)
-
-
-def quantity(ctx: Ctx, player: Player, turn: Turn, name: str) -> int:
-    if name not in QUANTITIES:
-        raise NotAvailableYetError(f"Counting '{name.replace('_', ' ')}' is not available yet.")
-    return QUANTITIES[name](ctx, player, turn)
-
-
-# --------------------------------------------------------------------------- combinators
-@_shared("if")
-def _if(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
-    branch = effect["then"] if condition(ctx, player, turn, effect["if"]) else effect.get("else")
-    if branch is None:
-        return f"nothing (not {effect['if'].replace('_', ' ')})"
-    return _sub(ctx, player, turn, branch, play, bonus)
-
-
-@_shared("per")
-def _per(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
-    n = quantity(ctx, player, turn, effect["per"])
-    if "max" in effect:
-        n = min(n, int(effect["max"]))
-    if n == 0:
-        return f"nothing more (no {effect['per'].replace('_', ' ')})"
-    each = effect["each"]
-    if fx.kind_of(each) == "choice":
-        picks = [p.strip() for p in play.params.get("each", "").split(",") if p.strip()]
-        slugs = [fx.slug(a) for a in each["choice"]]
-        if len(picks) != n or any(p not in slugs for p in picks):
-            raise IllegalActionError(
-                f"Choose {n} time{'s' if n > 1 else ''} among {', '.join(slugs)} "
-                f"(each:{','.join([slugs[0]] * n)})."
-            )
-        parts = [_sub(ctx, player, turn, each["choice"][slugs.index(p)], play, 0) for p in picks]
-    else:
-        parts = [_sub(ctx, player, turn, each, play, 0) for _ in range(n)]
-    return f"{n} x ({parts[0]})" if len(set(parts)) == 1 else "; ".join(parts)
-
-
-@_shared("cost")
-def _cost(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
-    paid = _sub(ctx, player, turn, effect["cost"], play, 0)
-    gain = effect["gain"]
-    if fx.kind_of(gain) == "choice":
-        alts = gain["choice"]
-        pick = play.params.get("gain", "")
-        if pick not in [str(i) for i in range(1, len(alts) + 1)]:
-            listing = ", ".join(f"gain:{i} ({fx.describe(a)})" for i, a in enumerate(alts, start=1))
-            raise IllegalActionError(f"Choose what you get: {listing}.")
-        gain = alts[int(pick) - 1]
-    got = _sub(ctx, player, turn, gain, play, bonus)
-    return f"{paid}, then {got}"
-
-
-@_shared("take_wounds")
+# --------------------------------------------------------------------------- costs
+@resolver("take_wounds")
 def _take_wounds(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> str:
@@ -193,7 +116,7 @@ def _take_wounds(
     )
 
 
-@_shared("pay_mana")
+@resolver("pay_mana")
 def _pay_mana(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
     colours = list(effect["pay_mana"])
     colour = colours[0]
@@ -205,7 +128,7 @@ def _pay_mana(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], p
     return "pays " + ", ".join(paid)
 
 
-@_shared("fame")
+@resolver("fame")
 def _fame(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
     n = int(effect["fame"])
     player.fame += n
@@ -334,7 +257,7 @@ def _throw_by_colour(
         raise IllegalActionError(
             f"{ctx.data.cards[card].name} has two colours: as_colour:<{'|'.join(colours)}>."
         )
-    got = _sub(ctx, player, turn, effect[colour], play, bonus)
+    got = interpret.resolve(ctx, player, turn, effect[colour], play, bonus)
     return f"throws away {ctx.data.cards[card].name} ({colour}): {got}"
 
 
@@ -387,10 +310,8 @@ def _ready_unit(
     spent = _spent_units(ctx, player, level)
     turn.last_readied = None
     if not spent:
-        from bot.games.mageknight import cards
-
         chosen = (
-            cards.pick_alternative(ctx, play.card, play.how, play.alt) if play.card in ctx.data.cards else {}
+            modes.pick_alternative(ctx, play.card, play.how, play.alt) if play.card in ctx.data.cards else {}
         )
         beside = fx.kind_of(chosen) == "all" and any(p is effect or p == effect for p in chosen["all"])
         if not beside:  # only Regeneration's ready (beside its Heal) may find nothing to ready
@@ -470,17 +391,15 @@ def _terrain_access(
 
 def _deferrable(effect: Mapping[str, Any]) -> str | None:
     """Why a delayed effect could not be resolved later (None: it can)."""
-    from bot.games.mageknight import cards
-
-    if not cards.implemented(effect):
+    if not interpret.implemented(effect):
         return "its effect"
     stack: list[Any] = [effect]
     while stack:
         e = stack.pop()
         if isinstance(e, Mapping):
-            if "if" in e and isinstance(e["if"], str) and e["if"] not in CONDITIONS:
+            if "if" in e and isinstance(e["if"], str) and e["if"] not in interpret.CONDITIONS:
                 return e["if"].replace("_", " ")
-            if "per" in e and isinstance(e["per"], str) and e["per"] not in QUANTITIES:
+            if "per" in e and isinstance(e["per"], str) and e["per"] not in interpret.QUANTITIES:
                 return e["per"].replace("_", " ")
             stack.extend(e.values())
         elif isinstance(e, list):
@@ -508,7 +427,7 @@ def end_of_turn(ctx: Ctx, player: Player, turn: Turn) -> None:
     """Resolve the "at the end of the turn" effects recorded by :func:`_at` (called by turn.end_turn)."""
 
     for card, mode, effect in turn.at_end:
-        text = _sub(ctx, player, turn, effect, Play(card, mode, {}), 0)
+        text = interpret.resolve(ctx, player, turn, effect, Play(card, mode, {}), 0)
         ctx.say(f"{player.name}, {ctx.data.cards[card].name} at the end of the turn: {text}.")
     turn.at_end.clear()
     if turn.box:  # Mysterious Box (R-BOX): the revealed Artifact goes under the deck; unused, the Box returns
@@ -531,7 +450,7 @@ def end_of_turn(ctx: Ctx, player: Player, turn: Turn) -> None:
 def _first_bonus(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> str:
-    """Ambush: the first card played for Attack or for Block this turn gets a bonus (cards.py adds it)."""
+    """Ambush: the first card played for Attack or for Block this turn gets a bonus (resolvers/basic.py adds it)."""
     on_attack, on_block = int(effect["on_attack"]), int(effect["on_block"])
     turn.first_bonus = [on_attack, on_block]
     return f"the first Attack card this turn gets +{on_attack}, or the first Block card +{on_block}"
@@ -547,8 +466,6 @@ def _discard_to_boost(
 ) -> str:
     """Stout Resolve: discard cards (``boost``: comma-separated; none by default) for +N each to the
     effect chosen from this card (Move, Influence, Attack or Block)."""
-    from bot.games.mageknight import cards
-
     picked = [c.strip() for c in play.params.get("boost", "").split(",") if c.strip()]
     if not picked:
         return "no card discarded for a bonus"
@@ -567,13 +484,13 @@ def _discard_to_boost(
             f"Discard at most {limit} {kinds} from your hand for the bonus (boost:<card,...>). "
             f"You can discard: {', '.join(_boost_choices(player, effect)) or 'nothing'}."
         )
-    chosen = cards.pick_alternative(ctx, play.card, play.how, play.alt)
+    chosen = modes.pick_alternative(ctx, play.card, play.how, play.alt)
     parts = chosen["all"] if fx.kind_of(chosen) == "all" else [chosen]
     base = next(p for p in parts if fx.kind_of(p) != "discard_to_boost")
     kind = fx.kind_of(base)
     player.hand = hand
     player.discard.extend(picked)
-    got = _sub(ctx, player, turn, {**base, kind: per * len(picked)}, play, 0)
+    got = interpret.resolve(ctx, player, turn, {**base, kind: per * len(picked)}, play, 0)
     return f"discards {len(picked)} card{'s' if len(picked) != 1 else ''} for {got}"
 
 
@@ -601,7 +518,7 @@ def spend(ctx: Ctx, player: Player, turn: Turn, play: Play) -> str:
             raise IllegalActionError(f"{name} has left nothing to use later this turn (or it is used up).")
         if entry[2:] == ["attack_phase"] and _phase(turn) != "attack":
             raise IllegalActionError(f"{name}'s bonus is used in the Attack phase of this combat.")
-        got = _sub(ctx, player, turn, entry[1], play, 0)
+        got = interpret.resolve(ctx, player, turn, entry[1], play, 0)
         turn.later.remove(entry)
         return f"{player.name} uses {name}: {got}"
     mine = [c for c in turn.conversions if c[0] == play.card]
@@ -626,7 +543,7 @@ def spend(ctx: Ctx, player: Player, turn: Turn, play: Play) -> str:
     else:
         turn.influence -= points
     kind = fx.kind_of(then)
-    got = _sub(ctx, player, turn, {**then, kind: int(then[kind]) * (points // rate)}, play, 0)
+    got = interpret.resolve(ctx, player, turn, {**then, kind: int(then[kind]) * (points // rate)}, play, 0)
     return f"{player.name} spends {points} {source.title()} through {name}: {got}"
 
 
@@ -710,11 +627,9 @@ _ARTIFACT_THROUGH = frozenset({"discard_by_colour", "throw_away_action_by_colour
 
 def _through_problem(ctx: Ctx, card: str, how: str) -> str | None:
     """Why ``card``'s ``how`` effect cannot be used through another card (None: it can)."""
-    from bot.games.mageknight import cards
-
     rec = ctx.data.cards[card]
     effect = rec.basic if how == "basic" else rec.powered
-    if not effect or not cards.implemented(effect):
+    if not effect or not interpret.implemented(effect):
         return f"the {how} effect of {rec.name} is not available yet in this version of the bot"
     kinds = fx.kinds_in(effect) - (_ARTIFACT_THROUGH if rec.kind == "artifact" else frozenset())
     bad = sorted(kinds & NOT_THROUGH)
@@ -731,8 +646,6 @@ def use_other_card(
     for resistances and its own limits. ``card_mode`` picks its alternative, and the same choices are
     used every time (R-COMPOSITE); a Discard cost is paid each time (``discard``, ``discard2``...).
     ``pay``: its mana is paid as if it were played from hand (``mana``, ``black``)."""
-    from bot.games.mageknight import cards
-
     rec = ctx.data.cards[card]
     outer = ctx.data.cards[play.card].name if play.card in ctx.data.cards else play.card
     problem = _through_problem(ctx, card, how)
@@ -741,8 +654,8 @@ def use_other_card(
         raise error(f"{outer}: {problem}.")
     effect = rec.basic if how == "basic" else rec.powered
     assert effect is not None
-    alts = cards.expand(effect)
-    slugs = cards.mode_slugs(alts)
+    alts = modes.expand(effect)
+    slugs = interpret.mode_slugs(alts)
     chosen: Mapping[str, Any] = effect
     mode = how
     if len(alts) > 1:
@@ -752,13 +665,13 @@ def use_other_card(
             raise IllegalActionError(f"{outer}: choose the mode of {rec.name}: {listing}.")
         chosen, mode = alts[slugs.index(pick)], f"{how}/{pick}"
     sub = Play(card, mode, dict(play.params))
-    paid = cards.pay_for_card(ctx, player, turn, card, how, play.params) if pay else ""
+    paid = modes.pay_for_card(ctx, player, turn, card, how, play.params) if pay else ""
     texts = []
     for i in range(times):
-        if cards.needs_discard(effect):
+        if modes.needs_discard(effect):
             key = "discard" if i == 0 else f"discard{i + 1}"
-            cards._discard_for(ctx, player, Play(card, mode, {"discard": play.params.get(key, "")}))
-        texts.append(_sub(ctx, player, turn, chosen, sub, 0))
+            modes.discard_for(ctx, player, Play(card, mode, {"discard": play.params.get(key, "")}))
+        texts.append(interpret.resolve(ctx, player, turn, chosen, sub, 0))
     if getattr(turn, "repeat_turn", None) == card:  # Time Bending through another card: that one is set aside
         turn.repeat_turn = play.card
     done = f"{times} x ({texts[0]})" if times > 1 and len(set(texts)) == 1 else "; ".join(texts)
@@ -770,8 +683,6 @@ def card_use_variants(
 ) -> Variants:
     """The parameter sets of :func:`use_other_card` for one card (used once; impossible sets may be
     listed, the options are tried first)."""
-    from bot.games.mageknight import cards
-
     if _through_problem(ctx, card, how):
         return []
     rec = ctx.data.cards[card]
@@ -779,21 +690,21 @@ def card_use_variants(
     assert effect is not None
     payment: dict[str, str] = {}
     if pay:
-        found = cards.payment_params(ctx, player, turn, card, how)
+        found = modes.payment_params(ctx, player, turn, card, how)
         if found is None:
             return []
         payment = found
-    alts = cards.expand(effect)
-    slugs = cards.mode_slugs(alts)
+    alts = modes.expand(effect)
+    slugs = interpret.mode_slugs(alts)
     out: Variants = []
     for alt, slug in zip(alts, slugs, strict=True):
         mode = {"card_mode": slug} if len(alts) > 1 else {}
-        if cards.needs_discard(effect):
+        if modes.needs_discard(effect):
             out.extend(
                 {**mode, **payment, "discard": d} for d in sorted({c for c in player.hand if c != "wound"})
             )
             continue
-        if cards.combat_only(alt) and turn.parts is None:
+        if modes.combat_only(alt) and turn.parts is None:
             continue
         out.extend({**mode, **payment, **v} for v in sub(alt))
     return out
@@ -825,7 +736,7 @@ def _discard_colour_choices(player: Player) -> list[str]:
     return sorted({c for c in player.hand if c != "wound"})
 
 
-@_shared("discard_by_colour")
+@resolver("discard_by_colour")
 def _discard_by_colour(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> str:
@@ -847,7 +758,7 @@ def _discard_by_colour(
     colour = colours[0] if len(colours) == 1 else play.params.get("as_colour", "")
     if colour not in colours:
         raise IllegalActionError(f"{cname} has two colours: as_colour:<{'|'.join(colours)}>.")
-    got = _sub(ctx, player, turn, effect[colour], play, bonus)
+    got = interpret.resolve(ctx, player, turn, effect[colour], play, bonus)
     return f"discards {cname} ({colour}): {got}"
 
 
@@ -932,9 +843,7 @@ _COMPOSITE_KINDS = frozenset(
 
 
 def cards_need_discard(effect: Mapping[str, Any] | None) -> bool:
-    from bot.games.mageknight import cards
-
-    return bool(effect) and cards.needs_discard(effect or {})
+    return bool(effect) and modes.needs_discard(effect or {})
 
 
 def _composite_variants(
@@ -997,11 +906,11 @@ def param_variants(
     options are tried before they are offered."""
     kind = fx.kind_of(effect)
     if kind == "choice" and fx.kinds_in(effect) & _COMPOSITE_KINDS:  # Blood of Ancients' Wound choice
-        from bot.games.mageknight import cards
-
         alts = list(effect["choice"])
-        return [{"pick": s, **v} for s, a in zip(cards.mode_slugs(alts), alts, strict=True) for v in sub(a)]
-    if kind not in RESOLVERS or RESOLVERS[kind] is not _OWN.get(kind):
+        return [
+            {"pick": s, **v} for s, a in zip(interpret.mode_slugs(alts), alts, strict=True) for v in sub(a)
+        ]
+    if kind not in ("if", "per", "cost") and (kind not in RESOLVERS or RESOLVERS[kind] is not _OWN.get(kind)):
         return None
 
     def cross(a: Variants, b: Variants) -> Variants:
@@ -1025,14 +934,16 @@ def param_variants(
         return composite
 
     if kind == "if":
-        if effect["if"] not in CONDITIONS:
+        if effect["if"] not in interpret.CONDITIONS:
             return []
-        branch = effect["then"] if condition(ctx, player, turn, effect["if"]) else effect.get("else")
+        branch = (
+            effect["then"] if interpret.condition(ctx, player, turn, effect["if"]) else effect.get("else")
+        )
         return [{}] if branch is None else sub(branch)
     if kind == "per":
-        if effect["per"] not in QUANTITIES:
+        if effect["per"] not in interpret.QUANTITIES:
             return []
-        n = quantity(ctx, player, turn, effect["per"])
+        n = interpret.quantity(ctx, player, turn, effect["per"])
         n = min(n, int(effect.get("max", n)))
         each = effect["each"]
         if n and fx.kind_of(each) == "choice":
@@ -1079,7 +990,9 @@ def param_variants(
     return [{}]
 
 
-_OWN: dict[str, Resolver] = {k: v for k, v in RESOLVERS.items() if k in MINE} | {
+_OWN: dict[str, Resolver] = {
+    k: RESOLVERS[k] for k in ("take_wounds", "pay_mana", "fame", "discard_by_colour")
+} | {
     k: RESOLVERS[k]
     for k in (
         "crystal_by_inventory",

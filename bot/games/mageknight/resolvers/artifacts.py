@@ -15,10 +15,10 @@ from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
 from bot.games.mageknight import effects as fx
-from bot.games.mageknight import mana, offers, units
+from bot.games.mageknight import interpret, mana, offers, units
 from bot.games.mageknight.effects import kinds_in
 from bot.games.mageknight.growth import skill_gained
-from bot.games.mageknight.resolvers import RESOLVERS, resolver
+from bot.games.mageknight.interpret import resolver
 from bot.games.mageknight.state import BASIC_COLOURS, DIE_FACES
 from bot.games.mageknight.tracks import gain_fame
 
@@ -31,55 +31,47 @@ if TYPE_CHECKING:
 UNIT_KINDS = ("unit_ready", "unit_heal", "unit_armor", "unit_boost")
 
 
-def _sub(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
-    from bot.games.mageknight import cards
-
-    return cards._resolve(ctx, player, turn, effect, play, bonus)
-
-
 # --------------------------------------------------------------------------- mana die rolls
-if "random_crystals" not in RESOLVERS:  # shared with site rewards (rewards.py resolves its own copy)
-
-    @resolver("random_crystals")
-    def _random_crystals(
-        ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-    ) -> str:
-        """Roll the mana die N times: a crystal of each basic colour rolled; gold = a crystal of your
-        choice (``gold`` parameter, else chosen at the end of the turn); black = Fame +1."""
-
-        gold = play.params.get("gold")
-        if gold is not None and gold not in BASIC_COLOURS:
-            raise IllegalActionError(
-                f"A gold roll gives a crystal of a basic colour: gold:<{'|'.join(BASIC_COLOURS)}>."
-            )
-        rolls = [ctx.rng.choice(DIE_FACES) for _ in range(int(effect["random_crystals"]))]
-        ctx.checkpoint = True
-        got = []
-        for face in rolls:
-            if face == "black":
-                gain_fame(ctx, player, 1, "(a black roll)")
-                got.append("Fame +1")
-            elif face == "gold" and gold is None:
-                turn.rewards.append({"crystal": list(BASIC_COLOURS)})
-                got.append("a crystal of your choice at the end of the turn")
-            else:
-                colour = gold if face == "gold" and gold else face
-                got.append(mana.gain_crystal(player, turn, colour, ctx.data.levels.crystal_cap))
-        return f"rolls {', '.join(rolls)}: " + "; ".join(got)
 
 
-if "mana_roll" not in RESOLVERS:
+@resolver("random_crystals")
+def _random_crystals(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    """Roll the mana die N times: a crystal of each basic colour rolled; gold = a crystal of your
+    choice (``gold`` parameter, else chosen at the end of the turn); black = Fame +1."""
 
-    @resolver("mana_roll")
-    def _mana_roll(
-        ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-    ) -> str:
-        """Roll the mana die: ``then`` if it shows one of the listed colours, else ``else``."""
+    gold = play.params.get("gold")
+    if gold is not None and gold not in BASIC_COLOURS:
+        raise IllegalActionError(
+            f"A gold roll gives a crystal of a basic colour: gold:<{'|'.join(BASIC_COLOURS)}>."
+        )
+    rolls = [ctx.rng.choice(DIE_FACES) for _ in range(int(effect["random_crystals"]))]
+    ctx.checkpoint = True
+    got = []
+    for face in rolls:
+        if face == "black":
+            gain_fame(ctx, player, 1, "(a black roll)")
+            got.append("Fame +1")
+        elif face == "gold" and gold is None:
+            turn.rewards.append({"crystal": list(BASIC_COLOURS)})
+            got.append("a crystal of your choice at the end of the turn")
+        else:
+            colour = gold if face == "gold" and gold else face
+            got.append(mana.gain_crystal(player, turn, colour, ctx.data.levels.crystal_cap))
+    return f"rolls {', '.join(rolls)}: " + "; ".join(got)
 
-        face = ctx.rng.choice(DIE_FACES)
-        ctx.checkpoint = True
-        nxt = effect.get("then") if face in effect["mana_roll"] else effect.get("else")
-        return f"rolls {face}" + (": " + _sub(ctx, player, turn, nxt, play, 0) if nxt else "")
+
+@resolver("mana_roll")
+def _mana_roll(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    """Roll the mana die: ``then`` if it shows one of the listed colours, else ``else``."""
+
+    face = ctx.rng.choice(DIE_FACES)
+    ctx.checkpoint = True
+    nxt = effect.get("then") if face in effect["mana_roll"] else effect.get("else")
+    return f"rolls {face}" + (": " + interpret.resolve(ctx, player, turn, nxt, play, 0) if nxt else "")
 
 
 # --------------------------------------------------------------------------- units
@@ -157,25 +149,23 @@ def unit_choices(ctx: Ctx, tier: str) -> list[str]:
     return [u for u in offer if (tier == "any" or recs[u].tier == tier) and not recs[u].interaction_only]
 
 
-if "gain_unit" not in RESOLVERS:
+@resolver("gain_unit")
+def _gain_unit(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    """Take a unit from the Unit offer without paying Influence (``unit``; ``disband`` when every
+    Command token is in use). The offer is not refilled until the next round."""
 
-    @resolver("gain_unit")
-    def _gain_unit(
-        ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-    ) -> str:
-        """Take a unit from the Unit offer without paying Influence (``unit``; ``disband`` when every
-        Command token is in use). The offer is not refilled until the next round."""
-
-        if effect.get("source", "offer") != "offer" or not effect.get("free", False):
-            raise NotAvailableYetError(f"'{effect}' is not available yet as a card effect.")
-        choices = unit_choices(ctx, str(effect["gain_unit"]))
-        pick = play.params.get("unit")
-        if pick not in choices:
-            listing = ", ".join(f"{u} ({ctx.data.units[u].name})" for u in choices) or "none"
-            raise IllegalActionError(f"Name the unit to take from the Unit offer (unit:<id>): {listing}.")
-        owned = units.gain(ctx, player, pick, play.params.get("disband"))
-        ctx.state.unit_offer.remove(pick)
-        return f"takes {ctx.data.units[pick].name} ({owned.uid}) from the Unit offer for free"
+    if effect.get("source", "offer") != "offer" or not effect.get("free", False):
+        raise NotAvailableYetError(f"'{effect}' is not available yet as a card effect.")
+    choices = unit_choices(ctx, str(effect["gain_unit"]))
+    pick = play.params.get("unit")
+    if pick not in choices:
+        listing = ", ".join(f"{u} ({ctx.data.units[u].name})" for u in choices) or "none"
+        raise IllegalActionError(f"Name the unit to take from the Unit offer (unit:<id>): {listing}.")
+    owned = units.gain(ctx, player, pick, play.params.get("disband"))
+    ctx.state.unit_offer.remove(pick)
+    return f"takes {ctx.data.units[pick].name} ({owned.uid}) from the Unit offer for free"
 
 
 # --------------------------------------------------------------------------- composite Artifacts (§4.1)

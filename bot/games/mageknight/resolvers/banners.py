@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
 from bot.games.mageknight import banners, units
 from bot.games.mageknight import effects as fx
-from bot.games.mageknight.resolvers import RESOLVERS, resolver
+from bot.games.mageknight.interpret import resolver
 from bot.games.mageknight.state import find_unit
 
 if TYPE_CHECKING:
@@ -107,8 +107,7 @@ def _inside_banner(kind: str) -> Any:
 
 
 for _kind in INSIDE_BANNER:
-    if _kind not in RESOLVERS:
-        resolver(_kind)(_inside_banner(_kind))
+    resolver(_kind)(_inside_banner(_kind))
 
 
 def param_variants(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any]) -> Variants | None:

@@ -29,14 +29,13 @@ from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError, NotAvailableYetError, RulesError
 from bot.games.mageknight import effects as fx
-from bot.games.mageknight import mana, units
+from bot.games.mageknight import interpret, mana, units
 from bot.games.mageknight.combat import enemies
 from bot.games.mageknight.combat.values import Part
 from bot.games.mageknight.exploration import peek, peek_targets
+from bot.games.mageknight.interpret import RESOLVERS, resolver
 from bot.games.mageknight.option import offer
 from bot.games.mageknight.play import Play
-from bot.games.mageknight.resolvers import RESOLVERS, resolver
-from bot.games.mageknight.resolvers import advanced as _advanced
 from bot.games.mageknight.resolvers import spells as _spells
 
 if TYPE_CHECKING:
@@ -71,12 +70,6 @@ IN_COMBAT = frozenset(
     }
 )
 _THAT = "_that"
-
-
-def _sub(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
-    from bot.games.mageknight import cards
-
-    return cards._resolve(ctx, player, turn, effect, play, bonus)
 
 
 def _name(ctx: Ctx, card: str) -> str:
@@ -318,17 +311,13 @@ def _excess_per(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> str:
     """``per = excess_block`` waits for the block declared now: counted once it succeeds (R-EXCESS)."""
-    if effect.get("per") != "excess_block":
-        return _PER(ctx, player, turn, effect, play, bonus)
     if turn.parts is None or turn.combat is None or turn.combat.block_target is None or not turn.parts:
         raise IllegalActionError(f"{_name(ctx, play.card)}: its Block is used in a block declaration.")
     turn.block_triggers.append(["excess", play.card, dict(effect["each"]), len(turn.parts) - 1])
     return "after the block: " + fx.describe(effect)
 
 
-_PER = RESOLVERS["per"]
-RESOLVERS["per"] = _excess_per  # excess_block is known only once the block's total is computed
-_advanced.QUANTITIES.setdefault("excess_block", lambda ctx, p, t: 0)
+interpret.DEFERRED_PER["excess_block"] = _excess_per  # known only once the block's total is computed
 
 
 # --------------------------------------------------------------------------- Scouts
@@ -440,10 +429,8 @@ def activate_in_combat(
 
 def ability_slugs(alts: list[Mapping[str, Any]]) -> list[str]:
     """Mode names of a unit ability's alternatives (Altem Mages: ``coldfire`` / ``siege``)."""
-    from bot.games.mageknight.cards import mode_slugs
-
     out = [str(a["attacks_become"]) if fx.kind_of(a) == "attacks_become" else fx.slug(a) for a in alts]
-    return out if len(set(out)) == len(out) else mode_slugs(alts)
+    return out if len(set(out)) == len(out) else interpret.mode_slugs(alts)
 
 
 def _unit_targets(
@@ -566,7 +553,7 @@ def after_block(
             if n == 0:
                 out.append(f"{_name(ctx, card)}: no excess Block")
                 continue
-            done = [_sub(ctx, player, turn, effect, play, 0) for _ in range(n)]
+            done = [interpret.resolve(ctx, player, turn, effect, play, 0) for _ in range(n)]
             out.append(f"{_name(ctx, card)}: {n} excess Block: {done[-1]}")
         elif kind == "attack":
             el = str(effect.get("element", "physical"))
@@ -581,7 +568,7 @@ def after_block(
             else:
                 out.append(f"{_name(ctx, card)}: no effect on {_ename(ctx, e)}")
         else:
-            out.append(_sub(ctx, player, turn, effect, play, 0))
+            out.append(interpret.resolve(ctx, player, turn, effect, play, 0))
     return out
 
 
@@ -651,7 +638,10 @@ def wounds_to_hand(ctx: Ctx, player: Player, turn: Turn, n: int) -> list[str]:
             if left <= 0:
                 continue
             trig[2] = left - 1
-            out.append(f"{_name(ctx, card)}: " + _sub(ctx, player, turn, effect, Play(card, "basic", {}), 0))
+            out.append(
+                f"{_name(ctx, card)}: "
+                + interpret.resolve(ctx, player, turn, effect, Play(card, "basic", {}), 0)
+            )
     return out
 
 

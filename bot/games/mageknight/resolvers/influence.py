@@ -18,8 +18,9 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError
+from bot.games.mageknight import interpret
+from bot.games.mageknight.interpret import resolver
 from bot.games.mageknight.play import Play
-from bot.games.mageknight.resolvers import resolver
 
 if TYPE_CHECKING:
     from bot.games.mageknight.context import Ctx
@@ -29,9 +30,7 @@ LOW_LEVEL = 2  # Ruthless Coercion readies level I and II units only
 
 
 def _gain(ctx: Ctx, player: Player, turn: Turn, what: str, n: int, play: Play) -> str:
-    from bot.games.mageknight import cards
-
-    return cards._resolve(ctx, player, turn, {what: n}, play, 0)
+    return interpret.resolve(ctx, player, turn, {what: n}, play, 0)
 
 
 @resolver("interaction_fame")

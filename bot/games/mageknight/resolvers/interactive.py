@@ -26,8 +26,8 @@ from typing import TYPE_CHECKING, Any
 from bot.engine.errors import IllegalActionError
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import mana, units
+from bot.games.mageknight.interpret import resolver
 from bot.games.mageknight.option import offer
-from bot.games.mageknight.resolvers import resolver
 from bot.games.mageknight.state import BASIC_COLOURS
 
 if TYPE_CHECKING:

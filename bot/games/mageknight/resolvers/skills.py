@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError
 from bot.games.mageknight import units
-from bot.games.mageknight.resolvers import resolver
+from bot.games.mageknight.interpret import resolver
 
 if TYPE_CHECKING:
     from bot.games.mageknight.context import Ctx

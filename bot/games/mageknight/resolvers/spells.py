@@ -1,10 +1,9 @@
 """Resolvers for the effect kinds of the Spells (see ``resolvers/__init__``), plus the general kinds
 of ``effects/basic.py`` and ``effects/units.py`` the Spells and Artifacts share with other areas
-(``up_to``, ``enemy_armor``, ``enemy_skips_attack``...; the combinators ``if``/``per``/``cost`` and
-``fame``/``take_wounds``/``pay_mana`` are resolved by ``resolvers/advanced.py``).
+(``up_to``, ``enemy_armor``, ``enemy_skips_attack``...; the combinators ``if``/``per``/``cost`` are
+walked by ``interpret``, and ``fame``/``take_wounds``/``pay_mana`` are resolved by ``resolvers/advanced.py``).
 
-Shared kinds are registered only when no other area module has registered them first (``_shared``),
-so that two areas can both need them without a double registration.
+Every kind is registered once, here or in another area module, whichever areas use it.
 
 Enemy-targeting effects (rulebook §7.1, the vocabulary's convention): ``one`` = the enemy named by the
 ``enemy`` parameter, ``that`` = the enemy an earlier part of the same card targeted, ``every`` = every
@@ -16,14 +15,15 @@ drops below 1.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
 from bot.games.mageknight import effects as fx
-from bot.games.mageknight import mana, units
+from bot.games.mageknight import interpret, mana, units
 from bot.games.mageknight.combat import enemies as enemy_rules
-from bot.games.mageknight.resolvers import RESOLVERS, Resolver, resolver
+from bot.games.mageknight.interpret import resolver
+from bot.games.mageknight.modes import COMBAT_KINDS
 from bot.games.mageknight.state import BASIC_COLOURS
 
 if TYPE_CHECKING:
@@ -48,25 +48,8 @@ NOT_OFFERED_KINDS = frozenset({"separate_blocks"})
 _THAT = "_that"  # params key: the enemy an earlier part of this card targeted
 
 
-def _shared(kind: str) -> Callable[[Resolver], Resolver]:
-    """Register ``fn`` for a kind other areas may also need, unless one of them already did."""
-
-    def register(fn: Resolver) -> Resolver:
-        if kind not in RESOLVERS:
-            resolver(kind)(fn)
-        return fn
-
-    return register
-
-
-def _sub(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
-    from bot.games.mageknight import cards
-
-    return cards._resolve(ctx, player, turn, effect, play, bonus)
-
-
 # --------------------------------------------------------------------------- combinators
-@_shared("up_to")
+@resolver("up_to")
 def _up_to(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
     top = int(effect["up_to"])
     if fx_kind(effect["each"]) in ENEMY_KINDS:  # each time a different enemy: enemies:<e1,e2,...>
@@ -81,14 +64,14 @@ def _up_to(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play
         for uid in uids:
             play.params["enemy"] = uid
             play.params.pop(_THAT, None)
-            done.append(_sub(ctx, player, turn, effect["each"], play, 0))
+            done.append(interpret.resolve(ctx, player, turn, effect["each"], play, 0))
         return "; ".join(done) or "no enemy chosen"
     raw = play.params.get("times", "")
     if not raw.isdigit() or int(raw) > top:
         raise IllegalActionError(f"Choose how many times (times:<0-{top}>).")
     n = int(raw)
     return f"{n} time{'s' if n != 1 else ''}" + "".join(
-        "; " + _sub(ctx, player, turn, effect["each"], play, 0) for _ in range(n)
+        "; " + interpret.resolve(ctx, player, turn, effect["each"], play, 0) for _ in range(n)
     )
 
 
@@ -172,7 +155,7 @@ def _crystal_pairs(
     n = min(player.crystals.get(a, 0), player.crystals.get(b, 0))
     if n == 0:
         raise IllegalActionError(f"You have no pair of {a} and {b} crystals.")
-    done = [_sub(ctx, player, turn, effect["each"], play, 0) for _ in range(n)]
+    done = [interpret.resolve(ctx, player, turn, effect["each"], play, 0) for _ in range(n)]
     text = f"{n} pair{'s' if n != 1 else ''} of {a} and {b} crystals: " + "; ".join(done)
     if effect.get("to_mana"):
         for colour in (a, b):
@@ -254,7 +237,7 @@ def _armor_text(ctx: Ctx, turn: Turn, hit: list[CombatEnemy], v: int, floor: int
     return ", ".join(parts)
 
 
-@_shared("enemy_armor")
+@resolver("enemy_armor")
 def _enemy_armor(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> str:
@@ -278,7 +261,7 @@ def _fortified_enemy_armor(
     )
 
 
-@_shared("enemy_skips_attack")
+@resolver("enemy_skips_attack")
 def _enemy_skips_attack(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> str:
@@ -325,7 +308,7 @@ def _destroy_enemy(
     return ("; ".join(out) or "destroys nothing") + note
 
 
-@_shared("enemy_loses")
+@resolver("enemy_loses")
 def _enemy_loses(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> str:
@@ -391,7 +374,7 @@ def _hero_ignores_first_wound(
     return "your hero ignores the first Wound from enemies this turn"
 
 
-@_shared("units_gain_resistances")
+@resolver("units_gain_resistances")
 def _units_gain_resistances(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> str:
@@ -401,7 +384,7 @@ def _units_gain_resistances(
 
 
 # --------------------------------------------------------------------------- cards and the next draw
-@_shared("hand_limit")
+@resolver("hand_limit")
 def _hand_limit(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> str:
@@ -454,17 +437,7 @@ def _recall_discards(
     return f"puts {what} {'on top of' if where == 'top' else 'under'} the Deed deck"
 
 
-# --------------------------------------------------------------------------- after every area is loaded
-def register_late() -> None:
-    """Add what the Spells need to the shared combinators of ``resolvers/advanced.py`` (called by
-    ``cards`` once every area module is loaded): the ``enemies_faced`` quantity of ``per``."""
-    from bot.games.mageknight.resolvers import advanced
-
-    quantities = getattr(advanced, "QUANTITIES", None)
-    if isinstance(quantities, dict):
-        quantities.setdefault(
-            "enemies_faced", lambda ctx, p, t: len(_living(t)) if t.combat is not None else 0
-        )
+interpret.QUANTITIES["enemies_faced"] = lambda ctx, p, t: len(_living(t)) if t.combat is not None else 0
 
 
 # --------------------------------------------------------------------------- options support
@@ -513,7 +486,6 @@ def param_variants(
 
 def usable(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any]) -> bool | None:
     """Whether the options may offer ``effect`` now, for the kinds of this module (None: no opinion)."""
-    from bot.games.mageknight.cards import COMBAT_KINDS
 
     kinds = fx.kinds_in(effect)
     if kinds & NOT_OFFERED_KINDS:

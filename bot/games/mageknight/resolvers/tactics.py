@@ -21,10 +21,11 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError
+from bot.games.mageknight import interpret
 from bot.games.mageknight.deck import draw_cards
+from bot.games.mageknight.interpret import resolver
 from bot.games.mageknight.option import offer
 from bot.games.mageknight.play import Play
-from bot.games.mageknight.resolvers import resolver
 from bot.games.mageknight.state import BASIC_COLOURS, Turn
 
 if TYPE_CHECKING:
@@ -53,8 +54,6 @@ def _split(value: str | None) -> list[str]:
 # ----------------------------------------------------------------------------- taken
 def on_taken(ctx: Ctx, player: Player, tactic: str, params: Mapping[str, str]) -> None:
     """The effect of a tactic when it is taken (timing ``taken``)."""
-    from bot.games.mageknight.cards import _resolve
-
     player.tactic_used = False
     player.tactic_cards = []
     rec = ctx.data.tactics[tactic]
@@ -64,7 +63,7 @@ def on_taken(ctx: Ctx, player: Player, tactic: str, params: Mapping[str, str]) -
     assert state.turn is None
 
     scratch = Turn(seat=player.seat)  # nothing of it lasts: taken effects touch cards and dice only
-    text = _resolve(ctx, player, scratch, rec.effect, Play(tactic, "basic", dict(params)), 0)
+    text = interpret.resolve(ctx, player, scratch, rec.effect, Play(tactic, "basic", dict(params)), 0)
     ctx.say(f"{player.name} ({rec.name}): {text}.")
 
 
@@ -208,8 +207,6 @@ def problem(ctx: Ctx, player: Player, turn: Turn) -> str | None:
 
 
 def use_tactic(ctx: Ctx, player: Player, turn: Turn, params: Mapping[str, str]) -> str:
-    from bot.games.mageknight.cards import _resolve
-
     why = problem(ctx, player, turn)
     t = player.tactic or ""
     rec = ctx.data.tactics.get(t)
@@ -233,7 +230,7 @@ def use_tactic(ctx: Ctx, player: Player, turn: Turn, params: Mapping[str, str]) 
         text = _long_night(ctx, player)
     elif t == "midnight_meditation":
         assert rec.effect is not None
-        text = _resolve(ctx, player, turn, rec.effect, play, 0)
+        text = interpret.resolve(ctx, player, turn, rec.effect, play, 0)
         player.tactic_used = True
         turn.tactic_done = True
     elif t == "sparing_power":

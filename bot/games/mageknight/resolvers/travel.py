@@ -24,12 +24,12 @@ from bot.engine.errors import IllegalActionError
 from bot.engine.hexes import Hex, format_hex, neighbours, parse_hex
 from bot.engine.notation import merge_params, unique_params
 from bot.games.mageknight import effects as fx
-from bot.games.mageknight import mana, tracks, units
+from bot.games.mageknight import interpret, mana, tracks, units
 from bot.games.mageknight.deck import draw_cards
 from bot.games.mageknight.exploration import reveal_adjacent_garrisons
+from bot.games.mageknight.interpret import resolver
 from bot.games.mageknight.movement import is_assault, is_safe
 from bot.games.mageknight.play import Play
-from bot.games.mageknight.resolvers import resolver
 from bot.games.mageknight.state import OwnedUnit
 from bot.games.mageknight.units import describe_ability
 
@@ -40,12 +40,6 @@ if TYPE_CHECKING:
 Variants = list[dict[str, str]]
 BASIC = ("red", "blue", "green", "white")
 _THAT = "_that"  # resolvers/spells.py: the enemy an earlier part of the card targeted
-
-
-def _sub(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
-    from bot.games.mageknight import cards
-
-    return cards._resolve(ctx, player, turn, effect, play, bonus)
 
 
 def _name(ctx: Ctx, play: Play) -> str:
@@ -254,7 +248,7 @@ def _more_targets(
         sub = dict(play.params)
         sub.pop(_THAT, None)
         sub["enemy"] = uid
-        done.append(_sub(ctx, player, turn, inner, _replay(play, sub), 0))
+        done.append(interpret.resolve(ctx, player, turn, inner, _replay(play, sub), 0))
     return "; ".join(done) + (f" (paying {cost} Move)" if cost else "")
 
 
@@ -278,9 +272,7 @@ def _crystals_one_colour(
 
 
 def _choose_slugs(effect: Mapping[str, Any]) -> list[str]:
-    from bot.games.mageknight.cards import mode_slugs
-
-    return mode_slugs(list(effect["from"]))
+    return interpret.mode_slugs(list(effect["from"]))
 
 
 @resolver("choose")
@@ -291,7 +283,9 @@ def _choose(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], pla
     if len(picks) != n or len(set(picks)) != n or any(p not in slugs for p in picks):
         listing = ", ".join(f"{s} ({fx.describe(a)})" for s, a in zip(slugs, effect["from"], strict=True))
         raise IllegalActionError(f"Choose {n} different effects (picks:<a,b>): {listing}.")
-    return "; ".join(_sub(ctx, player, turn, effect["from"][slugs.index(p)], play, bonus) for p in picks)
+    return "; ".join(
+        interpret.resolve(ctx, player, turn, effect["from"][slugs.index(p)], play, bonus) for p in picks
+    )
 
 
 # --------------------------------------------------------------------------- Call to Arms

@@ -15,20 +15,14 @@ from typing import TYPE_CHECKING, Any
 from bot.engine.errors import IllegalActionError
 from bot.engine.notation import split_list
 from bot.games.mageknight import effects as fx
-from bot.games.mageknight import mana, triggers
+from bot.games.mageknight import interpret, mana, triggers
 from bot.games.mageknight.combat import enemies
-from bot.games.mageknight.resolvers import resolver
+from bot.games.mageknight.interpret import resolver
 
 if TYPE_CHECKING:
     from bot.games.mageknight.context import Ctx
     from bot.games.mageknight.play import Play
     from bot.games.mageknight.state import Player, Turn
-
-
-def _sub(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
-    from bot.games.mageknight import cards
-
-    return cards._resolve(ctx, player, turn, effect, play, bonus)
 
 
 @resolver("whenever")
@@ -95,7 +89,7 @@ def _discard_any_for(
     for c in named:
         player.hand.remove(c)
         player.discard.append(c)
-        texts.append(_sub(ctx, player, turn, effect["discard_any_for"], play, bonus))
+        texts.append(interpret.resolve(ctx, player, turn, effect["discard_any_for"], play, bonus))
     if not named:
         return "discards nothing"
     names = ", ".join(ctx.data.cards[c].name for c in named)

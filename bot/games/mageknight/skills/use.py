@@ -4,7 +4,7 @@ face down until the next round), within the part of the turn the skill names (``
 A skill is used with ``{"type": "skill", "skill": <id>, ...params}``; a skill giving Attack or Block
 points is named inside a combat declaration instead (``attack ... skills:<id>[@mode]``). The effect is
 walked here (``all``, ``choice``, ``if``, ``per``) and its leaves are resolved like card effects
-(``cards._resolve`` and the registered resolvers). Parameters: ``mode`` picks a ``choice`` alternative
+(``interpret.resolve``, with the registered resolvers). Parameters: ``mode`` picks a ``choice`` alternative
 (its slug, as for cards), ``colour``/``colour2``… the colours of the first, second… colour choice,
 ``unit`` the unit of a unit effect.
 
@@ -38,12 +38,13 @@ from bot.engine.errors import AmbiguousActionError, IllegalActionError, NotAvail
 from bot.engine.hexes import distance, parse_hex
 from bot.engine.notation import with_extras
 from bot.games.mageknight import effects as fx
-from bot.games.mageknight import mana, units
+from bot.games.mageknight import interpret, mana, units
 from bot.games.mageknight.combat import enemies
 from bot.games.mageknight.combat.values import Part
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data.skills import Skill
 from bot.games.mageknight.effects import BASIC_COLOURS
+from bot.games.mageknight.interpret import RESOLVERS
 from bot.games.mageknight.movement import fly, fly_targets
 from bot.games.mageknight.option import offer
 from bot.games.mageknight.play import Play
@@ -53,7 +54,7 @@ from bot.games.mageknight.tracks import gain_fame
 
 STRUCTURE = ("all", "choice", "if", "per")
 COMBAT_POINTS = ("attack", "block", "lower_attack", "attack_per_enemy", "use_kept_enemy")
-# Leaves resolved by cards._resolve that do not depend on a card being played.
+# Leaves resolved like a card's (resolvers/basic.py) that do not depend on a card being played.
 CARD_LEAVES = ("move", "influence", "heal", "draw", "reputation", "mana_token", "crystal")
 OWN_LEAVES = (
     "fame",
@@ -150,9 +151,6 @@ def supported(skill: Skill) -> bool:
 
 
 def _supported(effect: Mapping[str, Any]) -> bool:
-    from bot.games.mageknight import cards  # loads every resolver
-    from bot.games.mageknight.resolvers import RESOLVERS
-
     kind = fx.kind_of(effect)
     if kind in ("all", "choice"):
         return all(_supported(e) for e in effect[kind])
@@ -188,7 +186,7 @@ def _supported(effect: Mapping[str, Any]) -> bool:
     if kind in CARD_LEAVES or kind in OWN_LEAVES:
         return True
     # another area's resolver: every kind inside it must be resolvable too
-    return kind in RESOLVERS and cards.implemented(effect)
+    return kind in RESOLVERS and interpret.implemented(effect)
 
 
 def gives_combat_points(effect: Mapping[str, Any]) -> bool:
@@ -369,16 +367,13 @@ def _walk(
     params: dict[str, str],
     colours: list[int],
 ) -> str:
-    from bot.games.mageknight import cards
-    from bot.games.mageknight.resolvers import RESOLVERS
-
     kind = fx.kind_of(effect)
     value = effect[kind]
     if kind == "all":
         return "; ".join(_walk(ctx, player, turn, skill, e, params, colours) for e in value)
     if kind == "choice":
         alts = list(value)
-        slugs = cards.mode_slugs(alts)  # numbered when two alternatives share a name
+        slugs = interpret.mode_slugs(alts)  # numbered when two alternatives share a name
         mode = params.get("mode")
         listing = ", ".join(f"{s} ({fx.describe(a)})" for s, a in zip(slugs, alts, strict=True))
         if not mode:
@@ -538,10 +533,7 @@ def _walk(
         if params.get(key) not in value:
             raise IllegalActionError(f"{skill.name}: choose a colour: {key}:<{'|'.join(value)}>.")
         sub["colour"] = params[key]
-    play = Play(skill.id, "basic", sub)
-    if kind in CARD_LEAVES:
-        return cards._resolve(ctx, player, turn, effect, play, 0)
-    return RESOLVERS[kind](ctx, player, turn, effect, play, 0)
+    return interpret.resolve(ctx, player, turn, effect, Play(skill.id, "basic", sub), 0)
 
 
 def _combat_points(ctx: Ctx, turn: Turn, skill: Skill, effect: Mapping[str, Any]) -> str:
@@ -928,11 +920,9 @@ def _use_kept_enemy(ctx: Ctx, player: Player, turn: Turn, skill: Skill, params: 
 def standalone_mode(effect: Mapping[str, Any], params: Mapping[str, str]) -> str | None:
     """The chosen mode of a choice skill when that mode gives no combat points (Taunt's second mode is
     used on its own, its first in a block declaration)."""
-    from bot.games.mageknight import cards
-
     if fx.kind_of(effect) != "choice":
         return None
-    for s, a in zip(cards.mode_slugs(list(effect["choice"])), effect["choice"], strict=True):
+    for s, a in zip(interpret.mode_slugs(list(effect["choice"])), effect["choice"], strict=True):
         if s == params.get("mode") and not gives_combat_points(a):
             return s
     return None
@@ -1315,10 +1305,8 @@ def variants(
             out = [{**a, **b} for a in out for b in subs]
         return out
     if kind == "choice":
-        from bot.games.mageknight import cards
-
         res = []
-        for s, a in zip(cards.mode_slugs(list(value)), value, strict=True):
+        for s, a in zip(interpret.mode_slugs(list(value)), value, strict=True):
             if fx.kind_of(a) == "if" and "else" not in a and a["if"] in CONDITIONS[:2]:
                 if not condition(ctx, player, turn, a["if"]):
                     continue  # a Day-only (Night-only) mode does nothing now: not offered

@@ -1,0 +1,305 @@
+"""Resolvers of the basic and hero-unique Action cards' effect kinds (rulebook §4.1-§4.2): Move,
+Influence, Heal, drawing, Reputation, mana and crystals, Source dice, copying a powered Action, the
+turn-long movement bonuses (Tirelessness, Savage Harvesting, Druidic Paths), cards coming back to
+hand, and the Attack and Block points a card puts into the declaration being resolved."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from bot.engine.errors import IllegalActionError, NotAvailableYetError
+from bot.engine.notation import items
+from bot.games.mageknight import effects as fx
+from bot.games.mageknight import interpret, mana, units
+from bot.games.mageknight.combat import flow
+from bot.games.mageknight.context import Ctx
+from bot.games.mageknight.deck import draw_cards
+from bot.games.mageknight.interpret import resolver
+from bot.games.mageknight.modes import (
+    COMBAT_KINDS,
+    card_effect,
+    chosen_card,
+    copy_targets,
+    discard_for,
+    expand,
+    needs_discard,
+    pick_alternative,
+    shares_unit_param,
+)
+from bot.games.mageknight.movement import base_cost
+from bot.games.mageknight.play import Play
+from bot.games.mageknight.state import BASIC_COLOURS, Player, Turn
+from bot.games.mageknight.tracks import shift_reputation
+
+#: The kinds resolved here: plain card effects, offered without a trial (``options._tried``).
+KINDS = frozenset(
+    {
+        *COMBAT_KINDS,
+        "move",
+        "influence",
+        "heal",
+        "draw",
+        "reputation",
+        "mana_token",
+        "crystal",
+        "pay_for_crystal",
+        "extra_die",
+        "fix_dice",
+        "copy_powered",
+        "discard_for",
+        "next_move_bonus",
+        "harvest",
+        "space_discount",
+        "terrain_discount",
+        "return_to_hand",
+    }
+)
+FIX_COLOURS = ("red", "blue", "green", "white", "black")
+Effect = Mapping[str, Any]
+
+
+def _amount_bonus(turn: Turn, kind: str, bonus: int) -> int:
+    extra = bonus
+    if kind == "move" and turn.move_bonus:
+        extra += 1
+        if turn.move_bonus == "next":
+            turn.move_bonus = None
+    return extra
+
+
+def _heal_targets(ctx: Ctx, player: Player, play: Play) -> list[str]:
+    """The wounded units a Heal effect heals first (R-HEAL-CARD): ``unit`` (comma separated, a unit
+    named twice for its second Wound). When the same mode of the card also readies a unit
+    (Regeneration, Druidic Staff), ``unit`` names that unit too, so the units without a Wound are left
+    to the Ready part."""
+    named = items(play.params.get("unit"))
+    if not named or not shares_unit_param(ctx, play):
+        return named
+    return [uid for uid in named if units.find(player, uid).wounds]
+
+
+def _combat_points(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    """Attack and Block points go into the declaration being resolved (combat/flow.py)."""
+    kind = fx.kind_of(effect)
+    if turn.parts is None:
+        if turn.combat is None:
+            raise IllegalActionError(f"{fx.describe(effect)} can only be used in combat.")
+        raise IllegalActionError(
+            f"{fx.describe(effect)} is used inside a declaration: attack with it (attack targets:... "
+            "cards:...) or block with it (block enemy:... cards:...)."
+        )
+    source = ctx.data.cards[play.card].name
+    if kind in ("attack", "block") and turn.first_bonus and play.card in ctx.data.cards:  # Ambush
+        bonus += turn.first_bonus[0 if kind == "attack" else 1]
+        turn.first_bonus = []
+    if kind == "attack":
+        n = effect["attack"] + bonus
+        turn.parts.append([n, effect.get("element", "physical"), effect.get("type", "melee"), source])
+        return fx.describe({**effect, "attack": n})
+    if kind == "block":
+        n = effect["block"] + bonus
+        turn.parts.append([n, effect.get("element", "physical"), "block", source])
+        return fx.describe({**effect, "block": n})
+    if kind == "lower_attack":
+        return flow.lower_attack(ctx, turn, effect["lower_attack"])
+    if kind == "land_block":
+        assert player.position is not None
+        space = ctx.state.space((player.position[0], player.position[1]))
+        n = (base_cost(ctx.state, ctx.data, space) or 0) if space is not None else 0
+        element = "ice" if ctx.state.night else "fire"
+        turn.parts.append([n + bonus, element, "block", source])
+        return fx.describe({"block": n + bonus, "element": element})
+    # block_bonus_per_trait: +1 per ability, attack colour and resistance of the blocked enemy
+    target = flow.block_target(turn)
+    if target is None:
+        raise IllegalActionError(f"{source}: this bonus needs a block declaration against one enemy.")
+    rec = ctx.data.enemies[target.enemy]
+    traits = len(rec.abilities) + len(rec.resistances)
+    traits += len({a.element for a in rec.attacks if a.element and a.element != "physical" and not a.summon})
+    element = turn.parts[-1][1] if turn.parts else "physical"
+    turn.parts.append([traits, element, "block", source])
+    return f"+{traits} Block ({rec.name}'s abilities, attack colours and resistances)"
+
+
+def _colour(play: Play, allowed: list[str], param: str) -> str:
+    if len(allowed) == 1:
+        return allowed[0]
+    colour = play.params.get(param)
+    if colour not in allowed:
+        raise IllegalActionError(f"Choose a colour: {param}:<{'|'.join(allowed)}>.")
+    return colour
+
+
+def _fix_dice(ctx: Ctx, player: Player, turn: Turn, play: Play, n: int, each: int) -> str:
+    raw = play.params.get("colours") or play.params.get("colour") or ""
+    colours = [c.strip() for c in raw.split(",") if c.strip()]
+    if len(colours) != n or any(c not in FIX_COLOURS for c in colours):
+        raise IllegalActionError(
+            f"Name {n} colour{'s' if n > 1 else ''} for the die{'s' if n > 1 else ''} "
+            f"(any but gold), e.g. colours:{','.join(['green'] * n)}."
+        )
+    free = [d for d in ctx.state.source if d.taken_by is None]
+    if len(free) < n:
+        raise IllegalActionError(f"The Source has only {len(free)} die left to take.")
+    for d, c in zip(free, colours, strict=False):
+        d.taken_by = player.seat
+        d.colour = c
+        d.fixed = True
+        turn.tokens.extend([c] * each)
+    return (
+        "sets Source dice to "
+        + ", ".join(colours)
+        + f" and gains {each * n} mana token{'s' if each * n > 1 else ''}"
+    )
+
+
+def _copy_powered(ctx: Ctx, player: Player, turn: Turn, play: Play, bonus: int) -> str:
+    target = play.params.get("target")
+    name = ctx.data.cards[play.card].name
+    target = chosen_card(
+        target,
+        copy_targets(ctx, player),
+        f"{name} needs a target Action card (target:<card>).",
+        f"{name} cannot target",
+        "You can target",
+    )
+    player.hand.remove(target)
+    player.play_area.append(target)
+    effect = card_effect(ctx, target, "powered")
+    sub = Play(
+        target,
+        "powered/" + play.params["target_mode"] if play.params.get("target_mode") else "powered",
+        dict(play.params),
+    )
+    alt = pick_alternative(ctx, target, "powered", sub.alt)
+    to_resolve = alt if len(expand(effect)) > 1 or needs_discard(effect) else effect
+    if needs_discard(effect):
+        discard_for(ctx, player, sub)
+    detail = interpret.resolve(ctx, player, turn, to_resolve, sub, bonus=bonus)
+    return f"with {ctx.data.cards[target].name} powered (+{bonus}): {detail}"
+
+
+for _kind in COMBAT_KINDS:
+    resolver(_kind)(_combat_points)
+
+
+@resolver("move")
+def _move(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> str:
+    n = effect["move"] + _amount_bonus(turn, "move", bonus)
+    turn.move += n
+    return f"Move {n} (now {turn.move} Move points)"
+
+
+@resolver("influence")
+def _influence(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> str:
+    n = effect["influence"] + bonus
+    turn.influence += n
+    return f"Influence {n} (now {turn.influence} Influence points)"
+
+
+@resolver("heal")
+def _heal(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> str:
+    """Copy bonuses (Concentration) add to Move/Influence/Attack/Block only (R-COPY)."""
+    return units.heal(ctx, player, turn, effect["heal"], _heal_targets(ctx, player, play), source=play.card)
+
+
+@resolver("draw")
+def _draw(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> str:
+    drawn = draw_cards(ctx, player, effect["draw"])
+    return f"draws {len(drawn)} card{'s' if len(drawn) != 1 else ''}"
+
+
+@resolver("reputation")
+def _reputation(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> str:
+    value = effect["reputation"]
+    shift_reputation(ctx.data.levels, player, value)
+    return f"Reputation {value:+d} (now {player.reputation:+d})"
+
+
+@resolver("mana_token")
+def _mana_token(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> str:
+    colour = _colour(play, effect["mana_token"], "colour")
+    turn.tokens.append(colour)
+    return f"gains a {colour} mana token"
+
+
+@resolver("crystal")
+def _crystal(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> str:
+    colour = _colour(play, effect["crystal"], "colour")
+    return "gains " + mana.gain_crystal(player, turn, colour, ctx.data.levels.crystal_cap)
+
+
+@resolver("pay_for_crystal")
+def _pay_for_crystal(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> str:
+    colour = _colour(play, list(BASIC_COLOURS), "colour")
+    paid = mana.pay(ctx, player, turn, colour, play.params.get("pay"))
+    got = mana.gain_crystal(player, turn, colour, ctx.data.levels.crystal_cap)
+    return f"pays {paid} and gains {got}"
+
+
+@resolver("extra_die")
+def _extra_die(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> str:
+    value = effect["extra_die"]
+    turn.dice_allowed += value
+    if effect.get("black_any"):
+        turn.black_any = True
+    return f"may use {value} more Source die this turn" + (
+        " (a black die counts as any colour)" if effect.get("black_any") else ""
+    )
+
+
+@resolver("fix_dice")
+def _fix(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> str:
+    return _fix_dice(ctx, player, turn, play, effect["fix_dice"], int(effect.get("tokens_each", 1)))
+
+
+@resolver("copy_powered")
+def _copy(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> str:
+    return _copy_powered(ctx, player, turn, play, effect["copy_powered"])
+
+
+@resolver("next_move_bonus")
+def _next_move_bonus(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> str:
+    value = effect["next_move_bonus"]
+    if turn.move_bonus != "all":
+        turn.move_bonus = value
+    return "further Move cards get +1" if value == "all" else "the next Move card gets +1"
+
+
+@resolver("harvest")
+def _harvest(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> str:
+    if turn.harvest != "each":
+        turn.harvest = effect["harvest"]
+    return "may harvest crystals while moving (move ... harvest:<card>)"
+
+
+@resolver("space_discount")
+def _space_discount(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> str:
+    turn.space_discounts += 1
+    return "one space of your next move costs 1 less (not below 2)"
+
+
+@resolver("terrain_discount")
+def _terrain_discount(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> str:
+    terrain = play.params.get("terrain")
+    allowed = sorted(t for t, rec in ctx.data.terrains.items() if rec.passable)
+    if terrain not in allowed:
+        raise IllegalActionError(f"Choose the terrain to make cheaper: terrain:<{'|'.join(allowed)}>.")
+    turn.terrain_discounts.append(terrain)
+    return f"{ctx.data.terrains[terrain].name} costs 1 less Move this turn (not below 2)"
+
+
+@resolver("return_to_hand")
+def _return_to_hand(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> str:
+    turn.return_to_hand.append([play.card, effect["return_to_hand"]])
+    return "may come back to hand at the end of the turn"
+
+
+@resolver("discard_for")
+def _discard_for(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> str:
+    """Discard-for (Improvisation) is offered as its four alternatives (``modes.expand``) before it is
+    resolved; nested anywhere else it has no defined meaning."""
+    raise NotAvailableYetError(f"The effect '{fx.describe(effect)}' is not available here.")

@@ -12,7 +12,7 @@ from bot.engine.notation import merge_params, unique_params
 from bot.games.mageknight import banners, mana, units
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import effects as fxm
-from bot.games.mageknight.combat import enemies
+from bot.games.mageknight.combat import enemies, lasting
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.exploration import explorable_slots, explore_cost
 from bot.games.mageknight.interpret import implemented, mode_slugs
@@ -300,7 +300,7 @@ def combat_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
         for e, i in enemies.unblocked(ctx, combat):
             name = enemies.record(ctx, e).name
             extra = {"attack": str(i + 1)} if len(enemies.attack_indexes(ctx, e)) > 1 else {}
-            first = combat_effects.forced_unit(ctx, player, combat, e, i)  # Shocktroops: that unit first
+            first = lasting.forced_unit(ctx, player, combat, e, i)  # Shocktroops: that unit first
             if first is not None:
                 label = f"{name} ({e.uid}): the damage goes to {first} first"
                 out.append(offer(label, "damage", enemy=e.uid, units=first, **extra))

@@ -17,7 +17,7 @@ from typing import Any
 from bot.engine.errors import IllegalActionError
 from bot.engine.hexes import format_hex, parse_hex
 from bot.games.mageknight import banners, triggers
-from bot.games.mageknight.combat import pursuit
+from bot.games.mageknight.combat import lasting, pursuit
 from bot.games.mageknight.combat.enemies import (
     abilities,
     attack_element,
@@ -158,7 +158,7 @@ def _gather(
     if turn.parts is not None:
         raise IllegalActionError("A declaration cannot be nested inside another.")
     turn.parts = []
-    turn.swift_parts = []  # parts counting twice vs Swift, block triggers (resolvers/combat_effects.py)
+    turn.swift_parts = []  # parts counting twice vs Swift, block triggers (combat/lasting.py)
     turn.block_triggers = []
     texts = []
     for p in plays:
@@ -170,9 +170,7 @@ def _gather(
     parts = [Part(int(a), str(el), str(tp), str(src)) for a, el, tp, src in turn.parts]
     turn.parts = None
     if turn.combat is not None and turn.combat.attacks_become:  # Altem Mages: Cold Fire / Siege
-        from bot.games.mageknight.resolvers import combat_effects
-
-        parts = combat_effects.attack_parts(turn.combat, parts)
+        parts = lasting.attack_parts(turn.combat, parts)
     return parts, texts
 
 
@@ -200,9 +198,7 @@ def declare_attack(
                 "nothing can target it in the Ranged & Siege phase."
             )
         chosen.append(e)
-    from bot.games.mageknight.resolvers import combat_effects
-
-    kept = combat_effects.kept_attacks(combat, targets)  # Possess, Burning Shield (R-POSSESS)
+    kept = lasting.kept_attacks(combat, targets)  # Possess, Burning Shield (R-POSSESS)
     combat.attack_targets = [e.uid for e in chosen]  # Forked Lightning counts them
     parts, texts = _gather(turn, plays, play, ctx, player) if plays or not kept else ([], [])
     combat.attack_targets = []
@@ -233,7 +229,7 @@ def declare_attack(
     names = " + ".join(f"{t.name} {t.armor}" for t in tgts)
     verdict = f"{total.text} vs armor {need} ({names})" + defended
     if total.value < need and kept:  # the kept attacks join a declaration that needs them
-        total = attack_total(parts + combat_effects.use_kept(combat, kept), tgts)
+        total = attack_total(parts + lasting.use_kept(combat, kept), tgts)
         verdict = f"{total.text} vs armor {need} ({names})" + defended
     if total.value < need:
         raise IllegalActionError(f"Not enough: {verdict}. Add more attacks or choose other targets.")
@@ -273,9 +269,7 @@ def _defeat(ctx: Ctx, player: Player, combat: Combat, e: CombatEnemy, by_attack:
     if fame:
         gain_fame(ctx, player, fame, f"for defeating {rec.name}")
     if ctx.state.turn is not None and ctx.state.turn.peeked:  # Scouts: the token they looked at
-        from bot.games.mageknight.resolvers import combat_effects
-
-        extra = combat_effects.defeat_bonus(ctx, player, e)
+        extra = lasting.defeat_bonus(ctx, player, e)
         if extra:
             gain_fame(ctx, player, extra, f"for defeating the {rec.name} the Scouts looked at")
             fame += extra
@@ -332,9 +326,7 @@ def declare_block(
     value = attack_value(ctx, combat, e, i)
     element = attack_element(ctx, e, i)
     need = value * (2 if "swift" in abil else 1)
-    from bot.games.mageknight.resolvers import combat_effects
-
-    counted = combat_effects.swift_parts(turn, parts) if "swift" in abil else parts  # Shield Bash
+    counted = lasting.swift_parts(turn, parts) if "swift" in abil else parts  # Shield Bash
     total = block_total(counted, element)
     words = f"{ELEMENT_WORDS[element]} attack {value}" + (" (Swift: needs double)" if "swift" in abil else "")
     if value == 0:
@@ -347,7 +339,7 @@ def declare_block(
             f"Not enough: block {total.text} vs {words} = {need} needed. No partial blocks."
         )
     e.blocked[i] = True
-    after = combat_effects.after_block(ctx, player, turn, e, parts, total.value, need)  # Burning Shield
+    after = lasting.after_block(ctx, player, turn, e, parts, total.value, need, _defeat)  # Burning Shield
     return (
         f"{player.name} blocks {rec.name} ({e.uid}): {total.text} vs {words}: blocked. ({'; '.join(played)})"
         + "".join(f" {x}." for x in after)
@@ -415,9 +407,7 @@ def assign_damage(
         damage -= cut
         turn.ignore_damage = None
         lines.append(f"{shield['source']}: {cut} of it ignored")
-    from bot.games.mageknight.resolvers import combat_effects
-
-    forced = combat_effects.damage_first(ctx, player, combat, e, i, unit_uids)  # Shocktroops: 1 or 0
+    forced = lasting.damage_first(ctx, player, combat, e, i, unit_uids)  # Shocktroops: 1 or 0
     if unit_uids[forced:] and "assassination" in abil:
         raise IllegalActionError(f"{rec.name} has Assassination: its damage cannot be assigned to units.")
 
@@ -488,7 +478,7 @@ def assign_damage(
         if "poison" in abil:
             player.discard.extend(["wound"] * wounds)
             lines.append(f"and {wounds} more into the discard pile (Poison)")
-        lines.extend(combat_effects.wounds_to_hand(ctx, player, turn, wounds))  # Rush of Adrenaline
+        lines.extend(lasting.wounds_to_hand(ctx, player, turn, wounds))  # Rush of Adrenaline
         if "vampiric" in abil:
             e.armor_bonus += wounds
         if "paralyze" in abil:
@@ -538,9 +528,7 @@ def next_phase(ctx: Ctx, player: Player, turn: Turn) -> str:
 
 def _end_of_block(ctx: Ctx, player: Player, combat: Combat) -> str:
     """Delphana Masters: marked enemies whose every attack was blocked are destroyed now."""
-    from bot.games.mageknight.resolvers import combat_effects
-
-    return "".join(f"; {x}" for x in combat_effects.end_of_block(ctx, player, combat))
+    return "".join(f"; {x}" for x in lasting.end_of_block(ctx, player, combat, _defeat))
 
 
 def _to_attack(ctx: Ctx, combat: Combat, why: str) -> str:

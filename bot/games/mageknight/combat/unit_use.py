@@ -14,6 +14,7 @@ from bot.engine.errors import IllegalActionError, NotAvailableYetError
 from bot.engine.notation import with_extras
 from bot.games.mageknight import banners, mana
 from bot.games.mageknight import effects as fx
+from bot.games.mageknight.combat import lasting
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.state import Player, Turn, find_unit
 from bot.games.mageknight.tracks import gain_fame
@@ -96,9 +97,7 @@ def use_unit(ctx: Ctx, player: Player, turn: Turn, item: Mapping[str, Any]) -> s
     paid += assault_fee(turn, rec, combat.kind)
     kind = fx.kind_of(chosen)
     flag = banners.bonus(ctx, unit)
-    from bot.games.mageknight.resolvers import combat_effects
-
-    shock = combat_effects.unit_attack_bonus(turn, unit.uid) if kind == "attack" else 0  # Shocktroops
+    shock = lasting.unit_attack_bonus(turn, unit.uid) if kind == "attack" else 0  # Shocktroops
     amount = chosen[kind] + flag.boost.get(kind, 0) + shock
     if flag.boost.get(kind):
         chosen = {**chosen, kind: amount}
@@ -107,9 +106,7 @@ def use_unit(ctx: Ctx, player: Player, turn: Turn, item: Mapping[str, Any]) -> s
         [amount, element, chosen.get("type", "melee") if kind == "attack" else "block", rec.name]
     )
     unit.spent = True
-    riders = combat_effects.apply_riders(
-        ctx, player, turn, unit, combat_effects.split_riders(ability.effect)[1]
-    )
+    riders = lasting.apply_riders(ctx, player, turn, unit, lasting.split_riders(ability.effect)[1])
     if flag.fame_when_used:
         gain_fame(ctx, player, flag.fame_when_used, f"for {rec.name}'s banner")
     if unit.uid not in combat.units_used:
@@ -121,9 +118,7 @@ def use_unit(ctx: Ctx, player: Player, turn: Turn, item: Mapping[str, Any]) -> s
 def _combat_alternatives(effect: Mapping[str, Any]) -> list[Mapping[str, Any]]:
     """The attack/block alternatives of an ability (all of them, or none if any is something else);
     riders beside them (Utem Swordsmen's wound...) are applied by :func:`use_unit`."""
-    from bot.games.mageknight.resolvers.combat_effects import split_riders
-
-    alts = fx.alternatives(split_riders(effect)[0])
+    alts = fx.alternatives(lasting.split_riders(effect)[0])
     if all(fx.kind_of(a) in COMBAT_KINDS for a in alts):
         return alts
     return []

@@ -24,14 +24,17 @@ a multi-attack enemy), paid mana colours following the rule that red (blue) effe
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError, NotAvailableYetError, RulesError
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import interpret, mana, units
 from bot.games.mageknight.combat import enemies
-from bot.games.mageknight.combat.values import Part
+from bot.games.mageknight.combat.lasting import (
+    THAT,
+    card_name,
+    enemy_label,
+)
 from bot.games.mageknight.exploration import peek, peek_targets
 from bot.games.mageknight.interpret import RESOLVERS, resolver
 from bot.games.mageknight.option import offer
@@ -42,8 +45,6 @@ if TYPE_CHECKING:
     from bot.games.mageknight.context import Ctx
     from bot.games.mageknight.state import Combat, CombatEnemy, OwnedUnit, Player, Turn
 
-#: Kinds that ride along an Attack/Block ability of a unit inside a declaration.
-UNIT_RIDERS = ("block_counts_double_vs_swift", "wound_this_unit", "units_attack_bonus")
 #: Kinds a unit ability may use in combat outside a declaration (:func:`activate_in_combat`).
 UNIT_COMBAT_KINDS = frozenset(
     {
@@ -69,15 +70,6 @@ IN_COMBAT = frozenset(
         "blocked_enemies_armor",
     }
 )
-_THAT = "_that"
-
-
-def _name(ctx: Ctx, card: str) -> str:
-    return ctx.data.cards[card].name if card in ctx.data.cards else card
-
-
-def _ename(ctx: Ctx, e: CombatEnemy) -> str:
-    return f"{ctx.data.enemies[e.enemy].name} ({e.uid})"
 
 
 def _combat(ctx: Ctx, turn: Turn, what: str) -> Combat:
@@ -91,13 +83,13 @@ def _attack_pick(ctx: Ctx, e: CombatEnemy, params: Mapping[str, str]) -> int:
 
     idx = enemies.attack_indexes(ctx, e)
     if not idx:
-        raise IllegalActionError(f"{_ename(ctx, e)} has no attack of its own to change.")
+        raise IllegalActionError(f"{enemy_label(ctx, e)} has no attack of its own to change.")
     if len(idx) == 1:
         return idx[0]
     raw = params.get("attack", "")
     if not raw.isdigit() or int(raw) - 1 not in idx:
         raise IllegalActionError(
-            f"{_ename(ctx, e)} has several attacks: say which (attack:{'|'.join(str(i + 1) for i in idx)})."
+            f"{enemy_label(ctx, e)} has several attacks: say which (attack:{'|'.join(str(i + 1) for i in idx)})."
         )
     return int(raw) - 1
 
@@ -106,7 +98,7 @@ def _change_attack(ctx: Ctx, combat: Combat, e: CombatEnemy, i: int, by: int) ->
     while len(e.reduction) <= i:
         e.reduction.append(0)
     e.reduction[i] -= by  # attack_value never goes below 0
-    return f"{_ename(ctx, e)} attack {by:+d} → {enemies.attack_value(ctx, combat, e, i)}"
+    return f"{enemy_label(ctx, e)} attack {by:+d} → {enemies.attack_value(ctx, combat, e, i)}"
 
 
 # --------------------------------------------------------------------------- cards' resolvers
@@ -117,7 +109,7 @@ def _block_counts_double_vs_swift(
     """The Block part just gathered (the same card's) counts twice against a Swift attack."""
     if turn.parts is None or not turn.parts or turn.parts[-1][2] != "block":
         raise IllegalActionError(
-            f"{_name(ctx, play.card)}: this Block is used in a block declaration (block enemy:... cards:...)."
+            f"{card_name(ctx, play.card)}: this Block is used in a block declaration (block enemy:... cards:...)."
         )
     turn.swift_parts.append(len(turn.parts) - 1)
     return "counts twice against Swift"
@@ -134,7 +126,7 @@ def _wound_this_unit(
 def _units_attack_bonus(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> str:
-    combat = _combat(ctx, turn, _name(ctx, play.card))
+    combat = _combat(ctx, turn, card_name(ctx, play.card))
     combat.unit_attack_bonus.append([play.params.get("_unit", ""), int(effect["units_attack_bonus"])])
     return f"your other units' attacks {int(effect['units_attack_bonus']):+d} this combat"
 
@@ -150,7 +142,7 @@ def _damage_to_this_unit_first(
 def _enemy_attack(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> str:
-    combat = _combat(ctx, turn, _name(ctx, play.card))
+    combat = _combat(ctx, turn, card_name(ctx, play.card))
     if combat.phase not in ("ranged", "block"):
         raise IllegalActionError("An enemy attack can be changed only before the Assign Damage phase.")
     hit, note = _spells._targets(ctx, turn, effect, "enemy_attack", play)
@@ -165,7 +157,7 @@ def _enemy_attack(
 def _destroy_if_blocked(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> str:
-    combat = _combat(ctx, turn, _name(ctx, play.card))
+    combat = _combat(ctx, turn, card_name(ctx, play.card))
     if combat.phase not in ("ranged", "block"):
         raise IllegalActionError("This is used before the end of the Block phase.")
     hit, note = _spells._targets(
@@ -173,7 +165,7 @@ def _destroy_if_blocked(
     )
     for e in hit:
         e.destroy_if_blocked = True
-    names = ", ".join(_ename(ctx, e) for e in hit) or "no enemy"
+    names = ", ".join(enemy_label(ctx, e) for e in hit) or "no enemy"
     return f"{names} will be destroyed if all its attacks are blocked" + note
 
 
@@ -181,7 +173,7 @@ def _destroy_if_blocked(
 def _attacks_become(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> str:
-    combat = _combat(ctx, turn, _name(ctx, play.card))
+    combat = _combat(ctx, turn, card_name(ctx, play.card))
     what = str(effect["attacks_become"])
     if what not in combat.attacks_become:
         combat.attacks_become.append(what)
@@ -210,19 +202,19 @@ def _enemy_attacks_lose_abilities(
     """The chosen enemy's attacks lose the listed abilities this combat (``CombatEnemy.lost``, read by
     ``enemies.abilities``); a summoner passes it on to its summoned monster (R-CHILL)."""
 
-    combat = _combat(ctx, turn, _name(ctx, play.card))
-    e = _one_enemy(ctx, turn, play, _name(ctx, play.card))
+    combat = _combat(ctx, turn, card_name(ctx, play.card))
+    e = _one_enemy(ctx, turn, play, card_name(ctx, play.card))
     colour = ctx.data.cards[play.card].colour if play.card in ctx.data.cards else None
     resisted = {"red": "fire", "blue": "ice"}.get(colour or "")
     if resisted in enemies.resistances(ctx, e):
-        return f"no effect on {_ename(ctx, e)} (resistant to the card's colour)"
+        return f"no effect on {enemy_label(ctx, e)} (resistant to the card's colour)"
     if not effect.get("ignores_arcane_immunity") and "arcane_immunity" in enemies.abilities(ctx, combat, e):
-        return f"no effect on {_ename(ctx, e)} (Arcane Immunity)"
+        return f"no effect on {enemy_label(ctx, e)} (Arcane Immunity)"
     lost = [str(a) for a in effect["enemy_attacks_lose_abilities"]]
     reached = [e] + [s for s in combat.enemies if s.summoner == e.uid]
     for x in reached:
         x.lost.extend(a for a in lost if a not in x.lost)
-    return f"{', '.join(_ename(ctx, x) for x in reached)}: attacks lose {', '.join(lost)} this combat"
+    return f"{', '.join(enemy_label(ctx, x) for x in reached)}: attacks lose {', '.join(lost)} this combat"
 
 
 @resolver("on_wound_to_hand")
@@ -256,7 +248,7 @@ def _on_successful_block(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> str:
     if turn.parts is None or turn.combat is None or turn.combat.block_target is None:
-        raise IllegalActionError(f"{_name(ctx, play.card)}: its Block is used in a block declaration.")
+        raise IllegalActionError(f"{card_name(ctx, play.card)}: its Block is used in a block declaration.")
     turn.block_triggers.append(
         ["success", play.card, dict(effect["on_successful_block"]), len(turn.parts) - 1]
     )
@@ -270,20 +262,20 @@ def _possess_enemy(
     """The enemy makes no attacks (they count as blocked) and each of its attacks is kept for the Attack
     phase, with its element, usable only against other enemies (R-POSSESS)."""
 
-    combat = _combat(ctx, turn, _name(ctx, play.card))
+    combat = _combat(ctx, turn, card_name(ctx, play.card))
     if combat.phase not in ("ranged", "block"):
         raise IllegalActionError("An enemy can be possessed only before the Assign Damage phase.")
-    e = _one_enemy(ctx, turn, play, _name(ctx, play.card))
+    e = _one_enemy(ctx, turn, play, card_name(ctx, play.card))
     if "arcane_immunity" in enemies.abilities(ctx, combat, e):
-        raise IllegalActionError(f"{_ename(ctx, e)} has Arcane Immunity: it cannot be possessed.")
+        raise IllegalActionError(f"{enemy_label(ctx, e)} has Arcane Immunity: it cannot be possessed.")
     gained = []
     for i in enemies.attack_indexes(ctx, e):
         a = enemies.record(ctx, e).attacks[i]
         e.blocked[i] = True
-        combat.possessed.append([e.uid, a.value, a.element or "physical", _name(ctx, play.card)])
+        combat.possessed.append([e.uid, a.value, a.element or "physical", card_name(ctx, play.card)])
         gained.append(f"{a.value} {a.element or 'physical'}")
     return (
-        f"{_ename(ctx, e)} does not attack; in the Attack phase you get Attack "
+        f"{enemy_label(ctx, e)} does not attack; in the Attack phase you get Attack "
         f"{' + '.join(gained) or '0'} against other enemies"
     )
 
@@ -292,7 +284,7 @@ def _possess_enemy(
 def _blocked_enemies_armor(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> str:
-    combat = _combat(ctx, turn, _name(ctx, play.card))
+    combat = _combat(ctx, turn, card_name(ctx, play.card))
     combat.blocked_armor = int(effect["blocked_enemies_armor"])
     return fx.describe(effect)
 
@@ -312,7 +304,7 @@ def _excess_per(
 ) -> str:
     """``per = excess_block`` waits for the block declared now: counted once it succeeds (R-EXCESS)."""
     if turn.parts is None or turn.combat is None or turn.combat.block_target is None or not turn.parts:
-        raise IllegalActionError(f"{_name(ctx, play.card)}: its Block is used in a block declaration.")
+        raise IllegalActionError(f"{card_name(ctx, play.card)}: its Block is used in a block declaration.")
     turn.block_triggers.append(["excess", play.card, dict(effect["each"]), len(turn.parts) - 1])
     return "after the block: " + fx.describe(effect)
 
@@ -322,46 +314,6 @@ interpret.DEFERRED_PER["excess_block"] = _excess_per  # known only once the bloc
 
 # --------------------------------------------------------------------------- Scouts
 # --------------------------------------------------------------------------- units
-def split_riders(effect: Mapping[str, Any]) -> tuple[Mapping[str, Any], list[Mapping[str, Any]]]:
-    """An ability ``all = [<attack/block or a choice of them>, <riders>...]`` -> (points, riders)."""
-    if fx.kind_of(effect) != "all":
-        return effect, []
-    parts = list(effect["all"])
-    riders = [p for p in parts if fx.kind_of(p) in UNIT_RIDERS]
-    rest = [p for p in parts if fx.kind_of(p) not in UNIT_RIDERS]
-    if riders and len(rest) == 1:
-        return rest[0], riders
-    return effect, []
-
-
-def unit_attack_bonus(turn: Turn, uid: str) -> int:
-    """Shocktroops: the bonus to this unit's attacks from the other units' abilities this combat."""
-    if turn.combat is None:
-        return 0
-    return sum(int(n) for src, n in turn.combat.unit_attack_bonus if src != uid)
-
-
-def apply_riders(
-    ctx: Ctx, player: Player, turn: Turn, unit: OwnedUnit, riders: list[Mapping[str, Any]]
-) -> list[str]:
-    """After a unit's Attack/Block went into the declaration: the riders of the same ability."""
-
-    out = []
-    for r in riders:
-        kind = fx.kind_of(r)
-        if kind == "wound_this_unit":
-            unit.wounds += 1
-            out.append("the unit is wounded")
-        elif kind == "units_attack_bonus":
-            out.append(
-                _units_attack_bonus(ctx, player, turn, r, Play(unit.unit, "basic", {"_unit": unit.uid}), 0)
-            )
-        elif kind == "block_counts_double_vs_swift":
-            assert turn.parts is not None
-            if turn.parts[-1][2] == "block":
-                turn.swift_parts.append(len(turn.parts) - 1)
-                out.append("counts twice against Swift")
-    return out
 
 
 def activate_in_combat(
@@ -442,12 +394,12 @@ def _unit_targets(
     if how == "every":
         chosen = living
     else:
-        uid = (params.get(_THAT) if how == "that" else None) or params.get("enemy")
+        uid = (params.get(THAT) if how == "that" else None) or params.get("enemy")
         one = next((x for x in living if x.uid == uid), None)
         if one is None:
             listing = ", ".join(f"{x.uid} ({enemies.record(ctx, x).name})" for x in living) or "none"
             raise IllegalActionError(f"Name the enemy (enemy:<id>). Enemies in this combat: {listing}.")
-        params[_THAT] = one.uid
+        params[THAT] = one.uid
         chosen = [one]
     resisted = {"red": "fire", "blue": "ice"}.get(paid or "")
     return [
@@ -481,12 +433,12 @@ def _unit_effect(
             raise IllegalActionError("This ability is used before the Assign Damage phase.")
     how = str(effect.get("target", value if isinstance(value, str) else "one"))
     if kind == "damage_to_this_unit_first":
-        uid = params.get(_THAT)
+        uid = params.get(THAT)
         e = next((x for x in combat.enemies if x.uid == uid), None)
         if e is None:
             return "no enemy affected"
         e.damage_first = [owned.uid, int(params.get("_attack", "0"))]
-        return f"{_ename(ctx, e)}'s attack must damage {ctx.data.units[owned.unit].name} first"
+        return f"{enemy_label(ctx, e)}'s attack must damage {ctx.data.units[owned.unit].name} first"
     hit = _unit_targets(ctx, turn, owned, how, params, paid)
     if not hit:
         return "no effect (Arcane Immunity or resistance to the mana's colour)"
@@ -500,166 +452,22 @@ def _unit_effect(
             out.append(_change_attack(ctx, combat, e, i, int(value)))
         elif kind == "enemy_skips_attack":
             if effect.get("only") == "unfortified" and enemies.fortified(ctx, combat, e):
-                raise IllegalActionError(f"{_ename(ctx, e)} is fortified: this ability cannot target it.")
+                raise IllegalActionError(
+                    f"{enemy_label(ctx, e)} is fortified: this ability cannot target it."
+                )
             for i in range(len(e.blocked)):
                 e.blocked[i] = True
-            out.append(f"{_ename(ctx, e)} does not attack this combat")
+            out.append(f"{enemy_label(ctx, e)} does not attack this combat")
         elif kind == "enemy_loses":
             e.lost.extend(str(t) for t in value if str(t) not in e.lost)
-            out.append(f"{_ename(ctx, e)} loses {', '.join(str(t) for t in value)} this combat")
+            out.append(f"{enemy_label(ctx, e)} loses {', '.join(str(t) for t in value)} this combat")
         elif kind == "destroy_if_blocked":
             e.destroy_if_blocked = True
-            out.append(f"{_ename(ctx, e)} will be destroyed if all its attacks are blocked")
+            out.append(f"{enemy_label(ctx, e)} will be destroyed if all its attacks are blocked")
     return "; ".join(out)
 
 
 # --------------------------------------------------------------------------- hooks for combat.flow
-def attack_parts(combat: Combat, parts: list[Part]) -> list[Part]:
-    """Altem Mages: every attack of this combat becomes Cold Fire and/or also counts as Siege."""
-
-    out = []
-    for p in parts:
-        if p.type in ("melee", "ranged", "siege"):
-            if "coldfire" in combat.attacks_become:
-                p = replace(p, element="coldfire")
-            if "siege" in combat.attacks_become:
-                p = replace(p, type="siege")
-        out.append(p)
-    return out
-
-
-def swift_parts(turn: Turn, parts: list[Part]) -> list[Part]:
-    """The parts counted against a Swift attack: those that count twice appear twice (R-SWIFT-DOUBLE)."""
-    return parts + [parts[i] for i in turn.swift_parts if i < len(parts)]
-
-
-def after_block(
-    ctx: Ctx, player: Player, turn: Turn, e: CombatEnemy, parts: list[Part], total: int, need: int
-) -> list[str]:
-    """The block succeeded: run the triggers the cards of the declaration left (Burning Shield, Shield
-    Bash powered)."""
-    from bot.games.mageknight.combat import flow
-
-    combat = turn.combat
-    assert combat is not None
-    out = []
-    triggers, turn.block_triggers = turn.block_triggers, []
-    for how, card, effect, at in triggers:
-        play = Play(card, "powered", {_THAT: e.uid})
-        kind = fx.kind_of(effect)
-        if how == "excess":
-            own = parts[at].amount if 0 <= at < len(parts) else 0
-            n = max(0, min(own, total - need))
-            if n == 0:
-                out.append(f"{_name(ctx, card)}: no excess Block")
-                continue
-            done = [interpret.resolve(ctx, player, turn, effect, play, 0) for _ in range(n)]
-            out.append(f"{_name(ctx, card)}: {n} excess Block: {done[-1]}")
-        elif kind == "attack":
-            el = str(effect.get("element", "physical"))
-            combat.possessed.append(["", int(effect["attack"]), el, _name(ctx, card)])
-            out.append(f"{_name(ctx, card)}: Attack {effect['attack']} {el} kept for the Attack phase")
-        elif kind == "destroy_enemy" and effect["destroy_enemy"] == "blocked":
-            if _spells.affected(ctx, turn, card, e):
-                fame = flow._defeat(ctx, player, combat, e)
-                out.append(
-                    f"{_name(ctx, card)} destroys {_ename(ctx, e)}" + (f", Fame +{fame}" if fame else "")
-                )
-            else:
-                out.append(f"{_name(ctx, card)}: no effect on {_ename(ctx, e)}")
-        else:
-            out.append(interpret.resolve(ctx, player, turn, effect, play, 0))
-    return out
-
-
-def end_of_block(ctx: Ctx, player: Player, combat: Combat) -> list[str]:
-    """Leaving the Block phase: Delphana Masters' marked enemies with every attack blocked are defeated."""
-    from bot.games.mageknight.combat import flow
-
-    out = []
-    for e in enemies.living(combat):
-        if e.destroy_if_blocked and enemies.all_blocked(ctx, e):
-            fame = flow._defeat(ctx, player, combat, e)
-            out.append(
-                f"{_ename(ctx, e)} is destroyed (all its attacks were blocked)"
-                + (f", Fame +{fame}" if fame else "")
-            )
-    return out
-
-
-def kept_attacks(combat: Combat, targets: list[str]) -> list[list[Any]]:
-    """Attacks kept for the Attack phase that may hit every one of ``targets``."""
-    if combat.phase != "attack":
-        return []
-    return [k for k in combat.possessed if k[0] not in targets]
-
-
-def use_kept(combat: Combat, used: list[list[Any]]) -> list[Part]:
-    for k in used:
-        combat.possessed.remove(k)
-    return [Part(int(k[1]), str(k[2]), "melee", str(k[3])) for k in used]
-
-
-def forced_unit(ctx: Ctx, player: Player, combat: Combat, e: CombatEnemy, i: int) -> str | None:
-    """Shocktroops: the unit attack ``i`` of ``e`` must damage first (unwounded and able), if any."""
-    if not e.damage_first or int(e.damage_first[1]) != i:
-        return None
-    uid = str(e.damage_first[0])
-    unit = next((u for u in player.units if u.uid == uid), None)
-    if unit is None or unit.wounds or uid in combat.resisted_units:
-        return None
-    return uid
-
-
-def damage_first(
-    ctx: Ctx, player: Player, combat: Combat, e: CombatEnemy, i: int, unit_uids: list[str]
-) -> int:
-    """Shocktroops: 1 if the first unit named is the one the damage must go to first (Assassination
-    does not stop it), 0 if there is no such duty; raises if the duty is not followed."""
-    uid = forced_unit(ctx, player, combat, e, i)
-    if uid is None:
-        return 0
-    if not unit_uids or unit_uids[0] != uid:
-        name = ctx.data.units[next(u for u in player.units if u.uid == uid).unit].name
-        raise IllegalActionError(f"This attack's damage must go to {name} ({uid}) first (units:{uid}).")
-    return 1
-
-
-def wounds_to_hand(ctx: Ctx, player: Player, turn: Turn, n: int) -> list[str]:
-    """Rush of Adrenaline: each Wound just put into the hand fires the waiting triggers in order (R-RUSH)."""
-
-    out = []
-    for _ in range(n):
-        for trig in turn.wound_triggers:
-            card, effect, left, skip = trig
-            if skip > 0:
-                trig[3] = skip - 1
-                continue
-            if left <= 0:
-                continue
-            trig[2] = left - 1
-            out.append(
-                f"{_name(ctx, card)}: "
-                + interpret.resolve(ctx, player, turn, effect, Play(card, "basic", {}), 0)
-            )
-    return out
-
-
-def defeat_bonus(ctx: Ctx, player: Player, e: CombatEnemy) -> int:
-    """Scouts: Fame for defeating the very token looked at this turn."""
-    turn = ctx.state.turn
-    if turn is None or turn.seat != player.seat:
-        return 0
-    for entry in list(turn.peeked):
-        where, enemy, bonus = entry
-        if enemy != e.enemy:
-            continue
-        if (e.origin is not None and where == e.origin) or (
-            e.origin is None and str(where).startswith("pile:")
-        ):
-            turn.peeked.remove(entry)
-            return int(bonus)
-    return 0
 
 
 # --------------------------------------------------------------------------- options support

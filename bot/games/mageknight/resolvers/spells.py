@@ -22,6 +22,7 @@ from bot.engine.errors import IllegalActionError, NotAvailableYetError
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import interpret, mana, units
 from bot.games.mageknight.combat import enemies as enemy_rules
+from bot.games.mageknight.combat.lasting import THAT, affected
 from bot.games.mageknight.interpret import resolver
 from bot.games.mageknight.modes import COMBAT_KINDS
 from bot.games.mageknight.state import BASIC_COLOURS
@@ -45,7 +46,6 @@ IN_COMBAT_KINDS = frozenset(
 #: Kinds that are typed in a declaration rather than offered (Shield of the Fallen Kings' separate
 #: Blocks: ``card@basic/separate-blocks`` then ``card@later``, resolvers/artifacts.py).
 NOT_OFFERED_KINDS = frozenset({"separate_blocks"})
-_THAT = "_that"  # params key: the enemy an earlier part of this card targeted
 
 
 # --------------------------------------------------------------------------- combinators
@@ -63,7 +63,7 @@ def _up_to(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play
         done = []
         for uid in uids:
             play.params["enemy"] = uid
-            play.params.pop(_THAT, None)
+            play.params.pop(THAT, None)
             done.append(interpret.resolve(ctx, player, turn, effect["each"], play, 0))
         return "; ".join(done) or "no enemy chosen"
     raw = play.params.get("times", "")
@@ -171,16 +171,6 @@ def _living(turn: Turn) -> list[CombatEnemy]:
     return enemy_rules.living(turn.combat)
 
 
-def affected(ctx: Ctx, turn: Turn, card: str, e: CombatEnemy) -> bool:
-    """Whether a non-attack, non-block effect of ``card`` reaches enemy ``e`` (§7.1)."""
-
-    assert turn.combat is not None
-    if "arcane_immunity" in enemy_rules.abilities(ctx, turn.combat, e):
-        return False
-    colour = ctx.data.cards[card].colour if card in ctx.data.cards else None
-    return {"red": "fire", "blue": "ice"}.get(colour or "") not in enemy_rules.resistances(ctx, e)
-
-
 def enemy_choices(turn: Turn) -> list[CombatEnemy]:
     """The enemies a single-target effect may name: every enemy still in the combat."""
     return _living(turn) if turn.combat is not None else []
@@ -199,14 +189,14 @@ def _targets(
     if how == "every":
         chosen = living
     else:
-        uid = (play.params.get(_THAT) if how == "that" else None) or play.params.get("enemy")
+        uid = (play.params.get(THAT) if how == "that" else None) or play.params.get("enemy")
         one = next((e for e in living if e.uid == uid), None)
         if one is None:
             listing = ", ".join(f"{e.uid} ({enemy_rules.record(ctx, e).name})" for e in living) or "none"
             raise IllegalActionError(
                 f"{name}: name the enemy (enemy:<id>). Enemies in this combat: {listing}."
             )
-        play.params[_THAT] = one.uid
+        play.params[THAT] = one.uid
         chosen = [one]
     hit = [e for e in chosen if affected(ctx, turn, play.card, e)]
     missed = [f"{enemy_rules.record(ctx, e).name} ({e.uid})" for e in chosen if e not in hit]

@@ -2,7 +2,7 @@
 reward (a skill and an Advanced Action), and the hand limit every draw fills up to, with the bonuses of
 owned keeps and conquered cities (at the end of a turn and at the start of a round, §3.1 A.7).
 
-Odd levels are applied by ``turn.level_up``; each even level is queued in
+Odd levels are applied by :func:`level_up`; each even level is queued in
 ``Player.pending_level_rewards`` and resolved here at the end of the turn: the top two tokens of the
 hero's face-down skill stack are revealed, then the player answers ``{"type": "choose", "skill": ...,
 "card": ...}``:
@@ -199,3 +199,23 @@ def hand_limit_bonus(ctx: Ctx, player: Player) -> int:
         if sp is not None and sp.site == "city" and city_conquered(sp) and player.seat in shields(sp):
             city = max(city, 2 if city_leader(sp) == player.seat else 1)
     return max(keep, city)
+
+
+def level_up(ctx: Ctx, player: Player) -> None:
+    levels = ctx.data.levels
+    extra = ctx.data.scenarios[ctx.state.scenario].extra_fame_per_row
+    due = level_due(ctx, player)
+    while player.level < due:
+        player.level += 1
+        lv = player.level
+        if extra:  # Blitz Conquest: +1 Fame each time a Fame row line is crossed (UE §8.5.3)
+            player.fame += extra
+            ctx.say(f"{player.name} crosses a Fame row and gains {extra} more Fame (now {player.fame}).")
+        if lv % 2 == 1:
+            ctx.say(
+                f"{player.name} reaches level {lv}: Armor {levels.armor(lv)}, Hand limit {levels.hand_limit(lv)}, "
+                f"{levels.command_tokens(lv)} Command tokens."
+            )
+        else:
+            player.pending_level_rewards.append(lv)
+            ctx.say(f"{player.name} reaches level {lv}: a skill and an Advanced Action to choose.")

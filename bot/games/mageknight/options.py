@@ -93,7 +93,15 @@ def _param_variants(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, A
         return [{"colours": f"{a},{b}"} for i, a in enumerate(colours) for b in colours[i:]]
     if kind == "terrain_discount":
         return [{"terrain": t} for t, rec in sorted(ctx.data.terrains.items()) if rec.passable]
-    from bot.games.mageknight.resolvers import advanced, banners, combat_effects, interactive, spells, travel
+    from bot.games.mageknight.resolvers import (
+        advanced,
+        banners,
+        combat_effects,
+        composite,
+        interactive,
+        spells,
+        travel,
+    )
 
     def sub(nested: Mapping[str, Any]) -> list[dict[str, str]]:
         return _param_variants(ctx, player, turn, nested)
@@ -103,7 +111,7 @@ def _param_variants(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, A
         mine = area.param_variants(ctx, player, turn, effect)
         if mine is not None:
             return mine
-    for nesting in (travel, advanced):  # these also look into nested effects
+    for nesting in (travel, composite, advanced):  # these also look into nested effects
         mine = nesting.param_variants(ctx, player, turn, effect, sub)
         if mine is not None:
             return mine

@@ -274,7 +274,7 @@ def settle(ctx: Ctx, player: Player, turn: Turn) -> None:
         if not rewards.resolve_rewards(ctx, player, turn):
             return
         turn.ending = "levels"
-        level_up(ctx, player)
+        growth.level_up(ctx, player)
     if turn.ending == "levels":
         if growth.prepare(ctx, player, turn):
             return
@@ -307,26 +307,6 @@ def draw_and_pass(ctx: Ctx, player: Player) -> None:
                 draw_cards(ctx, player, need - len(drawn))
     ctx.say(f"{player.name} ends the turn.")
     _next_turn(ctx, player.seat, played=True)
-
-
-def level_up(ctx: Ctx, player: Player) -> None:
-    levels = ctx.data.levels
-    extra = ctx.data.scenarios[ctx.state.scenario].extra_fame_per_row
-    due = growth.level_due(ctx, player)
-    while player.level < due:
-        player.level += 1
-        lv = player.level
-        if extra:  # Blitz Conquest: +1 Fame each time a Fame row line is crossed (UE §8.5.3)
-            player.fame += extra
-            ctx.say(f"{player.name} crosses a Fame row and gains {extra} more Fame (now {player.fame}).")
-        if lv % 2 == 1:
-            ctx.say(
-                f"{player.name} reaches level {lv}: Armor {levels.armor(lv)}, Hand limit {levels.hand_limit(lv)}, "
-                f"{levels.command_tokens(lv)} Command tokens."
-            )
-        else:
-            player.pending_level_rewards.append(lv)
-            ctx.say(f"{player.name} reaches level {lv}: a skill and an Advanced Action to choose.")
 
 
 # ----------------------------------------------------------------------------- turn order and rounds

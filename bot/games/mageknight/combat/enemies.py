@@ -9,7 +9,7 @@ from bot.games.mageknight.combat.values import Target
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data import Enemy
 from bot.games.mageknight.skills import centre
-from bot.games.mageknight.state import Combat, CombatEnemy
+from bot.games.mageknight.state import Combat, CombatEnemy, Turn
 
 
 # --------------------------------------------------------------------------- what an enemy is now
@@ -151,3 +151,12 @@ def blocked_armor(ctx: Ctx, combat: Combat, e: CombatEnemy, phase: str) -> int |
     if "arcane_immunity" in set(record(ctx, e).abilities):
         return None
     return combat.blocked_armor
+
+
+def lower_armor(ctx: Ctx, turn: Turn, e: CombatEnemy, by: int, floor: int) -> int:
+    """Change the enemy's armor by ``by`` (negative) for the combat, not below ``floor``."""
+
+    assert turn.combat is not None
+    now = armor(ctx, turn.combat, e, "attack")
+    e.armor_bonus += min(0, max(floor, now + by) - now) if by < 0 else by
+    return armor(ctx, turn.combat, e, "attack")

@@ -44,7 +44,6 @@ from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data import Enemy
 from bot.games.mageknight.exploration import draw_enemy
 from bot.games.mageknight.skills import centre
-from bot.games.mageknight.skills import use as skill_use
 from bot.games.mageknight.state import Combat, CombatEnemy, Player, Space, Turn
 from bot.games.mageknight.tracks import change_reputation, gain_fame
 from bot.games.mageknight.units import usable_anywhere  # Bonds of Loyalty (R-BONDS)
@@ -206,7 +205,7 @@ def declare_attack(
         raise IllegalActionError("Block points cannot be used in an attack.")
     siege_needed = combat.phase == "ranged" and any(fortified(ctx, combat, e) for e in chosen)
     parts = triggers.modify_attack(turn, combat.phase, parts, siege_needed)  # Sword of Justice, Bow
-    parts = parts + skill_use.duel_parts(ctx, player, turn, chosen, parts)  # Dueling's Attack 1
+    parts = parts + lasting.duel_parts(ctx, player, turn, chosen, parts)  # Dueling's Attack 1
     if combat.phase == "ranged":
         melee = [p for p in parts if p.type == "melee"]
         if melee:
@@ -236,7 +235,7 @@ def declare_attack(
     fame = 0
     for e in chosen:
         fame += _defeat(ctx, player, combat, e, by_attack=True)
-    fame += skill_use.duel_fame(ctx, player, turn, chosen)  # Dueling won without units
+    fame += lasting.duel_fame(ctx, player, turn, chosen)  # Dueling won without units
     triggers.end_attack(turn)  # "whenever an enemy is defeated by this attack" ends with it
     return f"{player.name} attacks: {verdict}: defeated, +{fame} Fame. ({'; '.join(texts)})"
 

@@ -3,7 +3,7 @@ unit abilities' riders, attacks that change type or element (Altem Mages), Block
 Swift, the triggers a successful block fires (Burning Shield, Shield Bash), enemies destroyed when all
 their attacks are blocked (Delphana Masters), attacks kept for the Attack phase, a unit that must take
 damage first (Shocktroops), Wounds into the hand (Rush of Adrenaline), Fame for a token looked at
-(Scouts), and whether a card's effect reaches an enemy (§7.1: Arcane Immunity, resistances)."""
+(Scouts), Dueling's Attack and Fame, and whether a card's effect reaches an enemy (§7.1: Arcane Immunity, resistances)."""
 
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ from bot.games.mageknight.combat.values import Part
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.play import Play
 from bot.games.mageknight.state import Combat, CombatEnemy, OwnedUnit, Player, Turn
+from bot.games.mageknight.tracks import gain_fame
 
 THAT = "_that"  # params key: the enemy an earlier part of this card targeted
 Defeat = Callable[[Ctx, Player, Combat, CombatEnemy], int]
@@ -238,3 +239,36 @@ def affected(ctx: Ctx, turn: Turn, card: str, e: CombatEnemy) -> bool:
         return False
     colour = ctx.data.cards[card].colour if card in ctx.data.cards else None
     return {"red": "fire", "blue": "ice"}.get(colour or "") not in enemies.resistances(ctx, e)
+
+
+def unit_parts(ctx: Ctx, player: Player, parts: list[Any]) -> bool:
+    """Whether a unit of the player gave any of these declaration parts."""
+    names = {ctx.data.units[u.unit].name for u in player.units}
+    return any((p[3] if isinstance(p, list) else p.source) in names for p in parts)
+
+
+def duel_parts(ctx: Ctx, player: Player, turn: Turn, chosen: list[Any], parts: list[Any]) -> list[Any]:
+    """Dueling's Attack 1 joins the first Attack-phase declaration that targets the duelled enemy."""
+
+    duel = turn.duel
+    if duel is None or not duel["attack"] or turn.combat is None or turn.combat.phase != "attack":
+        return []
+    if duel["enemy"] not in [e.uid for e in chosen]:
+        return []
+    duel["attack"] = False
+    if unit_parts(ctx, player, parts):
+        duel["units"] = True
+    return [Part(1, "physical", "melee", "Dueling")]
+
+
+def duel_fame(ctx: Ctx, player: Player, turn: Turn, chosen: list[Any]) -> int:
+    """Fame +N when the duelled enemy is defeated and no unit took part in the block or the attack."""
+
+    duel = turn.duel
+    if duel is None or duel["enemy"] not in [e.uid for e in chosen]:
+        return 0
+    turn.duel = None
+    if duel["units"]:
+        return 0
+    gain_fame(ctx, player, int(duel["fame"]), "for winning a duel (Dueling)")
+    return int(duel["fame"])

@@ -1,5 +1,5 @@
 """The resolvers of the effect kinds, one module per area: ``basic`` (basic and hero-unique Actions),
-``advanced`` (Advanced Actions), ``spells``, ``artifacts``, ``banners``, ``skills``, ``tactics``,
+``advanced`` (Advanced Actions), ``composite`` (effects that use another card's or a skill's), ``spells``, ``artifacts``, ``banners``, ``skills``, ``tactics``,
 ``travel``, ``influence``, ``interactive``, ``combat_effects``, ``triggered``.
 
 A resolver is ``fn(ctx, player, turn, effect, play, bonus) -> str`` registered for one kind with
@@ -17,6 +17,7 @@ from bot.games.mageknight.resolvers import (
     banners,
     basic,
     combat_effects,
+    composite,
     influence,
     interactive,
     skills,
@@ -32,6 +33,7 @@ __all__ = [
     "banners",
     "basic",
     "combat_effects",
+    "composite",
     "influence",
     "interactive",
     "skills",

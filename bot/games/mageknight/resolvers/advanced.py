@@ -17,13 +17,7 @@ bonus), ``hex`` (Temporal Portal's destination); terrain costs go into ``Turn.te
 later as the play ``<card>@spend/<what>+points=N`` (also inside a declaration's cards); effects kept for
 later (Learning; Dodge and Weave's Attack-phase bonus) as ``<card>@later`` (:func:`spend`).
 
-Composite effects (§4.1, R-COMPOSITE; :func:`use_other_card`): Maximal Effect (``throw`` the card, its
-``card_mode``; a Discard cost each time: ``discard``, ``discard2``...), Magic Talent / Blood of Ancients
-(``discard`` the card of the colour, ``use`` the offered card, ``use_how`` basic|powered, its mana as
-``mana``/``black``; a nested choice as ``pick``), and for the Artifacts of that family (Tome of All
-Spells, Circlet of Proficiency, Mysterious Box, in ``resolvers/artifacts.py``) the option variants.
-Crystal Mastery's regained crystals use ``Turn.crystals_spent`` and Mana Storm's gold/black dice
-``Turn.special_dice_any`` (both read in ``mana.py``).
+Composite effects (Maximal Effect, Magic Talent, Blood of Ancients...) are in ``resolvers/composite.py``.
 
 :func:`param_variants` lists the parameter sets of these kinds for ``options._param_variants``.
 """
@@ -194,7 +188,7 @@ def _reroll_whole_source(
     return "rerolls the Source: " + ", ".join(d.colour for d in dice)
 
 
-def _offer_colours(ctx: Ctx, card: str) -> tuple[str, ...]:
+def offer_colours(ctx: Ctx, card: str) -> tuple[str, ...]:
     rec = ctx.data.cards[card]
     return tuple(rec.colours) or (rec.colour,)
 
@@ -228,12 +222,12 @@ def _offer_crystals(
 
 
 # --------------------------------------------------------------------------- throwing cards away
-def _throw_choices(ctx: Ctx, player: Player) -> list[str]:
+def throw_choices(ctx: Ctx, player: Player) -> list[str]:
     return sorted({c for c in player.hand if ctx.data.cards[c].kind in THROWABLE})
 
 
-def _throw(ctx: Ctx, player: Player, play: Play) -> str:
-    choices = _throw_choices(ctx, player)
+def throw(ctx: Ctx, player: Player, play: Play) -> str:
+    choices = throw_choices(ctx, player)
     card = play.params.get("throw", "")
     name = ctx.data.cards[play.card].name
     if card not in choices:
@@ -250,8 +244,8 @@ def _throw(ctx: Ctx, player: Player, play: Play) -> str:
 def _throw_by_colour(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> str:
-    card = _throw(ctx, player, play)
-    colours = _offer_colours(ctx, card)
+    card = throw(ctx, player, play)
+    colours = offer_colours(ctx, card)
     colour = colours[0] if len(colours) == 1 else play.params.get("as_colour", "")
     if colour not in colours:
         raise IllegalActionError(
@@ -270,7 +264,7 @@ def _offer(ctx: Ctx, which: str) -> tuple[list[str], list[str]]:
 def offer_choices(ctx: Ctx, effect: Mapping[str, Any]) -> list[str]:
     offer, _deck = _offer(ctx, effect["take_offer_card"])
     colour = effect.get("colour")
-    return sorted({c for c in offer if colour is None or colour in _offer_colours(ctx, c)})
+    return sorted({c for c in offer if colour is None or colour in offer_colours(ctx, c)})
 
 
 @resolver("take_offer_card")
@@ -599,303 +593,9 @@ def _fly(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: 
 
 
 # --------------------------------------------------------------------------- composite effects (§4.1)
-#: Kinds a card used through another card (thrown away, lying in an offer, revealed) may not contain:
-#: they need that card itself in play, or would nest one composite effect inside another (R-COMPOSITE).
-NOT_THROUGH = frozenset(
-    {
-        "use_thrown_card",
-        "throw_away_action",
-        "throw_away_action_by_colour",
-        "copy_powered",
-        "return_to_hand",
-        "card_to_deck",
-        "play_from_offer",
-        "cast_from_offer",
-        "use_as_top_artifact",
-        "use_common_skill",
-        "take_common_skill",
-        "discard_by_colour",
-        "banner",
-    }
-)
-
-
-#: Kinds an Artifact used through the Mysterious Box may keep (Druidic Staff, Book of Wisdom): the Box
-#: itself needs no parameter they could clash with.
-_ARTIFACT_THROUGH = frozenset({"discard_by_colour", "throw_away_action_by_colour"})
-
-
-def _through_problem(ctx: Ctx, card: str, how: str) -> str | None:
-    """Why ``card``'s ``how`` effect cannot be used through another card (None: it can)."""
-    rec = ctx.data.cards[card]
-    effect = rec.basic if how == "basic" else rec.powered
-    if not effect or not interpret.implemented(effect):
-        return f"the {how} effect of {rec.name} is not available yet in this version of the bot"
-    kinds = fx.kinds_in(effect) - (_ARTIFACT_THROUGH if rec.kind == "artifact" else frozenset())
-    bad = sorted(kinds & NOT_THROUGH)
-    if bad:
-        return f"{rec.name} cannot be used through another card ({bad[0].replace('_', ' ')})"
-    return None
-
-
-def use_other_card(
-    ctx: Ctx, player: Player, turn: Turn, play: Play, card: str, how: str, *, pay: bool, times: int = 1
-) -> str:
-    """Resolve the ``how`` effect of ``card`` (thrown away, in an offer or revealed: not played from
-    hand) ``times`` times as one effect of ``play`` (§4.1 composite effects): it keeps its own colour
-    for resistances and its own limits. ``card_mode`` picks its alternative, and the same choices are
-    used every time (R-COMPOSITE); a Discard cost is paid each time (``discard``, ``discard2``...).
-    ``pay``: its mana is paid as if it were played from hand (``mana``, ``black``)."""
-    rec = ctx.data.cards[card]
-    outer = ctx.data.cards[play.card].name if play.card in ctx.data.cards else play.card
-    problem = _through_problem(ctx, card, how)
-    if problem:
-        error = NotAvailableYetError if "not available" in problem else IllegalActionError
-        raise error(f"{outer}: {problem}.")
-    effect = rec.basic if how == "basic" else rec.powered
-    assert effect is not None
-    alts = modes.expand(effect)
-    slugs = interpret.mode_slugs(alts)
-    chosen: Mapping[str, Any] = effect
-    mode = how
-    if len(alts) > 1:
-        pick = play.params.get("card_mode", "")
-        if pick not in slugs:
-            listing = ", ".join(f"card_mode:{s} ({fx.describe(a)})" for s, a in zip(slugs, alts, strict=True))
-            raise IllegalActionError(f"{outer}: choose the mode of {rec.name}: {listing}.")
-        chosen, mode = alts[slugs.index(pick)], f"{how}/{pick}"
-    sub = Play(card, mode, dict(play.params))
-    paid = modes.pay_for_card(ctx, player, turn, card, how, play.params) if pay else ""
-    texts = []
-    for i in range(times):
-        if modes.needs_discard(effect):
-            key = "discard" if i == 0 else f"discard{i + 1}"
-            modes.discard_for(ctx, player, Play(card, mode, {"discard": play.params.get(key, "")}))
-        texts.append(interpret.resolve(ctx, player, turn, chosen, sub, 0))
-    if getattr(turn, "repeat_turn", None) == card:  # Time Bending through another card: that one is set aside
-        turn.repeat_turn = play.card
-    done = f"{times} x ({texts[0]})" if times > 1 and len(set(texts)) == 1 else "; ".join(texts)
-    return f"{rec.name} {how}{paid}: {done}"
-
-
-def card_use_variants(
-    ctx: Ctx, player: Player, turn: Turn, card: str, how: str, sub: Callable[..., Variants], *, pay: bool
-) -> Variants:
-    """The parameter sets of :func:`use_other_card` for one card (used once; impossible sets may be
-    listed, the options are tried first)."""
-    if _through_problem(ctx, card, how):
-        return []
-    rec = ctx.data.cards[card]
-    effect = rec.basic if how == "basic" else rec.powered
-    assert effect is not None
-    payment: dict[str, str] = {}
-    if pay:
-        found = modes.payment_params(ctx, player, turn, card, how)
-        if found is None:
-            return []
-        payment = found
-    alts = modes.expand(effect)
-    slugs = interpret.mode_slugs(alts)
-    out: Variants = []
-    for alt, slug in zip(alts, slugs, strict=True):
-        mode = {"card_mode": slug} if len(alts) > 1 else {}
-        if modes.needs_discard(effect):
-            out.extend(
-                {**mode, **payment, "discard": d} for d in sorted({c for c in player.hand if c != "wound"})
-            )
-            continue
-        if modes.combat_only(alt) and turn.parts is None:
-            continue
-        out.extend({**mode, **payment, **v} for v in sub(alt))
-    return out
-
-
-@resolver("throw_away_action")
-def _throw_away_action(
-    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
-    """Maximal Effect's cost: throw away another Action card (``throw``); ``use_thrown_card`` uses it."""
-    card = _throw(ctx, player, play)
-    return f"throws away {ctx.data.cards[card].name}"
-
-
-@resolver("use_thrown_card")
-def _use_thrown_card(
-    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
-    """Maximal Effect: the card thrown away by the cost (``throw``) is used N times, basic or powered
-    (powered: no mana). The whole is one effect: one mode, the same choices each time (R-COMPOSITE)."""
-    card = play.params.get("throw", "")
-    if card not in player.removed:
-        raise IllegalActionError("This uses the Action card thrown away just before (throw:<card>).")
-    how, times = str(effect["effect"]), int(effect["use_thrown_card"])
-    return "uses " + use_other_card(ctx, player, turn, play, card, how, pay=False, times=times)
-
-
-def _discard_colour_choices(player: Player) -> list[str]:
-    return sorted({c for c in player.hand if c != "wound"})
-
-
-@resolver("discard_by_colour")
-def _discard_by_colour(
-    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
-    """Magic Talent (and the like): discard a non-Wound card (``discard``); the effect of its colour
-    follows (a dual-colour card: ``as_colour``); a colourless card gives nothing."""
-    name = ctx.data.cards[play.card].name
-    choices = _discard_colour_choices(player)
-    card = play.params.get("discard", "")
-    if card not in choices:
-        raise IllegalActionError(
-            f"{name} needs a card to discard (discard:<card>). You can discard: {', '.join(choices) or 'nothing'}."
-        )
-    colours = [c for c in _offer_colours(ctx, card) if c in COLOURS]
-    player.hand.remove(card)
-    player.discard.append(card)
-    cname = ctx.data.cards[card].name
-    if not colours:
-        return f"discards {cname} (no colour: nothing more)"
-    colour = colours[0] if len(colours) == 1 else play.params.get("as_colour", "")
-    if colour not in colours:
-        raise IllegalActionError(f"{cname} has two colours: as_colour:<{'|'.join(colours)}>.")
-    got = interpret.resolve(ctx, player, turn, effect[colour], play, bonus)
-    return f"discards {cname} ({colour}): {got}"
-
-
-def offer_use_choices(ctx: Ctx, effect: Mapping[str, Any]) -> list[str]:
-    offer = ctx.state.spell_offer if effect["play_from_offer"] == "spell" else ctx.state.aa_offer
-    colour = effect.get("colour")
-    return sorted({c for c in offer if colour is None or colour in _offer_colours(ctx, c)})
-
-
-def _offer_hows(effect: Mapping[str, Any]) -> tuple[str, ...]:
-    return (str(effect["effect"]),) if effect.get("effect") else ("basic", "powered")
-
-
-@resolver("play_from_offer")
-def _play_from_offer(
-    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
-    """Magic Talent, Blood of Ancients: use a card of the Spell / AA offer as if it were in your hand
-    (``use``; ``use_how``: basic | powered unless the effect names one), paying its mana unless free;
-    the card stays in the offer."""
-
-    offers.reveal_offers(ctx)
-    label = "Spell" if effect["play_from_offer"] == "spell" else "Advanced Action"
-    choices = offer_use_choices(ctx, effect)
-    card = play.params.get("use", "")
-    if card not in choices:
-        colour = f" {effect['colour']}" if effect.get("colour") else ""
-        raise IllegalActionError(
-            f"Choose a{colour} {label} in the offer to use (use:<card>). Possible: {', '.join(choices) or 'none'}."
-        )
-    hows = _offer_hows(effect)
-    how = hows[0] if len(hows) == 1 else play.params.get("use_how", "basic")
-    if how not in hows:
-        raise IllegalActionError("Use the card's basic or powered effect: use_how:<basic|powered>.")
-    got = use_other_card(ctx, player, turn, play, card, how, pay=not effect.get("free"))
-    return f"uses {got} (from the {label} offer)"
-
-
-@resolver("regain_spent_crystals")
-def _regain_spent_crystals(
-    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
-    """Crystal Mastery powered (at the end of the turn): the crystals paid as mana this turn come back
-    (never above the cap)."""
-    spent, cap = list(turn.crystals_spent), ctx.data.levels.crystal_cap
-    turn.crystals_spent.clear()
-    back = []
-    for c in spent:
-        if player.crystals.get(c, 0) < cap:
-            player.crystals[c] = player.crystals.get(c, 0) + 1
-            back.append(c)
-    if not back:
-        return "no crystal spent this turn to regain"
-    return "regains " + ", ".join(f"a {c} crystal" for c in back)
-
-
-@resolver("special_dice_any_colour")
-def _special_dice_any_colour(
-    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
-    """Mana Storm powered: gold and black Source dice pay as any basic colour this turn (mana.py)."""
-    turn.special_dice_any = True
-    return "gold and black Source dice count as any basic colour this turn"
 
 
 # --------------------------------------------------------------------------- options
-#: The composite kinds (this module's and the Artifacts' of this family) whose variants are listed here.
-_COMPOSITE_KINDS = frozenset(
-    {
-        "throw_away_action",
-        "use_thrown_card",
-        "discard_by_colour",
-        "play_from_offer",
-        "regain_spent_crystals",
-        "special_dice_any_colour",
-        "cast_from_offer",
-        "use_common_skill",
-        "take_common_skill",
-        "use_as_top_artifact",
-    }
-)
-
-
-def cards_need_discard(effect: Mapping[str, Any] | None) -> bool:
-    return bool(effect) and modes.needs_discard(effect or {})
-
-
-def _composite_variants(
-    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], sub: Callable[..., Variants]
-) -> Variants | None:
-    """The parameter sets of the composite kinds (None: not one of them)."""
-    kind = fx.kind_of(effect)
-    out: Variants = []
-    if kind == "discard_by_colour":
-        for card in _discard_colour_choices(player):
-            colours = [c for c in _offer_colours(ctx, card) if c in COLOURS]
-            if not colours:
-                out.append({"discard": card})
-            for colour in colours:
-                extra = {"discard": card, **({"as_colour": colour} if len(colours) > 1 else {})}
-                out.extend({**extra, **v} for v in sub(effect[colour]))
-        return out
-    if kind == "play_from_offer":
-        if not ctx.state.offers_revealed:
-            return []
-        hows = _offer_hows(effect)
-        for card in offer_use_choices(ctx, effect):
-            for how in hows:
-                extra = {"use": card, **({"use_how": how} if len(hows) > 1 else {})}
-                variants = card_use_variants(ctx, player, turn, card, how, sub, pay=not effect.get("free"))
-                out.extend({**extra, **v} for v in variants)
-        return out
-    if kind == "cast_from_offer":
-        from bot.games.mageknight.resolvers import artifacts
-
-        if not ctx.state.offers_revealed:
-            return []
-        how = str(effect["cast_from_offer"])
-        for card, spell in artifacts.cast_choices(ctx, player, effect):
-            out.extend(
-                {"discard": card, "use": spell, **v}
-                for v in card_use_variants(ctx, player, turn, spell, how, sub, pay=False)
-            )
-        return out
-    if kind == "use_common_skill":
-        from bot.games.mageknight.resolvers import artifacts
-        from bot.games.mageknight.skills import use as skill_use
-
-        for sid in artifacts.common_skill_choices(ctx, turn):
-            skill_effect = ctx.data.skills[sid].effect or {}
-            out.extend({"skill": sid, **v} for v in skill_use.variants(ctx, player, turn, skill_effect, [0]))
-        return out
-    if kind == "take_common_skill":
-        return [{"skill": s} for s in sorted(set(ctx.state.common_skills))]
-    if kind in _COMPOSITE_KINDS:
-        return [{}]
-    return None
 
 
 def param_variants(
@@ -905,33 +605,11 @@ def param_variants(
     variants of a nested effect (``options._param_variants``). Impossible sets may be listed: the
     options are tried before they are offered."""
     kind = fx.kind_of(effect)
-    if kind == "choice" and fx.kinds_in(effect) & _COMPOSITE_KINDS:  # Blood of Ancients' Wound choice
-        alts = list(effect["choice"])
-        return [
-            {"pick": s, **v} for s, a in zip(interpret.mode_slugs(alts), alts, strict=True) for v in sub(a)
-        ]
     if kind not in ("if", "per", "cost") and (kind not in RESOLVERS or RESOLVERS[kind] is not _OWN.get(kind)):
         return None
 
     def cross(a: Variants, b: Variants) -> Variants:
         return [{**x, **y} for x in a for y in b]
-
-    if kind == "cost" and fx.kind_of(effect["cost"]) == "throw_away_action":  # Maximal Effect
-        gain = effect["gain"]
-        how, times = str(gain["effect"]), int(gain["use_thrown_card"])
-        thrown: Variants = []
-        for other in _throw_choices(ctx, player):
-            rec = ctx.data.cards[other]
-            if times > 1 and cards_need_discard(rec.basic if how == "basic" else rec.powered):
-                continue  # several Discard costs: typed only (discard, discard2...)
-            thrown.extend(
-                {"throw": other, **v}
-                for v in card_use_variants(ctx, player, turn, other, how, sub, pay=False)
-            )
-        return thrown
-    composite = _composite_variants(ctx, player, turn, effect, sub)
-    if composite is not None:
-        return composite
 
     if kind == "if":
         if effect["if"] not in interpret.CONDITIONS:
@@ -981,8 +659,8 @@ def param_variants(
         return [{"take": c} for c in offer_choices(ctx, effect)]
     if kind == "throw_away_action_by_colour":
         out: Variants = []
-        for other in _throw_choices(ctx, player):
-            choices = _offer_colours(ctx, other)
+        for other in throw_choices(ctx, player):
+            choices = offer_colours(ctx, other)
             for colour in choices:
                 extra = {"throw": other, **({"as_colour": colour} if len(choices) > 1 else {})}
                 out.extend({**extra, **v} for v in sub(effect[colour]))
@@ -990,9 +668,7 @@ def param_variants(
     return [{}]
 
 
-_OWN: dict[str, Resolver] = {
-    k: RESOLVERS[k] for k in ("take_wounds", "pay_mana", "fame", "discard_by_colour")
-} | {
+_OWN: dict[str, Resolver] = {k: RESOLVERS[k] for k in ("take_wounds", "pay_mana", "fame")} | {
     k: RESOLVERS[k]
     for k in (
         "crystal_by_inventory",
@@ -1014,7 +690,6 @@ _OWN: dict[str, Resolver] = {
         "pay_influence",
         "use_turn_action",
         "fly",
-        *_COMPOSITE_KINDS,
     )
     if k in RESOLVERS
 }

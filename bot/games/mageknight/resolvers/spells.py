@@ -22,9 +22,11 @@ from bot.engine.errors import IllegalActionError, NotAvailableYetError
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import interpret, mana, units
 from bot.games.mageknight.combat import enemies as enemy_rules
+from bot.games.mageknight.combat import flow
 from bot.games.mageknight.combat.lasting import THAT, affected
 from bot.games.mageknight.interpret import resolver
 from bot.games.mageknight.modes import COMBAT_KINDS
+from bot.games.mageknight.resolvers.artifacts import unit_choices
 from bot.games.mageknight.state import BASIC_COLOURS
 
 if TYPE_CHECKING:
@@ -208,20 +210,11 @@ def _targets(
     return hit, note
 
 
-def _lower_armor(ctx: Ctx, turn: Turn, e: CombatEnemy, by: int, floor: int) -> int:
-    """Change the enemy's armor by ``by`` (negative) for the combat, not below ``floor``."""
-
-    assert turn.combat is not None
-    now = enemy_rules.armor(ctx, turn.combat, e, "attack")
-    e.armor_bonus += min(0, max(floor, now + by) - now) if by < 0 else by
-    return enemy_rules.armor(ctx, turn.combat, e, "attack")
-
-
 def _armor_text(ctx: Ctx, turn: Turn, hit: list[CombatEnemy], v: int, floor: int) -> str:
     if not hit:
         return "no enemy affected"
     parts = [
-        f"{enemy_rules.record(ctx, e).name} ({e.uid}) Armor {v:+d} → {_lower_armor(ctx, turn, e, v, floor)}"
+        f"{enemy_rules.record(ctx, e).name} ({e.uid}) Armor {v:+d} → {enemy_rules.lower_armor(ctx, turn, e, v, floor)}"
         for e in hit
     ]
     return ", ".join(parts)
@@ -282,8 +275,6 @@ def _enemy_skips_attack(
 def _destroy_enemy(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> str:
-    from bot.games.mageknight.combat import flow
-
     how = effect["destroy_enemy"]
     if how == "blocked":
         raise NotAvailableYetError("Destroying the blocked enemy is not available yet.")
@@ -453,8 +444,6 @@ def param_variants(
             return [{"times": "0"}] + [{"times": "1", "discards": c} for c in coloured]
         return [{"times": str(n)} for n in range(int(effect["up_to"]) + 1)]
     if kind == "gain_unit":
-        from bot.games.mageknight.resolvers.artifacts import unit_choices
-
         picks = unit_choices(ctx, str(effect["gain_unit"]))
         if units.free_tokens(ctx, player) > 0:
             return [{"unit": u} for u in picks]

@@ -38,9 +38,8 @@ from bot.engine.errors import AmbiguousActionError, IllegalActionError, NotAvail
 from bot.engine.hexes import distance, parse_hex
 from bot.engine.notation import with_extras
 from bot.games.mageknight import effects as fx
-from bot.games.mageknight import interpret, mana, units
-from bot.games.mageknight.combat import enemies
-from bot.games.mageknight.combat.values import Part
+from bot.games.mageknight import growth, interpret, mana, units
+from bot.games.mageknight.combat import enemies, lasting
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data.skills import Skill
 from bot.games.mageknight.effects import BASIC_COLOURS
@@ -50,7 +49,6 @@ from bot.games.mageknight.option import offer
 from bot.games.mageknight.play import Play
 from bot.games.mageknight.skills import centre
 from bot.games.mageknight.state import DIE_FACES, Player, Turn
-from bot.games.mageknight.tracks import gain_fame
 
 STRUCTURE = ("all", "choice", "if", "per")
 COMBAT_POINTS = ("attack", "block", "lower_attack", "attack_per_enemy", "use_kept_enemy")
@@ -462,14 +460,12 @@ def _walk(
     if kind == "use_kept_enemy":
         return _use_kept_enemy(ctx, player, turn, skill, params)
     if kind == "enemy_armor" and effect.get("target") in ("that", "one"):
-        from bot.games.mageknight.resolvers.spells import _lower_armor
-
         ok = _enemy_targets(ctx, turn, {})
         e = next((x for x in ok if x.uid == params.get("enemy")), None)
         if e is None:
             listing = ", ".join(f"{x.uid} ({enemies.record(ctx, x).name})" for x in ok) or "none"
             raise IllegalActionError(f"{skill.name}: name the enemy (enemy:<id>): {listing}.")
-        now = _lower_armor(ctx, turn, e, int(value), int(effect.get("min", 1)))
+        now = enemies.lower_armor(ctx, turn, e, int(value), int(effect.get("min", 1)))
         return f"{enemies.record(ctx, e).name}'s Armor {int(value):+d} → {now}"
     if kind in ("centre_lasting", "centre_return"):
         colour = params.get("colour") or turn.last_basic_mana
@@ -517,9 +513,7 @@ def _walk(
     if kind == "fame":
         player.fame += int(value)
         turn.fame_gained += int(value)
-        from bot.games.mageknight.turn import level_up
-
-        level_up(ctx, player)
+        growth.level_up(ctx, player)
         return f"Fame +{value}"
     if kind == "no_other_motivation":
         player.motivation_round = ctx.state.round
@@ -760,10 +754,6 @@ def shapeshifted(turn: Turn, card: str, effect: Mapping[str, Any]) -> Mapping[st
 
 
 # ----------------------------------------------------------------------------- Dueling (R-DUEL)
-def _unit_parts(ctx: Ctx, player: Player, parts: list[Any]) -> bool:
-    """Whether a unit of the player gave any of these declaration parts."""
-    names = {ctx.data.units[u.unit].name for u in player.units}
-    return any((p[3] if isinstance(p, list) else p.source) in names for p in parts)
 
 
 def _duel(ctx: Ctx, player: Player, turn: Turn, skill: Skill, fame: int) -> str:
@@ -772,35 +762,13 @@ def _duel(ctx: Ctx, player: Player, turn: Turn, skill: Skill, fame: int) -> str:
     if combat is None or combat.block_target is None or turn.parts is None:
         raise IllegalActionError(f"{skill.name} is named in a block declaration (skills:{skill.id}).")
     uid = combat.block_target.split(":")[0]
-    turn.duel = {"enemy": uid, "fame": fame, "units": _unit_parts(ctx, player, turn.parts), "attack": True}
+    turn.duel = {
+        "enemy": uid,
+        "fame": fame,
+        "units": lasting.unit_parts(ctx, player, turn.parts),
+        "attack": True,
+    }
     return f"a duel with {uid}: Attack 1 against it in the Attack phase, Fame +{fame} if no unit takes part"
-
-
-def duel_parts(ctx: Ctx, player: Player, turn: Turn, chosen: list[Any], parts: list[Any]) -> list[Any]:
-    """Dueling's Attack 1 joins the first Attack-phase declaration that targets the duelled enemy."""
-
-    duel = turn.duel
-    if duel is None or not duel["attack"] or turn.combat is None or turn.combat.phase != "attack":
-        return []
-    if duel["enemy"] not in [e.uid for e in chosen]:
-        return []
-    duel["attack"] = False
-    if _unit_parts(ctx, player, parts):
-        duel["units"] = True
-    return [Part(1, "physical", "melee", "Dueling")]
-
-
-def duel_fame(ctx: Ctx, player: Player, turn: Turn, chosen: list[Any]) -> int:
-    """Fame +N when the duelled enemy is defeated and no unit took part in the block or the attack."""
-
-    duel = turn.duel
-    if duel is None or duel["enemy"] not in [e.uid for e in chosen]:
-        return 0
-    turn.duel = None
-    if duel["units"]:
-        return 0
-    gain_fame(ctx, player, int(duel["fame"]), "for winning a duel (Dueling)")
-    return int(duel["fame"])
 
 
 def standalone(ctx: Ctx, player: Player, effect: Mapping[str, Any], params: Mapping[str, str]) -> bool:
@@ -1133,8 +1101,6 @@ def _enemy_targets(ctx: Ctx, turn: Turn, effect: Mapping[str, Any]) -> list[Any]
 def _modify_enemy(
     ctx: Ctx, turn: Turn, skill: Skill, effect: Mapping[str, Any], params: Mapping[str, str]
 ) -> str:
-    from bot.games.mageknight.resolvers.spells import _lower_armor
-
     combat = turn.combat
     if combat is None:
         raise IllegalActionError(f"{skill.name} targets an enemy: it is used in combat.")
@@ -1175,7 +1141,7 @@ def _modify_enemy(
         times = len(ctx.data.enemies[chosen.enemy].resistances) if effect.get("per_resistance") else 1
         by = int(effect["armor_change"]) * times
         if by:
-            done.append(f"Armor {by:+d} → {_lower_armor(ctx, turn, chosen, by, 1)}")
+            done.append(f"Armor {by:+d} → {enemies.lower_armor(ctx, turn, chosen, by, 1)}")
         else:
             done.append("no resistance: Armor unchanged")
     if "attack_change" in effect:

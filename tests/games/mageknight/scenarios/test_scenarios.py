@@ -10,10 +10,9 @@ from bot.games.mageknight import game as mk
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data import load
 from bot.games.mageknight.exploration import in_shape
-from bot.games.mageknight.growth import command_token_coming, level_due
+from bot.games.mageknight.growth import command_token_coming, level_due, level_up
 from bot.games.mageknight.setup import PLAYABLE_SCENARIOS, Seat
 from bot.games.mageknight.state import DUMMY_SEAT, GameState, Space
-from bot.games.mageknight.turn import level_up
 
 DATA = load()
 HEROES = ("tovak", "goldyx", "arythea", "norowas")

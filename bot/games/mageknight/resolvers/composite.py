@@ -1,0 +1,476 @@
+"""Composite effects (rulebook §4.1, R-COMPOSITE): effects that use another card's or a skill's effect.
+
+Advanced Actions: Maximal Effect (``throw`` the card, its ``card_mode``; a Discard cost each time:
+``discard``, ``discard2``...), Magic Talent / Blood of Ancients (``discard`` the card of the colour,
+``use`` the offered card, ``use_how`` basic|powered, its mana as ``mana``/``black``; a nested choice as
+``pick``). Artifacts: Tome of All Spells (a Spell of the offer), Circlet of Proficiency (a Common
+Skill), Mysterious Box (the top Artifact, R-BOX). Crystal Mastery's regained crystals use
+``Turn.crystals_spent`` and Mana Storm's gold/black dice ``Turn.special_dice_any`` (both read in
+``mana.py``). :func:`param_variants` lists their parameter sets for ``options._param_variants``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from bot.engine.errors import IllegalActionError, NotAvailableYetError
+from bot.games.mageknight import effects as fx
+from bot.games.mageknight import interpret, mana, modes, offers
+from bot.games.mageknight.context import Ctx
+from bot.games.mageknight.growth import skill_gained
+from bot.games.mageknight.interpret import resolver
+from bot.games.mageknight.play import Play
+from bot.games.mageknight.resolvers.advanced import COLOURS, Variants, offer_colours, throw, throw_choices
+from bot.games.mageknight.skills import use as skill_use
+from bot.games.mageknight.state import Player, Turn
+
+#: Kinds a card used through another card (thrown away, lying in an offer, revealed) may not contain:
+#: they need that card itself in play, or would nest one composite effect inside another (R-COMPOSITE).
+NOT_THROUGH = frozenset(
+    {
+        "use_thrown_card",
+        "throw_away_action",
+        "throw_away_action_by_colour",
+        "copy_powered",
+        "return_to_hand",
+        "card_to_deck",
+        "play_from_offer",
+        "cast_from_offer",
+        "use_as_top_artifact",
+        "use_common_skill",
+        "take_common_skill",
+        "discard_by_colour",
+        "banner",
+    }
+)
+
+
+#: Kinds an Artifact used through the Mysterious Box may keep (Druidic Staff, Book of Wisdom): the Box
+#: itself needs no parameter they could clash with.
+_ARTIFACT_THROUGH = frozenset({"discard_by_colour", "throw_away_action_by_colour"})
+
+
+def _through_problem(ctx: Ctx, card: str, how: str) -> str | None:
+    """Why ``card``'s ``how`` effect cannot be used through another card (None: it can)."""
+    rec = ctx.data.cards[card]
+    effect = rec.basic if how == "basic" else rec.powered
+    if not effect or not interpret.implemented(effect):
+        return f"the {how} effect of {rec.name} is not available yet in this version of the bot"
+    kinds = fx.kinds_in(effect) - (_ARTIFACT_THROUGH if rec.kind == "artifact" else frozenset())
+    bad = sorted(kinds & NOT_THROUGH)
+    if bad:
+        return f"{rec.name} cannot be used through another card ({bad[0].replace('_', ' ')})"
+    return None
+
+
+def use_other_card(
+    ctx: Ctx, player: Player, turn: Turn, play: Play, card: str, how: str, *, pay: bool, times: int = 1
+) -> str:
+    """Resolve the ``how`` effect of ``card`` (thrown away, in an offer or revealed: not played from
+    hand) ``times`` times as one effect of ``play`` (§4.1 composite effects): it keeps its own colour
+    for resistances and its own limits. ``card_mode`` picks its alternative, and the same choices are
+    used every time (R-COMPOSITE); a Discard cost is paid each time (``discard``, ``discard2``...).
+    ``pay``: its mana is paid as if it were played from hand (``mana``, ``black``)."""
+    rec = ctx.data.cards[card]
+    outer = ctx.data.cards[play.card].name if play.card in ctx.data.cards else play.card
+    problem = _through_problem(ctx, card, how)
+    if problem:
+        error = NotAvailableYetError if "not available" in problem else IllegalActionError
+        raise error(f"{outer}: {problem}.")
+    effect = rec.basic if how == "basic" else rec.powered
+    assert effect is not None
+    alts = modes.expand(effect)
+    slugs = interpret.mode_slugs(alts)
+    chosen: Mapping[str, Any] = effect
+    mode = how
+    if len(alts) > 1:
+        pick = play.params.get("card_mode", "")
+        if pick not in slugs:
+            listing = ", ".join(f"card_mode:{s} ({fx.describe(a)})" for s, a in zip(slugs, alts, strict=True))
+            raise IllegalActionError(f"{outer}: choose the mode of {rec.name}: {listing}.")
+        chosen, mode = alts[slugs.index(pick)], f"{how}/{pick}"
+    sub = Play(card, mode, dict(play.params))
+    paid = modes.pay_for_card(ctx, player, turn, card, how, play.params) if pay else ""
+    texts = []
+    for i in range(times):
+        if modes.needs_discard(effect):
+            key = "discard" if i == 0 else f"discard{i + 1}"
+            modes.discard_for(ctx, player, Play(card, mode, {"discard": play.params.get(key, "")}))
+        texts.append(interpret.resolve(ctx, player, turn, chosen, sub, 0))
+    if getattr(turn, "repeat_turn", None) == card:  # Time Bending through another card: that one is set aside
+        turn.repeat_turn = play.card
+    done = f"{times} x ({texts[0]})" if times > 1 and len(set(texts)) == 1 else "; ".join(texts)
+    return f"{rec.name} {how}{paid}: {done}"
+
+
+def card_use_variants(
+    ctx: Ctx, player: Player, turn: Turn, card: str, how: str, sub: Callable[..., Variants], *, pay: bool
+) -> Variants:
+    """The parameter sets of :func:`use_other_card` for one card (used once; impossible sets may be
+    listed, the options are tried first)."""
+    if _through_problem(ctx, card, how):
+        return []
+    rec = ctx.data.cards[card]
+    effect = rec.basic if how == "basic" else rec.powered
+    assert effect is not None
+    payment: dict[str, str] = {}
+    if pay:
+        found = modes.payment_params(ctx, player, turn, card, how)
+        if found is None:
+            return []
+        payment = found
+    alts = modes.expand(effect)
+    slugs = interpret.mode_slugs(alts)
+    out: Variants = []
+    for alt, slug in zip(alts, slugs, strict=True):
+        mode = {"card_mode": slug} if len(alts) > 1 else {}
+        if modes.needs_discard(effect):
+            out.extend(
+                {**mode, **payment, "discard": d} for d in sorted({c for c in player.hand if c != "wound"})
+            )
+            continue
+        if modes.combat_only(alt) and turn.parts is None:
+            continue
+        out.extend({**mode, **payment, **v} for v in sub(alt))
+    return out
+
+
+@resolver("throw_away_action")
+def _throw_away_action(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    """Maximal Effect's cost: throw away another Action card (``throw``); ``use_thrown_card`` uses it."""
+    card = throw(ctx, player, play)
+    return f"throws away {ctx.data.cards[card].name}"
+
+
+@resolver("use_thrown_card")
+def _use_thrown_card(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    """Maximal Effect: the card thrown away by the cost (``throw``) is used N times, basic or powered
+    (powered: no mana). The whole is one effect: one mode, the same choices each time (R-COMPOSITE)."""
+    card = play.params.get("throw", "")
+    if card not in player.removed:
+        raise IllegalActionError("This uses the Action card thrown away just before (throw:<card>).")
+    how, times = str(effect["effect"]), int(effect["use_thrown_card"])
+    return "uses " + use_other_card(ctx, player, turn, play, card, how, pay=False, times=times)
+
+
+def _discard_colour_choices(player: Player) -> list[str]:
+    return sorted({c for c in player.hand if c != "wound"})
+
+
+@resolver("discard_by_colour")
+def _discard_by_colour(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    """Magic Talent (and the like): discard a non-Wound card (``discard``); the effect of its colour
+    follows (a dual-colour card: ``as_colour``); a colourless card gives nothing."""
+    name = ctx.data.cards[play.card].name
+    choices = _discard_colour_choices(player)
+    card = play.params.get("discard", "")
+    if card not in choices:
+        raise IllegalActionError(
+            f"{name} needs a card to discard (discard:<card>). You can discard: {', '.join(choices) or 'nothing'}."
+        )
+    colours = [c for c in offer_colours(ctx, card) if c in COLOURS]
+    player.hand.remove(card)
+    player.discard.append(card)
+    cname = ctx.data.cards[card].name
+    if not colours:
+        return f"discards {cname} (no colour: nothing more)"
+    colour = colours[0] if len(colours) == 1 else play.params.get("as_colour", "")
+    if colour not in colours:
+        raise IllegalActionError(f"{cname} has two colours: as_colour:<{'|'.join(colours)}>.")
+    got = interpret.resolve(ctx, player, turn, effect[colour], play, bonus)
+    return f"discards {cname} ({colour}): {got}"
+
+
+def offer_use_choices(ctx: Ctx, effect: Mapping[str, Any]) -> list[str]:
+    offer = ctx.state.spell_offer if effect["play_from_offer"] == "spell" else ctx.state.aa_offer
+    colour = effect.get("colour")
+    return sorted({c for c in offer if colour is None or colour in offer_colours(ctx, c)})
+
+
+def _offer_hows(effect: Mapping[str, Any]) -> tuple[str, ...]:
+    return (str(effect["effect"]),) if effect.get("effect") else ("basic", "powered")
+
+
+@resolver("play_from_offer")
+def _play_from_offer(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    """Magic Talent, Blood of Ancients: use a card of the Spell / AA offer as if it were in your hand
+    (``use``; ``use_how``: basic | powered unless the effect names one), paying its mana unless free;
+    the card stays in the offer."""
+
+    offers.reveal_offers(ctx)
+    label = "Spell" if effect["play_from_offer"] == "spell" else "Advanced Action"
+    choices = offer_use_choices(ctx, effect)
+    card = play.params.get("use", "")
+    if card not in choices:
+        colour = f" {effect['colour']}" if effect.get("colour") else ""
+        raise IllegalActionError(
+            f"Choose a{colour} {label} in the offer to use (use:<card>). Possible: {', '.join(choices) or 'none'}."
+        )
+    hows = _offer_hows(effect)
+    how = hows[0] if len(hows) == 1 else play.params.get("use_how", "basic")
+    if how not in hows:
+        raise IllegalActionError("Use the card's basic or powered effect: use_how:<basic|powered>.")
+    got = use_other_card(ctx, player, turn, play, card, how, pay=not effect.get("free"))
+    return f"uses {got} (from the {label} offer)"
+
+
+@resolver("regain_spent_crystals")
+def _regain_spent_crystals(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    """Crystal Mastery powered (at the end of the turn): the crystals paid as mana this turn come back
+    (never above the cap)."""
+    spent, cap = list(turn.crystals_spent), ctx.data.levels.crystal_cap
+    turn.crystals_spent.clear()
+    back = []
+    for c in spent:
+        if player.crystals.get(c, 0) < cap:
+            player.crystals[c] = player.crystals.get(c, 0) + 1
+            back.append(c)
+    if not back:
+        return "no crystal spent this turn to regain"
+    return "regains " + ", ".join(f"a {c} crystal" for c in back)
+
+
+@resolver("special_dice_any_colour")
+def _special_dice_any_colour(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    """Mana Storm powered: gold and black Source dice pay as any basic colour this turn (mana.py)."""
+    turn.special_dice_any = True
+    return "gold and black Source dice count as any basic colour this turn"
+
+
+#: The composite kinds (this module's and the Artifacts' of this family) whose variants are listed here.
+_COMPOSITE_KINDS = frozenset(
+    {
+        "throw_away_action",
+        "use_thrown_card",
+        "discard_by_colour",
+        "play_from_offer",
+        "regain_spent_crystals",
+        "special_dice_any_colour",
+        "cast_from_offer",
+        "use_common_skill",
+        "take_common_skill",
+        "use_as_top_artifact",
+    }
+)
+
+
+def cards_need_discard(effect: Mapping[str, Any] | None) -> bool:
+    return bool(effect) and modes.needs_discard(effect or {})
+
+
+def _composite_variants(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], sub: Callable[..., Variants]
+) -> Variants | None:
+    """The parameter sets of the composite kinds (None: not one of them)."""
+    kind = fx.kind_of(effect)
+    out: Variants = []
+    if kind == "discard_by_colour":
+        for card in _discard_colour_choices(player):
+            colours = [c for c in offer_colours(ctx, card) if c in COLOURS]
+            if not colours:
+                out.append({"discard": card})
+            for colour in colours:
+                extra = {"discard": card, **({"as_colour": colour} if len(colours) > 1 else {})}
+                out.extend({**extra, **v} for v in sub(effect[colour]))
+        return out
+    if kind == "play_from_offer":
+        if not ctx.state.offers_revealed:
+            return []
+        hows = _offer_hows(effect)
+        for card in offer_use_choices(ctx, effect):
+            for how in hows:
+                extra = {"use": card, **({"use_how": how} if len(hows) > 1 else {})}
+                variants = card_use_variants(ctx, player, turn, card, how, sub, pay=not effect.get("free"))
+                out.extend({**extra, **v} for v in variants)
+        return out
+    if kind == "cast_from_offer":
+        if not ctx.state.offers_revealed:
+            return []
+        how = str(effect["cast_from_offer"])
+        for card, spell in cast_choices(ctx, player, effect):
+            out.extend(
+                {"discard": card, "use": spell, **v}
+                for v in card_use_variants(ctx, player, turn, spell, how, sub, pay=False)
+            )
+        return out
+    if kind == "use_common_skill":
+        for sid in common_skill_choices(ctx, turn):
+            skill_effect = ctx.data.skills[sid].effect or {}
+            out.extend({"skill": sid, **v} for v in skill_use.variants(ctx, player, turn, skill_effect, [0]))
+        return out
+    if kind == "take_common_skill":
+        return [{"skill": s} for s in sorted(set(ctx.state.common_skills))]
+    if kind in _COMPOSITE_KINDS:
+        return [{}]
+    return None
+
+
+def cast_choices(ctx: Ctx, player: Player, effect: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """(card to discard, Spell of its colour in the offer) pairs for ``cast_from_offer``."""
+    out = []
+    for card in sorted({c for c in player.hand if c != "wound"}):
+        colours = [c for c in offer_colours(ctx, card) if c in COLOURS]
+        for spell in sorted(set(ctx.state.spell_offer)):
+            if ctx.data.cards[spell].colour in colours:
+                out.append((card, spell))
+    return out
+
+
+@resolver("cast_from_offer")
+def _cast_from_offer(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    """Tome of All Spells: discard a coloured card (``discard``) and use the basic / powered effect of a
+    Spell of that colour in the offer (``use``), paying no mana; powered also by Day when ``by_day``."""
+    how = str(effect["cast_from_offer"])
+    name = ctx.data.cards[play.card].name
+    if how == "powered" and not effect.get("by_day") and not mana.mana_night(ctx.state):
+        raise IllegalActionError(f"{name}: a Spell's powered effect is used only at Night.")
+    offers.reveal_offers(ctx)
+    pairs = cast_choices(ctx, player, effect)
+    pick = (play.params.get("discard", ""), play.params.get("use", ""))
+    if pick not in pairs:
+        listing = ", ".join(f"discard:{c} use:{s}" for c, s in pairs) or "none"
+        raise IllegalActionError(
+            f"{name}: discard a card and name a Spell of its colour in the offer (discard:<card> use:<spell>). "
+            f"Possible: {listing}."
+        )
+    card, spell = pick
+    player.hand.remove(card)
+    player.discard.append(card)
+    got = use_other_card(ctx, player, turn, play, spell, how, pay=False)
+    return f"discards {ctx.data.cards[card].name} and uses {got} (from the Spell offer)"
+
+
+def common_skill_choices(ctx: Ctx, turn: Turn) -> list[str]:
+    """Skills of the Common Skill offer Circlet of Proficiency can use now: not interactive, usable by
+    this engine, not flipping themselves (R-CIRCLET), and within their part of the turn."""
+    out = []
+    for sid in sorted(set(ctx.state.common_skills)):
+        skill = ctx.data.skills[sid]
+        if skill.affects_others or skill.timing in ("flip_back", "passive") or not skill_use.supported(skill):
+            continue
+        if "flip_this_skill" in fx.kinds_in(skill.effect or {}) or skill_use._when_problem(turn, skill.when):
+            continue
+        out.append(sid)
+    return out
+
+
+@resolver("use_common_skill")
+def _use_common_skill(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    """Circlet of Proficiency basic: use a Skill of the Common Skill offer (``skill``) as your own; a
+    once-a-turn Skill is used twice (same choices both times); the token stays in the offer."""
+    choices = common_skill_choices(ctx, turn)
+    sid = play.params.get("skill", "")
+    if sid not in choices:
+        listing = ", ".join(f"{s} ({ctx.data.skills[s].name})" for s in choices) or "none"
+        raise IllegalActionError(
+            f"Name a Skill of the Common Skill offer to use now (skill:<id>): {listing}."
+        )
+    skill = ctx.data.skills[sid]
+    assert skill.effect is not None
+    times = 2 if skill.timing == "once_per_turn" else 1
+    texts = [
+        skill_use._walk(ctx, player, turn, skill, skill.effect, dict(play.params), [0]) for _ in range(times)
+    ]
+    done = f"twice ({texts[0]})" if times == 2 and texts[0] == texts[1] else "; ".join(texts)
+    return f"uses the skill {skill.name}: {done}"
+
+
+@resolver("take_common_skill")
+def _take_common_skill(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    """Circlet of Proficiency powered: a Skill of the Common Skill offer (``skill``) becomes yours."""
+    choices = sorted(set(ctx.state.common_skills))
+    sid = play.params.get("skill", "")
+    if sid not in choices:
+        listing = (
+            ", ".join(f"{s} ({ctx.data.skills[s].name})" for s in choices) or "none (the offer is empty)"
+        )
+        raise IllegalActionError(
+            f"Name the Skill to take from the Common Skill offer (skill:<id>): {listing}."
+        )
+
+    ctx.state.common_skills.remove(sid)
+    player.skills.append(sid)
+    return f"takes the skill {ctx.data.skills[sid].name} from the Common Skill offer" + skill_gained(ctx, sid)
+
+
+@resolver("use_as_top_artifact")
+def _use_as_top_artifact(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    """Mysterious Box. Played (basic or powered): the top Artifact is revealed (a point of no return) and
+    the Box may be used once this turn as that Artifact's basic / powered effect, with Fame +1:
+    ``mysterious_box@later`` (its choices as for the card, ``card_mode`` its mode). At the end of the turn
+    the revealed Artifact goes under the Artifact deck and an unused Box returns to the hand
+    (``advanced.end_of_turn``); used powered, it stays thrown away (R-BOX)."""
+    how = str(effect["use_as_top_artifact"])
+    revealed = effect.get("revealed")
+    if revealed:  # the later use
+        if not turn.box or turn.box[0] != revealed:
+            raise IllegalActionError("The Mysterious Box has no revealed Artifact to be used as this turn.")
+        got = use_other_card(ctx, player, turn, play, str(revealed), how, pay=False)
+        turn.box[2] = "used"
+        player.fame += 1
+        turn.fame_gained += 1
+        return f"the Mysterious Box is used as {got}; Fame +1 (now {player.fame})"
+    if turn.box:
+        raise IllegalActionError("A Mysterious Box has already revealed an Artifact this turn.")
+    if not ctx.state.artifact_deck:
+        raise IllegalActionError("The Artifact deck is empty: there is nothing to reveal.")
+    card = ctx.state.artifact_deck.pop(0)
+    ctx.checkpoint = True
+    turn.box = [card, how, ""]
+    rec = ctx.data.cards[card]
+    turn.later.append([play.card, {"use_as_top_artifact": how, "revealed": card}, "box"])
+    return (
+        f"reveals {rec.name} from the Artifact deck; the Box may be used as its {how} effect this turn "
+        f"({fx_describe(rec.basic if how == 'basic' else rec.powered)}): {play.card}@later"
+    )
+
+
+def fx_describe(effect: Mapping[str, Any] | None) -> str:
+    return fx.describe(effect) if effect else "nothing"
+
+
+def param_variants(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], sub: Callable[..., Variants]
+) -> Variants | None:
+    """The parameter sets of a composite effect (None: not one); ``sub`` lists a nested effect's."""
+    kind = fx.kind_of(effect)
+    if kind == "choice" and fx.kinds_in(effect) & _COMPOSITE_KINDS:  # Blood of Ancients' Wound choice
+        alts = list(effect["choice"])
+        return [
+            {"pick": s, **v} for s, a in zip(interpret.mode_slugs(alts), alts, strict=True) for v in sub(a)
+        ]
+    if kind == "cost" and fx.kind_of(effect["cost"]) == "throw_away_action":  # Maximal Effect
+        gain = effect["gain"]
+        how, times = str(gain["effect"]), int(gain["use_thrown_card"])
+        thrown: Variants = []
+        for other in throw_choices(ctx, player):
+            rec = ctx.data.cards[other]
+            if times > 1 and cards_need_discard(rec.basic if how == "basic" else rec.powered):
+                continue  # several Discard costs: typed only (discard, discard2...)
+            thrown.extend(
+                {"throw": other, **v}
+                for v in card_use_variants(ctx, player, turn, other, how, sub, pay=False)
+            )
+        return thrown
+    return _composite_variants(ctx, player, turn, effect, sub)

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.engine.records import DataError, Meta, Reader, check_top, read_toml, records
+from bot.engine.records import DataError, Meta, Reader, check_top, data_dir, read_toml, records
 
 
 def test_getters_name_file_record_and_field() -> None:
@@ -65,3 +65,11 @@ def test_sections_and_files(tmp_path: Path) -> None:
         read_toml(tmp_path / "bad.toml")
     with pytest.raises(DataError, match="none.toml: file not found"):
         read_toml(tmp_path / "none.toml")
+
+
+def test_data_dir_prefers_the_argument_then_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("SOME_GAME_DATA", raising=False)
+    assert data_dir(None, "SOME_GAME_DATA") is None
+    monkeypatch.setenv("SOME_GAME_DATA", "/elsewhere")
+    assert data_dir(None, "SOME_GAME_DATA") == Path("/elsewhere")
+    assert data_dir("here", "SOME_GAME_DATA") == Path("here")

@@ -11,6 +11,7 @@ expansions…) lives in the game's data package, on a subclass of :class:`Reader
 
 from __future__ import annotations
 
+import os
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
@@ -205,6 +206,13 @@ def _kind_name(kinds: type | tuple[type, ...]) -> str:
     }
     seq = kinds if isinstance(kinds, tuple) else (kinds,)
     return " or ".join(names.get(k.__name__, k.__name__) for k in seq)
+
+
+def data_dir(path: str | Path | None, env_var: str) -> Path | None:
+    """Where a game loads its data from: ``path``, else the directory named by ``$env_var``; None means
+    the game's default directory (whose load the game may cache)."""
+    chosen = path if path is not None else os.environ.get(env_var) or None
+    return None if chosen is None else Path(chosen)
 
 
 def read_toml(path: Path) -> dict[str, Any]:

@@ -24,7 +24,7 @@ from bot.games.mageknight.data import MageKnightData, load
 from bot.games.mageknight.dummy import reveal_skill
 from bot.games.mageknight.exploration import explore
 from bot.games.mageknight.movement import Route, consequences, move
-from bot.games.mageknight.option import Option, offer
+from bot.games.mageknight.option import Option, install_trial, offer
 from bot.games.mageknight.options import turn_options
 from bot.games.mageknight.play import Play
 from bot.games.mageknight.resolvers import combat_effects
@@ -547,3 +547,6 @@ def preview(
     if out.checkpoint:
         return Preview(True, HIDDEN_PREVIEW)
     return Preview(True, " ".join(e.text for e in out.events))
+
+
+install_trial(apply)  # options are tried on a copy before they are offered (option.applies)

@@ -3,11 +3,13 @@ engine action it stands for. Every module that lists legal options builds them w
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from bot.engine import contract
+from bot.engine.errors import RulesError
+from bot.games.mageknight.context import Ctx
 
 
 @dataclass(frozen=True)
@@ -37,3 +39,23 @@ def option_id(command: str, params: Mapping[str, str]) -> str:
 def offer(label: str, command: str, **params: str) -> Option:
     """The option typed as ``command`` with ``params``, shown as ``label``."""
     return Option(option_id(command, params), label, command, dict(params))
+
+
+#: How an option is tried on a copy of the state before it is offered: ``game.apply`` (installed by
+#: game.py, which sits above every module listing options). Raises a RulesError when it does not apply.
+Trial = Callable[[Any, int, dict[str, Any], Any], Any]
+_TRIAL: list[Trial] = []
+
+
+def install_trial(trial: Trial) -> None:
+    _TRIAL[:] = [trial]
+
+
+def applies(ctx: Ctx, seat: int, option: Option) -> bool:
+    """Whether ``option`` applies now for ``seat`` (tried on a copy; nothing changes)."""
+    assert _TRIAL, "game.py installs the trial when it is imported"
+    try:
+        _TRIAL[0](ctx.state, seat, option.action(), ctx.data)
+    except RulesError:
+        return False
+    return True

@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from bot.engine.errors import RulesError
 from bot.engine.hexes import format_hex, neighbours, tile_centre
 from bot.engine.notation import merge_params, unique_params
 from bot.games.mageknight import banners, mana, units
@@ -28,7 +27,7 @@ from bot.games.mageknight.modes import (
     payment_params,
 )
 from bot.games.mageknight.movement import consequences, destinations
-from bot.games.mageknight.option import Option, offer
+from bot.games.mageknight.option import Option, applies, offer
 from bot.games.mageknight.resolvers import basic
 from bot.games.mageknight.state import BASIC_COLOURS, Player, Turn
 
@@ -208,19 +207,10 @@ def _modes(
 def _tried(ctx: Ctx, player: Player, effect: Mapping[str, Any], found: list[Option]) -> list[Option]:
     """Options of effects resolved by the area resolvers (conditions, costs, offers...) are tried on a
     copy and kept only if they apply."""
-    from bot.games.mageknight.game import apply
-
     advanced = bool(found) and ctx.data.cards[found[0].params["card"]].kind == "advanced"
     if not found or not (advanced or fx.kinds_in(effect) - basic.KINDS - {"all", "choice"}):
         return found
-    out = []
-    for option in found:
-        try:
-            apply(ctx.state, player.seat, option.action(), ctx.data)
-        except RulesError:
-            continue
-        out.append(option)
-    return out
+    return [option for option in found if applies(ctx, player.seat, option)]
 
 
 def _others(player: Player, *used: str) -> list[str]:
@@ -519,7 +509,6 @@ def local_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
     """Interaction, recruiting, unit activations outside combat, and the end-of-turn choices (rewards,
     level-ups). Each candidate is tried on a copy and offered only if it applies."""
     from bot.games.mageknight import interaction, rewards, units
-    from bot.games.mageknight.game import apply
 
     if turn.ending:
         _question, answers = rewards.choices(ctx, player, turn)
@@ -565,14 +554,7 @@ def local_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
                 for extra in _unit_variants(ctx, player, owned, alt):
                     label = f"Activate {rec.name} ({owned.uid}): {fx.describe(alt)}" + _suffix(extra)
                     cands.append(offer(label, "activate", unit=owned.uid, ability=str(i), **mode, **extra))
-    out = []
-    for option in cands:
-        try:
-            apply(ctx.state, player.seat, option.action(), data)
-        except RulesError:
-            continue
-        out.append(option)
-    return out
+    return [option for option in cands if applies(ctx, player.seat, option)]
 
 
 def _buy_candidates(ctx: Ctx, player: Player, item: Any) -> list[Option]:

@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from bot.engine.errors import IllegalActionError, NotAvailableYetError, RulesError
+from bot.engine.errors import IllegalActionError, NotAvailableYetError
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import interpret, mana, units
 from bot.games.mageknight.combat import enemies
@@ -37,7 +37,7 @@ from bot.games.mageknight.combat.lasting import (
 )
 from bot.games.mageknight.exploration import peek, peek_targets
 from bot.games.mageknight.interpret import RESOLVERS, resolver
-from bot.games.mageknight.option import offer
+from bot.games.mageknight.option import applies, offer
 from bot.games.mageknight.play import Play
 from bot.games.mageknight.resolvers import spells as _spells
 
@@ -529,14 +529,4 @@ def unit_options(ctx: Ctx, player: Player, turn: Turn) -> list[Any]:
                     continue  # needs enemy:<id>, which /mk activate does not take yet: typed only
                 label = f"Activate {rec.name} ({owned.uid}): {fx.describe(alt)}"
                 out.append(offer(label, "activate", unit=owned.uid, ability=str(i), **mode))
-    return [o for o in out if _applies(ctx, player, o)]
-
-
-def _applies(ctx: Ctx, player: Player, option: Any) -> bool:
-    from bot.games.mageknight.game import apply
-
-    try:
-        apply(ctx.state, player.seat, option.action(), ctx.data)
-    except RulesError:
-        return False
-    return True
+    return [o for o in out if applies(ctx, player.seat, o)]

@@ -14,7 +14,7 @@ ROOT = Path(__file__).resolve().parents[1]
 #: Imports inside functions that are still there (issue 10 removes them). A file not listed has none.
 KNOWN_LATE_IMPORTS: dict[str, int] = {}
 #: The Mage Knight package is one cycle held together by late imports; the budget only goes down.
-MAGEKNIGHT_BUDGET = 102
+MAGEKNIGHT_BUDGET = 0
 
 
 def late_imports(path: Path) -> int:

@@ -28,8 +28,7 @@ from typing import Any
 
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
 from bot.games.mageknight import effects as fx
-from bot.games.mageknight import units
-from bot.games.mageknight.combat import enemies
+from bot.games.mageknight import enemies, units
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.state import OwnedUnit, Player, Turn, find_unit
 from bot.games.mageknight.tracks import gain_fame

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
-from bot.games.mageknight import interpret, triggers
+from bot.games.mageknight import centre, interpret, triggers
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.modes import (
     PLAYABLE_KINDS,
@@ -22,7 +22,6 @@ from bot.games.mageknight.modes import (
 )
 from bot.games.mageknight.play import Play
 from bot.games.mageknight.resolvers import advanced  # the package registers every area's resolvers
-from bot.games.mageknight.skills import centre
 from bot.games.mageknight.skills import use as skill_use
 from bot.games.mageknight.state import Player, Turn
 

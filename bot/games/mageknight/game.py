@@ -15,7 +15,7 @@ from bot.engine.contract import ANSWER, PICK_ONE, Decision
 from bot.engine.errors import IllegalActionError, NotAvailableYetError, NotYourTurnError, RulesError
 from bot.engine.hexes import Hex, format_hex, parse_hex
 from bot.engine.notation import items, with_extras
-from bot.games.mageknight import banners, mana, offturn
+from bot.games.mageknight import banners, interaction, mana, offturn, rewards, units
 from bot.games.mageknight.cards import play_card
 from bot.games.mageknight.combat import flow, starts, unit_use
 from bot.games.mageknight.combat.flow import PHASE_NAMES
@@ -27,10 +27,13 @@ from bot.games.mageknight.movement import Route, consequences, move
 from bot.games.mageknight.option import Option, install_trial, offer
 from bot.games.mageknight.options import turn_options
 from bot.games.mageknight.play import Play
-from bot.games.mageknight.resolvers import combat_effects
+from bot.games.mageknight.resolvers import combat_effects, interactive, tactics
+from bot.games.mageknight.resolvers.tactics import taken_variants
 from bot.games.mageknight.resolvers.travel import arrive_quietly
 from bot.games.mageknight.setup import Seat
 from bot.games.mageknight.setup import new_game as _new_game
+from bot.games.mageknight.skills import use as skill_use
+from bot.games.mageknight.skills.use import parse_item
 from bot.games.mageknight.state import GameState, Player, Turn
 from bot.games.mageknight.turn import announce_end_of_round, choose_tactic, end_turn, rest, settle
 
@@ -93,8 +96,6 @@ def decision(state: GameState, seat: int, data: MageKnightData | None = None) ->
     ctx = Ctx(state, data)
     player = state.players[seat]
     if state.phase == "tactics":
-        from bot.games.mageknight.resolvers.tactics import taken_variants
-
         opts = tuple(
             offer(
                 f"{data.tactics[t].number}. {data.tactics[t].name}: {data.tactics[t].summary}"
@@ -111,8 +112,6 @@ def decision(state: GameState, seat: int, data: MageKnightData | None = None) ->
         )
     assert state.turn is not None
     if state.responses:
-        from bot.games.mageknight.resolvers import interactive
-
         asked = tuple(interactive.respond_options(ctx, seat))
         return Decision(seat, ANSWER, (interactive.question(ctx) or "") + ".", asked, "respond")
     blob: list[bytes] = []  # the state pickled once, for every trial below
@@ -158,8 +157,6 @@ def apply(
         raise IllegalActionError("Nobody is waiting for an answer from you.")
     if acting != seat:
         if state.responses and state.turn is not None and seat == state.turn.seat:
-            from bot.games.mageknight.resolvers import interactive
-
             raise NotYourTurnError(f"Waiting for an answer: {interactive.question(Ctx(state, data))}.")
         if state.phase == "turns" and kind in offturn.OFF_TURN_TYPES and 0 <= seat < len(state.players):
             return _off_turn(state, seat, action, data, in_place)
@@ -236,13 +233,9 @@ def apply(
             discard = [c for c in action.get("discard") or [] if c]
             ctx.events.insert(0, rest(ctx, player, turn, discard))
         elif kind == "skill":
-            from bot.games.mageknight.skills import use as skill_use
-
             params = {k: str(v) for k, v in action.items() if k != "type" and v is not None}
             ctx.events.insert(0, Event(skill_use.use_skill(ctx, player, turn, params) + "."))
         elif kind == "tactic_use":
-            from bot.games.mageknight.resolvers import tactics
-
             params = {k: str(v) for k, v in action.items() if k != "type" and v is not None}
             ctx.events.insert(0, Event(tactics.use_tactic(ctx, player, turn, params) + "."))
         elif kind == "banner":
@@ -284,7 +277,6 @@ def _respond(
     state: GameState, seat: int, action: dict[str, Any], data: MageKnightData, in_place: bool
 ) -> Outcome:
     """The answer of a player asked by an interactive spell (resolvers/interactive.py)."""
-    from bot.games.mageknight.resolvers import interactive
 
     if action.get("type") != "respond":
         raise IllegalActionError(f"First answer: {interactive.question(Ctx(state, data))}.")
@@ -352,8 +344,6 @@ def _combat_action(ctx: Ctx, player: Any, turn: Any, kind: str, action: dict[str
         if "unit" in p:
             return unit_use.use_unit(ctx, player, turn, p)
         if "skill" in p:
-            from bot.games.mageknight.skills import use as skill_use
-
             return skill_use.use_in_declaration(ctx, player, turn, p)
         params = {k: str(v) for k, v in dict(p.get("params") or {}).items()}
         return play_card(ctx, player, turn, Play(str(p["card"]), str(p.get("mode", "basic")), params))
@@ -366,7 +356,6 @@ def _combat_action(ctx: Ctx, player: Any, turn: Any, kind: str, action: dict[str
             if isinstance(units, list) and all(isinstance(u, dict) for u in units)
             else [unit_use.parse_item(u) for u in items(units)]
         )
-        from bot.games.mageknight.skills.use import parse_item
 
         return (
             parse_cards(action.get("cards"))
@@ -400,7 +389,6 @@ def _combat_action(ctx: Ctx, player: Any, turn: Any, kind: str, action: dict[str
 
 def _local_action(ctx: Ctx, player: Any, turn: Any, kind: str, action: dict[str, Any]) -> None:
     """Interaction, recruiting, units outside combat, end-of-turn choices (see interaction.py)."""
-    from bot.games.mageknight import interaction, rewards, units
 
     params = {k: str(v) for k, v in action.items() if k != "type" and v is not None}
     if kind == "choose":

@@ -153,7 +153,7 @@ def choose(ctx: Ctx, player: Player, turn: Turn, params: Mapping[str, str]) -> s
 def skill_gained(ctx: Ctx, sid: str) -> str:
     """A skill's once-when-gained effect (``on_gain``): Bonds of Loyalty puts the top two regular units
     into the Unit offer (as many as the deck holds; R-BONDS). Returns text to append to the log line
-    (Master of Chaos' wheel is set later, by skills/centre.py)."""
+    (Master of Chaos' wheel is set later, by centre.py)."""
 
     on_gain = ctx.data.skills[sid].on_gain
     if not on_gain:

@@ -34,6 +34,7 @@ from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data.sites import Interaction
 from bot.games.mageknight.deck import draw_cards
 from bot.games.mageknight.offers import reveal_offers, take_from_offer
+from bot.games.mageknight.resolvers.influence import on_interaction, take_discount
 from bot.games.mageknight.state import (
     BASIC_COLOURS,
     Player,
@@ -125,8 +126,6 @@ def start(ctx: Ctx, player: Player, turn: Turn) -> dict[str, Any]:
     turn.influence += modifier + bonus
     turn.interaction = {"hex": key, "rep": modifier, "mode": "normal", "recruited": [], "bought": []}
     if turn.interaction_bonus:  # Noble Manners, Heroes: Fame/Reputation waiting for an interaction
-        from bot.games.mageknight.resolvers.influence import on_interaction
-
         on_interaction(ctx, player, turn)
     site_name = ctx.data.sites[space.site or ""].name
     parts = [f"Reputation {modifier:+d} Influence"]
@@ -233,8 +232,6 @@ def recruit(
         if not units.command_slot_waiting(ctx, player, None):
             units.room_for(ctx, player, None)  # raises: no token free; names bond:yes before any price
     if turn.recruit_discount:  # Ruthless Coercion, Charm: Influence off this unit
-        from bot.games.mageknight.resolvers.influence import take_discount
-
         cost, off = take_discount(turn, cost)
         note += f" ({off} off)"
     _pay(turn, cost, f"Recruiting {rec.name}")

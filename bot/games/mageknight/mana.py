@@ -170,7 +170,7 @@ def _pay(ctx: Ctx, player: Player, turn: Turn, wanted: str, how: str | None) -> 
 
 # ----------------------------------------------------------------------------- what reacts to mana used
 # Reactions of spells and skill tokens other players put in play: they read ``state.claims`` and
-# ``state.centre`` (placed by resolvers/interactive.py and skills/centre.py), so they live with the payment.
+# ``state.centre`` (placed by resolvers/interactive.py and centre.py), so they live with the payment.
 def _curse_after_mana(ctx: Ctx, player: Player, turn: Turn, colour: str) -> None:
     """Mana Curse: the first time in a turn another player uses mana of the cursed colour, a Wound."""
     for claim in ctx.state.claims:

@@ -6,18 +6,17 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine.hexes import format_hex, tile_centre
+from bot.games.mageknight import centre, rewards
 from bot.games.mageknight import effects as fx
-from bot.games.mageknight import rewards
+from bot.games.mageknight import enemies as enemy_rules
 from bot.games.mageknight import units as unit_rules
-from bot.games.mageknight.combat import enemies as enemy_rules
 from bot.games.mageknight.combat import flow
-from bot.games.mageknight.combat.values import EFFICIENT_BLOCKS, ELEMENT_WORDS, hero_wounds
+from bot.games.mageknight.combat_math import EFFICIENT_BLOCKS, ELEMENT_WORDS, hero_wounds
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data import MageKnightData
 from bot.games.mageknight.exploration import explorable_slots, next_tile
 from bot.games.mageknight.modes import expand
 from bot.games.mageknight.options import _combat_modes
-from bot.games.mageknight.skills import centre
 from bot.games.mageknight.state import GameState, Player
 from bot.games.mageknight.units import usable_anywhere
 

@@ -19,8 +19,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.engine.errors import IllegalActionError, NotYourTurnError
+from bot.games.mageknight import interaction
 from bot.games.mageknight.context import Ctx, Event
 from bot.games.mageknight.option import offer
+from bot.games.mageknight.resolvers import tactics
+from bot.games.mageknight.skills import use as skill_use
 from bot.games.mageknight.state import DUMMY_SEAT, GameState, Player, Turn
 
 #: action types a player may send when it is not their turn
@@ -85,22 +88,16 @@ def apply(ctx: Ctx, seat: int, action: Mapping[str, Any]) -> None:
     turn = waiting_turn(state, player)
     params = {k: str(v) for k, v in action.items() if k != "type" and v is not None}
     if kind == "skill":
-        from bot.games.mageknight.skills import use as skill_use
-
         sid = params.get("skill", "")
         rec = ctx.data.skills.get(sid)
         if rec is not None and sid in player.skills and not rec.other_turns:
             raise IllegalActionError(f"{rec.name} can only be used in your own turn.")
         text = skill_use.use_skill(ctx, player, turn, params)
     elif kind == "tactic_use":
-        from bot.games.mageknight.resolvers import tactics
-
         if player.tactic not in BEFORE_TURN_TACTICS:
             raise IllegalActionError("Your tactic is used in your own turn, not outside it.")
         text = tactics.use_tactic(ctx, player, turn, params)
     else:
-        from bot.games.mageknight import interaction
-
         text = interaction.plunder(ctx, player, turn)
     ctx.checkpoint = True  # another player's action: the active player cannot undo past it
     suffix = f" (outside {state.players[active].name}'s turn)" if active is not None else ""
@@ -115,8 +112,6 @@ def options(ctx: Ctx, seat: int) -> list[Any]:
     player = state.players[seat]
     scratch = state.waiting.get(seat) or Turn(seat=seat, deck_had_cards=bool(player.deck))
     out: list[Any] = []
-    from bot.games.mageknight.resolvers import tactics
-    from bot.games.mageknight.skills import use as skill_use
 
     for opt in skill_use.skill_options(ctx, player, scratch):
         sid = opt.params.get("skill", "")

@@ -8,10 +8,11 @@ from typing import Any
 
 from bot.engine.hexes import format_hex, neighbours, tile_centre
 from bot.engine.notation import merge_params, unique_params
-from bot.games.mageknight import banners, mana, units
+from bot.games.mageknight import banners, enemies, interaction, mana, rewards, units
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import effects as fxm
-from bot.games.mageknight.combat import enemies, lasting
+from bot.games.mageknight.combat import lasting
+from bot.games.mageknight.combat.starts import ADVENTURE_SITES, maze_paths
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.exploration import explorable_slots, explore_cost
 from bot.games.mageknight.interpret import implemented, mode_slugs
@@ -28,7 +29,18 @@ from bot.games.mageknight.modes import (
 )
 from bot.games.mageknight.movement import consequences, destinations
 from bot.games.mageknight.option import Option, applies, offer
-from bot.games.mageknight.resolvers import basic
+from bot.games.mageknight.resolvers import (
+    advanced,
+    basic,
+    combat_effects,
+    composite,
+    interactive,
+    spells,
+    travel,
+)
+from bot.games.mageknight.resolvers import banners as banner_effects
+from bot.games.mageknight.resolvers.tactics import tactic_options
+from bot.games.mageknight.skills.use import skill_options
 from bot.games.mageknight.state import BASIC_COLOURS, Player, Turn
 
 
@@ -45,7 +57,6 @@ def gives_heal(effect: Mapping[str, Any]) -> bool:
 def _usable(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any]) -> bool:
     if turn.combat is not None and gives_heal(effect):  # §4.8, §7: no healing in combat (R-HEAL-COMBAT)
         return False
-    from bot.games.mageknight.resolvers import spells, travel
 
     verdict = travel.usable(ctx, player, turn, effect)  # travel, Space/Time Bending, Wings of Night
     if verdict is not None:
@@ -53,7 +64,6 @@ def _usable(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any]) -> 
     verdict = spells.usable(ctx, player, turn, effect)  # enemy effects, combat parts inside an "all"
     if verdict is not None:
         return verdict
-    from bot.games.mageknight.resolvers import combat_effects
 
     verdict = combat_effects.usable(ctx, player, turn, effect)
     if verdict is not None:
@@ -92,21 +102,12 @@ def _param_variants(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, A
         return [{"colours": f"{a},{b}"} for i, a in enumerate(colours) for b in colours[i:]]
     if kind == "terrain_discount":
         return [{"terrain": t} for t, rec in sorted(ctx.data.terrains.items()) if rec.passable]
-    from bot.games.mageknight.resolvers import (
-        advanced,
-        banners,
-        combat_effects,
-        composite,
-        interactive,
-        spells,
-        travel,
-    )
 
     def sub(nested: Mapping[str, Any]) -> list[dict[str, str]]:
         return _param_variants(ctx, player, turn, nested)
 
     # each area module lists the variants of its own kinds (None: not one of its kinds)
-    for area in (spells, combat_effects, banners, interactive):
+    for area in (spells, combat_effects, banner_effects, interactive):
         mine = area.param_variants(ctx, player, turn, effect)
         if mine is not None:
             return mine
@@ -292,7 +293,6 @@ def combat_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
                     for item in _combat_modes(ctx, player, turn, c, "block"):
                         label = f"Block {name} ({e.uid}) with {ctx.data.cards[c].name} ({item.split('@')[1]})"
                         out.append(offer(label, "block", enemy=e.uid, cards=item, **extra))
-    from bot.games.mageknight.resolvers import combat_effects
 
     if combat.phase == "damage":
         for e, i in enemies.unblocked(ctx, combat):
@@ -335,7 +335,6 @@ def combat_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
 
 def action_options(ctx: Ctx, player: Player) -> list[Option]:
     """The turn's optional actions that start a combat (§3.4): challenge, enter, burn."""
-    from bot.games.mageknight.combat.starts import ADVENTURE_SITES
 
     assert player.position is not None
     here = (player.position[0], player.position[1])
@@ -353,8 +352,6 @@ def action_options(ctx: Ctx, player: Player) -> list[Option]:
     if space is not None and space.site == "ancient_ruins" and (space.ruins or space.tokens):
         out.extend(_ruins_options(ctx, player, space))
     elif space is not None and space.site in ("maze", "labyrinth"):
-        from bot.games.mageknight.combat.starts import maze_paths
-
         turn = ctx.state.turn
         for cost, ok in maze_paths(ctx, player, space):
             if ok and turn is not None and turn.move >= cost:
@@ -407,8 +404,6 @@ def turn_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
     if turn.ending:
         return local
     out = play_options(ctx, player, turn) + local
-    from bot.games.mageknight.resolvers.tactics import tactic_options
-    from bot.games.mageknight.skills.use import skill_options
 
     out.extend(skill_options(ctx, player, turn))
     out.extend(tactic_options(ctx, player, turn))
@@ -508,7 +503,6 @@ def end_turn_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
 def local_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
     """Interaction, recruiting, unit activations outside combat, and the end-of-turn choices (rewards,
     level-ups). Each candidate is tried on a copy and offered only if it applies."""
-    from bot.games.mageknight import interaction, rewards, units
 
     if turn.ending:
         _question, answers = rewards.choices(ctx, player, turn)

@@ -364,7 +364,7 @@ class GameState:
     responses: list[dict[str, Any]] = field(default_factory=list)  # questions to other players (Mind Read)
     claims: list[dict[str, Any]] = field(default_factory=list)  # Mana Claim dice this round (interactive.py)
     stealable: list[list[Any]] = field(default_factory=list)  # [seat, card] discarded to a Mind Steal
-    centre: list[dict[str, Any]] = field(default_factory=list)  # interactive skill tokens (skills/centre.py)
+    centre: list[dict[str, Any]] = field(default_factory=list)  # interactive skill tokens (centre.py)
 
     # ------------------------------------------------------------------ helpers
     def space(self, h: Hex) -> Space | None:

@@ -33,12 +33,11 @@ from typing import TYPE_CHECKING, Any
 from bot.engine.errors import IllegalActionError
 from bot.engine.notation import split_list
 from bot.games.mageknight import effects as fx
-from bot.games.mageknight import interpret
-from bot.games.mageknight.combat import enemies
+from bot.games.mageknight import enemies, interpret
 from bot.games.mageknight.play import Play
 
 if TYPE_CHECKING:
-    from bot.games.mageknight.combat.values import Part
+    from bot.games.mageknight.combat_math import Part
     from bot.games.mageknight.context import Ctx
     from bot.games.mageknight.state import Player, Turn
 

@@ -4,12 +4,13 @@ announcing the End of the Round, round preparation and the scenario's end."""
 from __future__ import annotations
 
 from bot.engine.errors import IllegalActionError
-from bot.games.mageknight import banners, dummy, growth, mana, rewards, space_benefits
+from bot.games.mageknight import banners, centre, dummy, growth, mana, offturn, rewards, space_benefits
 from bot.games.mageknight.context import Ctx, Event
 from bot.games.mageknight.deck import draw_cards
 from bot.games.mageknight.movement import forced_withdrawal
+from bot.games.mageknight.resolvers import advanced, interactive, tactics
+from bot.games.mageknight.resolvers.travel import time_bend
 from bot.games.mageknight.scoring import cities_conquered, cities_total, score, table
-from bot.games.mageknight.skills import centre
 from bot.games.mageknight.state import DUMMY_SEAT, Player, Turn
 from bot.games.mageknight.units import pay_upkeep
 
@@ -46,7 +47,6 @@ def choose_tactic(ctx: Ctx, seat: int, tactic: str, params: dict[str, str] | Non
     rec = ctx.data.tactics[tactic]
     ctx.checkpoint = True  # the other players react to this choice
     ctx.say(f"{player.name} takes the tactic {rec.name} ({rec.number}).")
-    from bot.games.mageknight.resolvers import tactics
 
     tactics.on_taken(ctx, player, tactic, params or {})
     if not state.tactic_pickers:
@@ -77,7 +77,6 @@ def begin_turn(ctx: Ctx, seat: int) -> None:
         return
     player = state.players[seat]
     assert player.position is not None
-    from bot.games.mageknight import offturn
 
     fresh = Turn(seat=seat, path=[list(player.position)], deck_had_cards=bool(player.deck))
     turn = offturn.adopt(state, seat, fresh)  # what the player used before this turn counts in it
@@ -96,8 +95,6 @@ def begin_turn(ctx: Ctx, seat: int) -> None:
     space_benefits.start_of_turn(ctx, player, turn)
     centre.start_of_turn(ctx, player, turn)  # interactive skill tokens: taken back, or applying
     if state.claims:
-        from bot.games.mageknight.resolvers import interactive
-
         interactive.start_of_turn(ctx, player, turn)  # Mana Claim's token at each later turn
     ctx.say(f"It is {player.name}'s turn (round {state.round}, {'Night' if state.night else 'Day'}).")
 
@@ -234,14 +231,11 @@ def end_turn(
             player.deck.insert(0 if where == "top" else len(player.deck), card)
             ctx.say(f"{player.name} puts {ctx.data.cards[card].name} on the {where} of the Deed deck.")
     if turn.repeat_turn:  # Time Bending: set aside, the rest back to hand (resolvers/travel.py)
-        from bot.games.mageknight.resolvers.travel import time_bend
-
         played = time_bend(ctx, player, turn, played)
     player.discard.extend(played)
     player.play_area.clear()
     # step 4: space benefits (glade, mines, SoT tokens: space_benefits.py, from the site data)
     space_benefits.end_of_turn(ctx, player, turn, mine)
-    from bot.games.mageknight.resolvers import advanced
 
     advanced.end_of_turn(ctx, player, turn)  # "at the end of the turn" effects (Mountain Lore, Heroic Tale)
     # steps 5-7: rewards, level-ups (they may wait for the player's choices), then draw_and_pass
@@ -290,7 +284,6 @@ def draw_and_pass(ctx: Ctx, player: Player) -> None:
     """Step 7: draw up to the hand limit (``growth.hand_limit``, with the keep/city bonus; Planning adds
     1 at the end of a turn), then the next turn. On the player's last turn of the round the increases
     are kept for the new round's draw (§3.1 A.7, R-ROUND-DRAW)."""
-    from bot.games.mageknight.resolvers import tactics
 
     state = ctx.state
     planning = tactics.hand_limit_bonus(ctx, player)
@@ -390,7 +383,6 @@ def prepare_round(ctx: Ctx) -> None:
     state.night = not state.night
     state.end_of_round_by = None
     state.last_turns = None
-    from bot.games.mageknight.resolvers import tactics
 
     tactics.return_stolen(ctx)
     state.source = mana.roll_source(ctx, len(state.source))

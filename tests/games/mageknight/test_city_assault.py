@@ -3,7 +3,8 @@ when no defender is left, and the leader (most Shields; ties: the earliest Shiel
 
 from __future__ import annotations
 
-from bot.games.mageknight.combat import enemies, flow
+from bot.games.mageknight import enemies
+from bot.games.mageknight.combat import flow
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.state import GameState
 

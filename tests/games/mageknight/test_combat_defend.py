@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from bot.engine.errors import IllegalActionError
-from bot.games.mageknight.combat import enemies as enemy_rules
+from bot.games.mageknight import enemies as enemy_rules
 from bot.games.mageknight.combat import flow
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.state import GameState

@@ -48,7 +48,7 @@ def test_it_joins_an_assault_and_rests_face_down_if_it_survives() -> None:
     assert sorted(e.role for e in state.turn.combat.enemies) == ["defender", "rampaging"]
     while state.turn is not None and state.turn.combat is not None:
         c = state.turn.combat
-        from bot.games.mageknight.combat import enemies
+        from bot.games.mageknight import enemies
         from bot.games.mageknight.context import Ctx
 
         pending = enemies.unblocked(Ctx(state, DATA), c)

@@ -3,7 +3,7 @@ takes 3 mana of its colour for 7 Fame and a Shield; an enemy set is drawn and fo
 
 from __future__ import annotations
 
-from bot.games.mageknight.combat import enemies
+from bot.games.mageknight import enemies
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.exploration import _place_ruins
 

@@ -106,7 +106,7 @@ def test_shocktroops_units_attack_bonus_for_the_other_units() -> None:
 
 def test_shocktroops_armor_and_attack_minus_one() -> None:
     """Second ability: Prowlers get Armor -1 (3 -> 2) and attack -1 (4 -> 3)."""
-    from bot.games.mageknight.combat import enemies as enemy_rules
+    from bot.games.mageknight import enemies as enemy_rules
 
     state = _challenge(Table().unit("shocktroops", uid="u1"), "prowlers")
     after = act(state, {"type": "activate", "unit": "u1", "ability": "2", "enemy": "e1"})
@@ -265,7 +265,7 @@ def test_illusionists_enemy_skips_attack_only_unfortified() -> None:
 
 def test_amotep_freezers_skip_attack_and_armor_minus_three() -> None:
     """Blue mana: Swordsmen (armor 5) do not attack and have Armor 2; an Ice resistant enemy is untouched."""
-    from bot.games.mageknight.combat import enemies as enemy_rules
+    from bot.games.mageknight import enemies as enemy_rules
 
     t = Table().unit("amotep_freezers", uid="u1").crystals(blue=1)
     action = {"type": "activate", "unit": "u1", "ability": "2", "enemy": "e1", "mana": "crystal:blue"}
@@ -321,7 +321,7 @@ def test_amotep_gunners_fire_ranged_attack() -> None:
 def test_delphana_masters_several_abilities_in_one_activation() -> None:
     """Delphana Masters may use different abilities in the same activation, each paid, each once:
     green Armor -5 (Ironclads 3 -> 1, not below 1) then white: they lose their physical resistance."""
-    from bot.games.mageknight.combat import enemies as enemy_rules
+    from bot.games.mageknight import enemies as enemy_rules
 
     t = Table().unit("delphana_masters", uid="u1").crystals(green=1, white=1, blue=1)
     state = _challenge(t, "ironclads")

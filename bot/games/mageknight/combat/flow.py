@@ -16,9 +16,20 @@ from typing import Any
 
 from bot.engine.errors import IllegalActionError
 from bot.engine.hexes import format_hex, parse_hex
-from bot.games.mageknight import banners, triggers
+from bot.games.mageknight import banners, centre, triggers
 from bot.games.mageknight.combat import lasting, pursuit
-from bot.games.mageknight.combat.enemies import (
+from bot.games.mageknight.combat_math import (
+    ELEMENT_WORDS,
+    Part,
+    attack_total,
+    block_total,
+    damage_to_unit,
+    hero_wounds,
+    resists,
+)
+from bot.games.mageknight.context import Ctx
+from bot.games.mageknight.data import Enemy
+from bot.games.mageknight.enemies import (
     abilities,
     attack_element,
     attack_indexes,
@@ -31,19 +42,7 @@ from bot.games.mageknight.combat.enemies import (
     target,
     unblocked,
 )
-from bot.games.mageknight.combat.values import (
-    ELEMENT_WORDS,
-    Part,
-    attack_total,
-    block_total,
-    damage_to_unit,
-    hero_wounds,
-    resists,
-)
-from bot.games.mageknight.context import Ctx
-from bot.games.mageknight.data import Enemy
 from bot.games.mageknight.exploration import draw_enemy
-from bot.games.mageknight.skills import centre
 from bot.games.mageknight.state import Combat, CombatEnemy, Player, Space, Turn
 from bot.games.mageknight.tracks import change_reputation, gain_fame
 from bot.games.mageknight.units import usable_anywhere  # Bonds of Loyalty (R-BONDS)

@@ -13,9 +13,8 @@ from typing import Any
 
 from bot.engine.errors import IllegalActionError
 from bot.games.mageknight import effects as fx
-from bot.games.mageknight import interpret
-from bot.games.mageknight.combat import enemies
-from bot.games.mageknight.combat.values import Part
+from bot.games.mageknight import enemies, interpret
+from bot.games.mageknight.combat_math import Part
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.play import Play
 from bot.games.mageknight.state import Combat, CombatEnemy, OwnedUnit, Player, Turn

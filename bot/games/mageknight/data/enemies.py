@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from bot.games.mageknight.data.cities import dial_levels
 from bot.games.mageknight.data.reader import (
     ENEMY_COLOURS,
     EXPANSIONS,
@@ -192,7 +193,6 @@ def read_volkare(doc: dict[str, Any]) -> tuple[dict[str, Volkare], dict[str, Arm
 def army_for_level(army: dict[str, ArmyLevel], level: int) -> dict[str, int]:
     """Volkare's army at any level: the dial levels that make it up (:func:`cities.dial_levels`,
     docs/rulings.md R-DIAL), their tokens added. Raises ``ValueError`` below the lowest level."""
-    from bot.games.mageknight.data.cities import dial_levels
 
     levels = {a.level: a.tokens for a in army.values()}
     out = {c: 0 for c in ARMY_COLOURS}

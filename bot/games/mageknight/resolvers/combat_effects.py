@@ -28,8 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
 from bot.games.mageknight import effects as fx
-from bot.games.mageknight import interpret, mana, units
-from bot.games.mageknight.combat import enemies
+from bot.games.mageknight import enemies, interpret, mana, units
 from bot.games.mageknight.combat.lasting import (
     THAT,
     card_name,

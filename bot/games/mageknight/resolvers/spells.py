@@ -20,8 +20,8 @@ from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
 from bot.games.mageknight import effects as fx
+from bot.games.mageknight import enemies as enemy_rules
 from bot.games.mageknight import interpret, mana, units
-from bot.games.mageknight.combat import enemies as enemy_rules
 from bot.games.mageknight.combat import flow
 from bot.games.mageknight.combat.lasting import THAT, affected
 from bot.games.mageknight.interpret import resolver

@@ -25,6 +25,9 @@ from bot.engine.hexes import Hex, format_hex, neighbours, parse_hex
 from bot.engine.notation import merge_params, unique_params
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import interpret, mana, tracks, units
+from bot.games.mageknight.combat import flow, unit_use
+from bot.games.mageknight.combat.starts import defenders
+from bot.games.mageknight.combat.unit_use import assault_fee
 from bot.games.mageknight.deck import draw_cards
 from bot.games.mageknight.exploration import reveal_adjacent_garrisons
 from bot.games.mageknight.interpret import resolver
@@ -51,8 +54,6 @@ def _name(ctx: Ctx, play: Play) -> str:
 def arrive_quietly(ctx: Ctx, player: Player, turn: Turn, dst: Hex, retreat_to: Hex) -> str:
     """The end of a move that provokes nobody (travel, Space Bending): by Day-rules reveal adjacent
     garrisons; entering an unconquered fortified site (or another's keep) starts its assault."""
-    from bot.games.mageknight.combat import flow
-    from bot.games.mageknight.combat.starts import defenders
 
     reveal_adjacent_garrisons(ctx, dst)
     space = ctx.state.space(dst)
@@ -318,7 +319,6 @@ def _borrow_offer_unit(
     """Call to Arms (R-CALL-TO-ARMS): one ability of a unit in the offer (``unit``, ``ability``,
     ``mode`` for a choice, ``unit_mana`` for the mana it needs). Move, Influence, Heal, mana and the
     like are used at once; an Attack or Block only inside a declaration (``cards:call_to_arms+unit=...``)."""
-    from bot.games.mageknight.combat import unit_use
 
     combat = turn.combat
     if combat is not None and combat.site in ("dungeon", "tomb"):
@@ -355,7 +355,6 @@ def _borrow_offer_unit(
     if fighting:
         assert turn.parts is not None and combat is not None
         kind = fx.kind_of(chosen)
-        from bot.games.mageknight.combat.unit_use import assault_fee
 
         paid += assault_fee(turn, rec, combat.kind)
         part_type = chosen.get("type", "melee") if kind == "attack" else "block"

@@ -15,8 +15,7 @@ from typing import TYPE_CHECKING, Any
 from bot.engine.errors import IllegalActionError
 from bot.engine.notation import split_list
 from bot.games.mageknight import effects as fx
-from bot.games.mageknight import interpret, mana, triggers
-from bot.games.mageknight.combat import enemies
+from bot.games.mageknight import enemies, interpret, mana, triggers
 from bot.games.mageknight.interpret import resolver
 
 if TYPE_CHECKING:

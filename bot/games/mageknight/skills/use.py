@@ -37,9 +37,9 @@ from typing import Any
 from bot.engine.errors import AmbiguousActionError, IllegalActionError, NotAvailableYetError
 from bot.engine.hexes import distance, parse_hex
 from bot.engine.notation import with_extras
+from bot.games.mageknight import centre, enemies, growth, interpret, mana, units
 from bot.games.mageknight import effects as fx
-from bot.games.mageknight import growth, interpret, mana, units
-from bot.games.mageknight.combat import enemies, lasting
+from bot.games.mageknight.combat import flow, lasting
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data.skills import Skill
 from bot.games.mageknight.effects import BASIC_COLOURS
@@ -47,7 +47,6 @@ from bot.games.mageknight.interpret import RESOLVERS
 from bot.games.mageknight.movement import fly, fly_targets
 from bot.games.mageknight.option import offer
 from bot.games.mageknight.play import Play
-from bot.games.mageknight.skills import centre
 from bot.games.mageknight.state import DIE_FACES, Player, Turn
 
 STRUCTURE = ("all", "choice", "if", "per")
@@ -531,7 +530,6 @@ def _walk(
 
 
 def _combat_points(ctx: Ctx, turn: Turn, skill: Skill, effect: Mapping[str, Any]) -> str:
-    from bot.games.mageknight.combat import flow
 
     kind = fx.kind_of(effect)
     if turn.parts is None:

@@ -19,7 +19,7 @@ import copy
 from collections.abc import Iterable
 from typing import Any
 
-from bot.games.mageknight.combat import enemies as enemy_rules
+from bot.games.mageknight import enemies as enemy_rules
 from bot.games.mageknight.combat import flow
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.state import Combat, CombatEnemy, GameState

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from bot.engine.errors import IllegalActionError
-from bot.games.mageknight.combat.values import Part, Target, attack_total
+from bot.games.mageknight.combat_math import Part, Target, attack_total
 
 from ..builder import act, assert_illegal, attack, player
 from .kit import RICH, assault, combat, declare, enemy, fame, fight, to_attack, to_phase

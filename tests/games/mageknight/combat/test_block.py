@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from bot.engine.errors import IllegalActionError
-from bot.games.mageknight.combat.values import Part, block_total
+from bot.games.mageknight.combat_math import Part, block_total
 
 from ..builder import act, assert_illegal, block, player
 from .kit import RICH, combat, declare, discards, enemy, fame, fight, to_phase

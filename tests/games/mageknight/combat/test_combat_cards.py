@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.games.mageknight.combat import enemies as enemy_rules
+from bot.games.mageknight import enemies as enemy_rules
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.state import CombatEnemy, GameState
 

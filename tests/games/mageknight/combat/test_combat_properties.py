@@ -20,8 +20,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from bot.games.mageknight import enemies as enemy_rules
 from bot.games.mageknight import game as mk
-from bot.games.mageknight.combat import enemies as enemy_rules
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.state import GameState
 

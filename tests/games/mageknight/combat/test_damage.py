@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from bot.games.mageknight.combat.values import damage_to_unit, hero_wounds
+from bot.games.mageknight.combat_math import damage_to_unit, hero_wounds
 from bot.games.mageknight.state import GameState, OwnedUnit
 
 from ..builder import DATA, act, assert_illegal, player
@@ -163,7 +163,7 @@ def test_unit_resistance_matches_the_attack_element(
     element: str, resistances: tuple[str, ...], resisted: bool
 ) -> None:
     """§7.4 step 5: Physical vs physical, Fire vs Fire, Ice vs Ice, both Fire and Ice vs Cold Fire."""
-    from bot.games.mageknight.combat.values import resists
+    from bot.games.mageknight.combat_math import resists
 
     assert resists(frozenset(resistances), element) is resisted
     assert damage_to_unit(3, 3, resisted).resisted_only is resisted

@@ -6,8 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.games.mageknight import movement, observer
-from bot.games.mageknight.combat import enemies
+from bot.games.mageknight import enemies, movement, observer
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.state import GameState, Space
 

@@ -77,8 +77,8 @@ def test_krang_master_of_chaos_combat_colours_go_into_a_declaration() -> None:
 
 def test_krang_master_of_chaos_wheel_is_rolled_at_the_start_of_a_turn() -> None:
     state = chaos(None)
+    from bot.games.mageknight import centre
     from bot.games.mageknight.context import Ctx
-    from bot.games.mageknight.skills import centre
 
     from ..builder import DATA
 

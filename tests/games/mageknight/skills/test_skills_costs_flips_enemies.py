@@ -9,9 +9,8 @@ from typing import Any
 
 import pytest
 
+from bot.games.mageknight import enemies, mana
 from bot.games.mageknight import game as mk
-from bot.games.mageknight import mana
-from bot.games.mageknight.combat import enemies
 from bot.games.mageknight.state import GameState
 
 from ..builder import DATA, Table, act, assert_illegal, outcome, play, player, rest

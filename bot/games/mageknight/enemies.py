@@ -5,10 +5,10 @@ which enemies are still fighting. Read by the combat flow and by every effect th
 from __future__ import annotations
 
 from bot.engine.errors import IllegalActionError
-from bot.games.mageknight.combat.values import Target
+from bot.games.mageknight import centre
+from bot.games.mageknight.combat_math import Target
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data import Enemy
-from bot.games.mageknight.skills import centre
 from bot.games.mageknight.state import Combat, CombatEnemy, Turn
 
 

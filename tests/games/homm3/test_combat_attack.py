@@ -49,9 +49,7 @@ def test_ranged_units_step_one_field_and_cannot_shoot_after_moving() -> None:
 
 
 def test_a_ranged_unit_may_step_after_shooting() -> None:
-    state = battle(
-        {"b1": ("castle.zealots", True)}, {"d4": "dungeon.troglodytes", "a5": "dungeon.minotaurs"}
-    )
+    state = battle({"b1": ("castle.zealots", True)}, {"d4": "dungeon.troglodytes", "a5": "dungeon.minotaurs"})
     do(state, "attack:A1:D1")
     assert moves_of(state, "A1") == {"a1", "c1", "b2"} and "end:A1" in keys(state)
 
@@ -99,9 +97,7 @@ def test_front_line_shot_has_no_penalty() -> None:
 
 
 def test_damage_is_attack_plus_die_minus_defense_never_below_zero() -> None:
-    state = battle(
-        {"b2": "castle.champions"}, {"b4": "necropolis.dread_knights"}, seed=seed_for([-1])
-    )
+    state = battle({"b2": "castle.champions"}, {"b4": "necropolis.dread_knights"}, seed=seed_for([-1]))
     do(state, "move:A1:b3")
     hit = kinds(do(state, "attack:A1:D1"), "strike")[0]
     assert hit["attack"] == 5 - 1 and hit["defense"] == 2 and hit["damage"] == 2

@@ -231,6 +231,7 @@ def resolve(state: CombatState, strike: Strike, events: list[CombatEvent]) -> li
     a, t = state.unit(strike.attacker), state.unit(strike.target)
     first = first_attack(strike)
     adjacent_before = is_adjacent(a, t)
+    target_at = t.at
     t.paralysed = False  # attacked: the paralysis token goes (§8.5)
     effects.damage(state, t, strike.damage, events)
     seat = state.sides[a.side].seat
@@ -255,10 +256,12 @@ def resolve(state: CombatState, strike: Strike, events: list[CombatEvent]) -> li
         if drink is not None:
             effects.heal(a, drink.get("amount"), events)
     effects.expire([a, t], UNTIL_STRIKE)
-    return _follow_ups(state, strike, a, t, adjacent_before)
+    return _follow_ups(state, strike, a, t, adjacent_before, target_at)
 
 
-def _follow_ups(state: CombatState, strike: Strike, a: Unit, t: Unit, adjacent: bool) -> list[Strike]:
+def _follow_ups(
+    state: CombatState, strike: Strike, a: Unit, t: Unit, adjacent: bool, target_at: str | None
+) -> list[Strike]:
     out: list[Strike] = []
     if strike.kind != ATTACK or not a.alive:
         return out
@@ -274,8 +277,8 @@ def _follow_ups(state: CombatState, strike: Strike, a: Unit, t: Unit, adjacent: 
     if splash is not None and strike.splash:
         out.append(new(state, a, state.unit(strike.splash), EXTRA, attack=splash.get("amount", 2)))
     breath = a.ability("breath")
-    if breath is not None and adjacent and a.at and t.at:
-        beyond = board.behind(a.at, t.at)
+    if breath is not None and adjacent and a.at and target_at:
+        beyond = board.behind(a.at, target_at)
         victim = state.at(beyond) if beyond else None
         if victim is not None:
             out.append(new(state, a, victim, EXTRA, attack=breath.get("amount", 2)))

@@ -224,10 +224,10 @@ def test_wraiths_heal_on_activation_and_pack_make_the_enemy_discard() -> None:
 
 
 def test_pack_wraiths_make_a_hero_discard_a_random_card() -> None:
-    state = battle({"b5": "dungeon.troglodytes"}, {"b5": ("necropolis.wraiths", True)}) if False else None
     state = battle({"b1": "dungeon.troglodytes"}, {"b5": ("necropolis.wraiths", True)})
-    events = do(state, "end:D1") if state.activation and state.activation.unit == "D1" else []
-    assert state is not None
+    do(state, "end:D1")
+    events = do(state, "end:A1")  # round 2: the Wraiths activate again
+    assert {"name": "discard_random_card", "seat": 0} in kinds(events, "hook")
 
 
 def test_pack_vampires_heal_after_attacking() -> None:
@@ -298,8 +298,16 @@ def test_pack_halberdiers_may_void_the_die_by_discarding() -> None:
 
 
 def test_neutral_halberdiers_guard_adjacent_allies() -> None:
-    state = melee(("castle.archangels", True), "neutral.boars", [0, 1], controller=1, neutral=True)
-    assert state is not None
+    """An ally next to neutral Halberdiers counts as holding a defense token (a +1 on the extra
+    roll adds 1 Defense); the token is not used up."""
+    state = battle(
+        {"b2": ("castle.archangels", True)},
+        {"b4": "neutral.boars", "c4": "neutral.halberdiers"},
+        seed=seed_for([0, 1]),
+    )
+    do(state, "move:A1:b3")
+    hit = kinds(do(state, "attack:A1:D1"), "strike")[0]
+    assert hit["defense_roll"] == 1 and hit["defense"] == 1
 
 
 def test_spell_resistance_and_immunity() -> None:

@@ -4,9 +4,23 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import pytest
 
+from bot.engine.rng import Rng
+from bot.games.homm3.combat import apply, hero_combat, legal_actions, neutral_combat
+from bot.games.homm3.combat.effects import DIE_FACES
 from bot.games.homm3.combat.profiles import FLYING, GROUND, RANGED, Ability, Face, UnitProfile
+from bot.games.homm3.combat.state import (
+    PLACE,
+    Action,
+    CardEffect,
+    CardPlay,
+    CombatEvent,
+    CombatState,
+    Side,
+)
 
 
 def face(a: int, d: int, hp: int, ini: int, *abilities: Ability) -> Face:
@@ -250,22 +264,6 @@ def units() -> dict[str, UnitProfile]:
 
 # ---------------------------------------------------------------- helpers for the combat tests
 
-from collections.abc import Mapping  # noqa: E402
-
-from bot.engine.rng import Rng  # noqa: E402
-from bot.games.homm3.combat import apply, hero_combat, legal_actions, neutral_combat  # noqa: E402
-from bot.games.homm3.combat.effects import DIE_FACES  # noqa: E402
-from bot.games.homm3.combat.state import (  # noqa: E402
-    HERO,
-    PLACE,
-    Action,
-    CardEffect,
-    CardPlay,
-    CombatEvent,
-    CombatState,
-    Side,
-)
-
 Army = Mapping[str, tuple[str, bool] | str]  # field -> unit key (Few) or (key, pack)
 
 
@@ -299,7 +297,7 @@ def battle(
     host: object = None,
 ) -> CombatState:
     """A combat with the units set up on the named fields (attacker A1.., defender D1.. in order)."""
-    a_side, d_side = sides or (Side(0, HERO, level=1, cards=True), Side(1, HERO, level=1, cards=True))
+    a_side, d_side = sides or (Side(0, "hero", level=1, cards=True), Side(1, "hero", level=1, cards=True))
     att, dfn = _entries(attacker), _entries(defender)
     if neutral:
         state, _ = neutral_combat(

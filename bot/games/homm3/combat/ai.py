@@ -76,7 +76,9 @@ def choose(state: CombatState) -> Action:
 def _act(state: CombatState, unit: Unit, legal: list[Action]) -> Action:
     attacks = [a for a in legal if a.type == "attack" and a.target and not board.is_field(a.target)]
     if attacks:
-        return min(attacks, key=lambda a: (_preference(unit, state.unit(a.target or "")), _gap(state, unit, a)))
+        return min(
+            attacks, key=lambda a: (_preference(unit, state.unit(a.target or "")), _gap(state, unit, a))
+        )
     walking = [a for a in legal if a.type == "move"]
     if walking and unit.movement != RANGED:
         best = _best_target_from(state, unit, [a.to for a in walking if a.to])

@@ -37,7 +37,9 @@ class CardHost(Protocol):
         ...
 
 
-def playable(host: CardHost | None, state: CombatState, side: int, timings: tuple[str, ...]) -> list[CardPlay]:
+def playable(
+    host: CardHost | None, state: CombatState, side: int, timings: tuple[str, ...]
+) -> list[CardPlay]:
     s = state.sides[side]
     if host is None or s.seat is None or not s.cards:
         return []

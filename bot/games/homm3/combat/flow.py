@@ -110,7 +110,9 @@ def _do(state: CombatState, action: Action, host: CardHost | None, events: list[
     elif kind == "void" and s is not None and side is not None:
         s.voided = True
         s.asked.append(side)
-        events.append(CombatEvent("hook", {"name": "discard_card", "seat": state.sides[side].seat, "count": 1}))
+        events.append(
+            CombatEvent("hook", {"name": "discard_card", "seat": state.sides[side].seat, "count": 1})
+        )
     elif kind in ("save", "let") and s is not None:
         if kind == "save" and side is not None:
             state.sides[side].prevent_used = True
@@ -230,7 +232,9 @@ def _start(state: CombatState, events: list[CombatEvent]) -> None:
         draw = u.ability("draw_at_start") if u.on_board else None
         if draw is not None and state.sides[u.side].cards:
             seat = state.sides[u.side].seat
-            events.append(CombatEvent("hook", {"name": "draw_card", "seat": seat, "count": draw.get("amount", 1)}))
+            events.append(
+                CombatEvent("hook", {"name": "draw_card", "seat": seat, "count": draw.get("amount", 1)})
+            )
 
 
 def _begin(state: CombatState, u: Unit, events: list[CombatEvent]) -> None:
@@ -298,4 +302,3 @@ def _finish(state: CombatState, reason: str, winner: int | None, events: list[Co
     state.phase = OVER
     state.activation, state.strike, state.queue = None, None, []
     events.append(CombatEvent("ended", {"reason": reason, "winner": winner}))
-

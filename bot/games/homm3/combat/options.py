@@ -119,7 +119,10 @@ def _activation(state: CombatState, host: CardHost | None) -> list[Action]:
     if fresh and state.kind == NEUTRAL and u.side == board.ATTACKER and not state.azure:
         out.append(Action("retreat"))
     if not act.attacked:
-        out += [Action("play", unit=u.id, card=p) for p in cards.playable(host, state, u.side, cards.OWN_ACTIVATION)]
+        out += [
+            Action("play", unit=u.id, card=p)
+            for p in cards.playable(host, state, u.side, cards.OWN_ACTIVATION)
+        ]
     ranged = u.movement == RANGED
     can_attack = not act.attacked and not (ranged and act.moved)
     found = targets(state, u) if can_attack else []

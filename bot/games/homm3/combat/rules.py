@@ -96,7 +96,9 @@ def ranged_penalty(state: CombatState, shooter: Unit, target: Unit) -> bool:
         return shooter.ability("no_adjacent_penalty") is None
     if shooter.at is None or target.at is None:
         return False
-    return board.line_of(shooter.side, shooter.at) == "back" and board.line_of(target.side, target.at) == "back"
+    return (
+        board.line_of(shooter.side, shooter.at) == "back" and board.line_of(target.side, target.at) == "back"
+    )
 
 
 def behind_wall(state: CombatState, shooter: Unit, target: Unit) -> bool:

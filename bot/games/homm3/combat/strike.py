@@ -141,7 +141,9 @@ def roll(state: CombatState, strike: Strike) -> None:
     if first and a.ability("two_dice"):
         strike.face = _one(state, a, strike) + _one(state, a, strike)
         return
-    worse = strike.penalty or (strike.kind == RETALIATION and t.ability("retaliation_disadvantage") is not None)
+    worse = strike.penalty or (
+        strike.kind == RETALIATION and t.ability("retaliation_disadvantage") is not None
+    )
     better = first and a.ability("advantage") is not None
     if worse and not better:
         strike.face = min(_one(state, a, strike), _one(state, a, strike))

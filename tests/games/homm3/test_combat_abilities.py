@@ -323,3 +323,37 @@ def test_spell_resistance_and_immunity() -> None:
             do(state, "end:D1", host)
         do(state, "play:A1:arrow@D1:n", host)
         assert state.unit("D1").damage == taken
+
+
+def test_advantage_and_the_worse_of_two_cancel_to_one_die() -> None:
+    """H-COMBAT-DICE: neutral Crusaders (better of two) retaliating against Few Dread Knights
+    (a retaliation against them keeps the worse of two) roll one die."""
+    state = melee("necropolis.dread_knights", "neutral.crusaders", [-1, 1])
+    hits = kinds(do(state, "attack:A1:D1"), "strike")
+    assert hits[1]["kind"] == "retaliation" and hits[1]["faces"] == [1]
+
+
+def test_enchanters_heal_the_most_damaged_friend_else_gain_one_attack() -> None:
+    state = battle(
+        {"a1": "castle.halberdiers"},
+        {"a5": "neutral.enchanters", "c4": "neutral.boars", "d4": "neutral.zombies"},
+    )
+    until(state, "A1")
+    state.unit("D2").damage, state.unit("D3").damage = 1, 3
+    do(state, "end:A1")
+    until(state, "D1")
+    assert state.unit("D3").damage == 1 and state.unit("D2").damage == 1
+    alone = battle({"a1": "castle.halberdiers"}, {"a5": "neutral.enchanters"})
+    until(alone, "D1")
+    assert alone.unit("D1").bonus("attack") == 1
+
+
+def test_neutral_ghost_dragons_push_on_a_zero() -> None:
+    state = battle(
+        {"b1": ("castle.archangels", True)}, {"b4": "neutral.ghost_dragons"}, seed=seed_for([0, 0])
+    )
+    put(state, "A1", "b2")
+    until(state, "D1")
+    do(state, "move:D1:b3")
+    events = do(state, "attack:D1:A1")
+    assert kinds(events, "pushed") == [{"unit": "A1", "from": "b2", "to": "b1"}]

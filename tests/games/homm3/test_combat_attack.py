@@ -3,6 +3,8 @@ flipping Pack to Few, and the rulebook's worked examples."""
 
 from __future__ import annotations
 
+import pytest
+
 from bot.games.homm3.combat.state import CardEffect, CardPlay
 from tests.games.homm3.conftest import Hand, battle, do, keys, kinds, put, seed_for
 
@@ -14,31 +16,23 @@ def moves_of(state, unit: str) -> set[str]:  # type: ignore[no-untyped-def]
 # ---------------------------------------------------------------- §7.4 movement
 
 
-def test_ground_units_walk_three_fields_around_other_cards() -> None:
-    state = battle(
-        {
-            "b1": ("castle.champions", True),
-            "a2": "castle.halberdiers",
-            "c2": "castle.halberdiers",
-            "b2": "castle.halberdiers",
-        },
-        {"d5": "dungeon.troglodytes"},
-    )
+@pytest.mark.parametrize(
+    ("key", "reached"),
+    [
+        ("castle.champions", {"a1", "c1", "d1", "d2"}),  # ground: around b2, a2 and c2
+        ("castle.griffins", {"a1", "c1", "d1", "d2", "a3", "b3", "c3", "b4"}),  # flying: over them
+    ],
+)
+def test_ground_units_walk_around_other_cards_and_flying_units_fly_over(key: str, reached: set[str]) -> None:
+    boxed = {
+        "b1": (key, True),
+        "a2": "castle.halberdiers",
+        "c2": "castle.halberdiers",
+        "b2": "castle.halberdiers",
+    }
+    state = battle(boxed, {"d5": "dungeon.troglodytes"})
     assert state.activation is not None and state.activation.unit == "A1"
-    assert moves_of(state, "A1") == {"a1", "c1", "d1", "d2"}  # around b2, a2 and c2
-
-
-def test_flying_units_fly_over_other_cards() -> None:
-    state = battle(
-        {
-            "b1": ("castle.griffins", True),
-            "a2": "castle.halberdiers",
-            "c2": "castle.halberdiers",
-            "b2": "castle.halberdiers",
-        },
-        {"d5": "dungeon.troglodytes"},
-    )
-    assert {"b3", "a3", "c3", "b4"} <= moves_of(state, "A1")
+    assert moves_of(state, "A1") == reached
 
 
 def test_ranged_units_step_one_field_and_cannot_shoot_after_moving() -> None:

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from bot.games.homm3.combat import results
-from bot.games.homm3.combat.state import ARMY, EXTEND, HERO, OVER, SECONDARY, Side
-from tests.games.homm3.conftest import battle, do, keys, put, seed_for
+from bot.games.homm3.combat.state import ARMY, EXTEND, HERO, OVER, SECONDARY, CardEffect, CardPlay, Side
+from tests.games.homm3.conftest import Hand, battle, do, keys, put, seed_for
 
 
 def play_on(state) -> None:  # type: ignore[no-untyped-def]
@@ -168,3 +168,34 @@ def test_secondary_hero_and_transported_army_give_no_experience() -> None:
         assert r is not None and r.experience == 0
         if kind == SECONDARY:
             assert r.secondary_removed == [1] and r.faction_cube_to == 0 and r.gold == {}
+
+
+def test_both_sides_wiped_out_at_once_means_nobody_wins() -> None:
+    """H-COMBAT-BOTH."""
+    blast = CardPlay("blast", "instant", spell=True)
+    host = Hand({0: [(blast, [CardEffect("damage", "A1", 9), CardEffect("damage", "D1", 9)])]})
+    state = battle({"a1": "castle.halberdiers"}, {"b5": "dungeon.troglodytes"}, host=host)
+    until_unit(state, "A1", host)
+    do(state, "play:A1:blast:n", host)
+    assert state.result is not None and state.result.winner is None and state.result.lost_all_units == [0, 1]
+
+
+def test_losing_every_unit_to_neutrals_costs_nothing_else() -> None:
+    """H-COMBAT-LOSS-NEUTRAL: no gold, no morale; the field stays unvisited."""
+    fire = CardPlay("fire", "instant", spell=True, target="A1")
+    host = Hand({0: [(fire, [CardEffect("damage", "A1", 9)])]})
+    sides = (Side(0, HERO, level=1, cards=True), Side(1, "neutrals", level=1))
+    state = battle(
+        {"a1": "castle.halberdiers"}, {"b4": "neutral.peasants"}, neutral=True, sides=sides, host=host
+    )
+    do(state, "play:A1:fire@A1:n", host)
+    r = state.result
+    assert (
+        r is not None and r.winner == 1 and r.gold == {} and r.negative_morale == [] and not r.field_visited
+    )
+    assert r.lost_all_units == [0]
+
+
+def until_unit(state, unit: str, host: object) -> None:  # type: ignore[no-untyped-def]
+    while state.activation is not None and state.activation.unit != unit:
+        do(state, f"end:{state.activation.unit}", host)

@@ -8,7 +8,7 @@ from bot.engine.errors import IllegalActionError, NotYourTurnError
 from bot.games.homm3.combat import apply, board, hero_combat, legal_actions, neutral_combat, pending_seat
 from bot.games.homm3.combat.state import ACT, HERO, NEUTRALS, PLACE, Action, Side
 from tests.games.homm3.conftest import ALL_UNITS as U
-from tests.games.homm3.conftest import battle, keys, kinds
+from tests.games.homm3.conftest import battle, keys, kinds, seed_for
 
 
 def test_board_is_four_by_five_with_two_lines_a_side() -> None:
@@ -115,3 +115,19 @@ def test_neutral_side_has_no_cards() -> None:
         "s", hero(), [(U["castle.griffins"], False)], [U["neutral.boars"]], controller=1, difficulty=1
     )
     assert state.sides[1].kind == NEUTRALS and not state.sides[1].cards
+
+
+def test_seatless_neutrals_follow_the_ai_target_rules() -> None:
+    """§10.2 (H-COMBAT-AI): a neutral shooter prefers the hero's shooters."""
+    state, _ = neutral_combat(
+        seed_for([0]),
+        hero(),
+        [(U["castle.halberdiers"], False), (U["castle.marksmen"], False)],
+        [U["neutral.zealots"]],
+        controller=None,
+        difficulty=1,
+    )
+    apply(state, Action("place", unit="A1", to="a2"))
+    apply(state, Action("place", unit="A2", to="d2"))
+    events = apply(state, Action("done"))
+    assert kinds(events, "strike")[0]["target"] == "A2"

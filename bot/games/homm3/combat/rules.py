@@ -54,15 +54,16 @@ def moves(state: CombatState, unit: Unit) -> list[str]:
     return [f for f in board.FIELDS if f in found and not occupied(state, f)]
 
 
-def adjacent_enemies(state: CombatState, unit: Unit) -> list[Unit]:
+def neighbours(state: CombatState, unit: Unit, side: int) -> list[Unit]:
+    """Units of ``side`` on the fields next to ``unit``."""
     if unit.at is None:
         return []
-    out = []
-    for where in board.adjacent(unit.at):
-        other = state.at(where)
-        if other is not None and other.side != unit.side:
-            out.append(other)
-    return out
+    found = [state.at(where) for where in board.adjacent(unit.at)]
+    return [u for u in found if u is not None and u.side == side]
+
+
+def adjacent_enemies(state: CombatState, unit: Unit) -> list[Unit]:
+    return neighbours(state, unit, enemy(unit.side))
 
 
 def is_adjacent(a: Unit, b: Unit) -> bool:

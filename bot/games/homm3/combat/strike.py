@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from bot.games.homm3.combat import board, cards, effects
 from bot.games.homm3.combat.cards import CardHost
-from bot.games.homm3.combat.rules import behind_wall, is_adjacent, ranged_penalty
+from bot.games.homm3.combat.rules import behind_wall, is_adjacent, neighbours, ranged_penalty
 from bot.games.homm3.combat.state import (
     UNTIL_STRIKE,
     Action,
@@ -219,13 +219,7 @@ def compute(state: CombatState, strike: Strike, events: list[CombatEvent]) -> No
 
 
 def _guarded(state: CombatState, unit: Unit) -> bool:
-    if unit.at is None:
-        return False
-    for where in board.adjacent(unit.at):
-        ally = state.at(where)
-        if ally is not None and ally.side == unit.side and ally.ability("guard_allies"):
-            return True
-    return False
+    return any(ally.ability("guard_allies") for ally in neighbours(state, unit, unit.side))
 
 
 def resolve(state: CombatState, strike: Strike, events: list[CombatEvent]) -> list[Strike]:
@@ -289,11 +283,4 @@ def _follow_ups(
 
 def splash_targets(state: CombatState, target: Unit) -> list[str]:
     """Enemy units next to the target that a splash may also hit (H-COMBAT-EXTRA)."""
-    if target.at is None:
-        return []
-    out = []
-    for where in board.adjacent(target.at):
-        u = state.at(where)
-        if u is not None and u.side == target.side:
-            out.append(u.id)
-    return out
+    return [u.id for u in neighbours(state, target, target.side)]

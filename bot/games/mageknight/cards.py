@@ -191,7 +191,7 @@ def play_card(ctx: Ctx, player: Player, turn: Turn, play: Play) -> str:
         to_resolve = alt
     else:
         to_resolve = effect
-    if record.kind == "basic" and turn.shapeshift is not None:  # Shapeshift: Move/Attack/Block swapped
+    if record.kind == "basic" and turn.has("shapeshift"):  # Shapeshift: Move/Attack/Block swapped
         to_resolve = skill_use.shapeshifted(turn, play.card, to_resolve)
     overload = 0  # Mana Overload in the centre: +N to the first card powered with the marked colour
     if how == "powered" and ctx.state.centre:
@@ -279,10 +279,11 @@ def _chosen_card(value: str | None, choices: list[str], missing: str, refused: s
 
 def _amount_bonus(turn: Turn, kind: str, bonus: int) -> int:
     extra = bonus
-    if kind == "move" and turn.move_bonus:
+    bonus_mod = turn.mod("move_card_bonus") if kind == "move" else None
+    if bonus_mod is not None:  # Tirelessness: the next Move card (until used) or every one
         extra += 1
-        if turn.move_bonus == "next":
-            turn.move_bonus = None
+        if bonus_mod.until == "used":
+            turn.drop(bonus_mod)
     return extra
 
 
@@ -330,7 +331,7 @@ def _resolve(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], pl
     if kind == "extra_die":
         turn.dice_allowed += value
         if effect.get("black_any"):
-            turn.black_any = True
+            turn.add("black_die_any_colour", play.card)
         return f"may use {value} more Source die this turn" + (
             " (a black die counts as any colour)" if effect.get("black_any") else ""
         )
@@ -338,26 +339,30 @@ def _resolve(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], pl
         return _fix_dice(ctx, player, turn, play, value, int(effect.get("tokens_each", 1)))
     if kind == "copy_powered":
         return _copy_powered(ctx, player, turn, play, value)
-    if kind == "next_move_bonus":
-        if turn.move_bonus != "all":
-            turn.move_bonus = value
+    if kind == "next_move_bonus":  # "all" outlasts "next"; a second "next" adds nothing
+        held = turn.mod("move_card_bonus")
+        if held is None or held.until != "turn":
+            turn.drop("move_card_bonus")
+            turn.add("move_card_bonus", play.card, until="turn" if value == "all" else "used")
         return "further Move cards get +1" if value == "all" else "the next Move card gets +1"
-    if kind == "harvest":
-        if turn.harvest != "each":
-            turn.harvest = value
+    if kind == "harvest":  # "each" outlasts "once"
+        held = turn.mod("harvest")
+        if held is None or held.until != "turn":
+            turn.drop("harvest")
+            turn.add("harvest", play.card, until="turn" if value == "each" else "used")
         return "may harvest crystals while moving (move ... harvest:<card>)"
     if kind == "space_discount":
-        turn.space_discounts += 1
+        turn.add("space_discount", play.card)
         return "one space of your next move costs 1 less (not below 2)"
     if kind == "terrain_discount":
         terrain = play.params.get("terrain")
         allowed = sorted(t for t, rec in ctx.data.terrains.items() if rec.passable)
         if terrain not in allowed:
             raise IllegalActionError(f"Choose the terrain to make cheaper: terrain:<{'|'.join(allowed)}>.")
-        turn.terrain_discounts.append(terrain)
+        turn.add("terrain_discount", play.card, terrain=terrain)
         return f"{ctx.data.terrains[terrain].name} costs 1 less Move this turn (not below 2)"
     if kind == "return_to_hand":
-        turn.return_to_hand.append([play.card, value])
+        turn.add("return_to_hand", play.card, which=value)
         return "may come back to hand at the end of the turn"
     if kind in RESOLVERS:
         return RESOLVERS[kind](ctx, player, turn, effect, play, bonus)
@@ -399,9 +404,10 @@ def _combat_effect(
             "cards:...) or block with it (block enemy:... cards:...)."
         )
     source = ctx.data.cards[play.card].name
-    if kind in ("attack", "block") and turn.first_bonus and play.card in ctx.data.cards:  # Ambush
-        bonus += turn.first_bonus[0 if kind == "attack" else 1]
-        turn.first_bonus = []
+    first = turn.mod("first_card_bonus")
+    if kind in ("attack", "block") and first is not None and play.card in ctx.data.cards:  # Ambush
+        bonus += first[kind]
+        turn.drop(first)
     if kind == "attack":
         n = effect["attack"] + bonus
         turn.parts.append([n, effect.get("element", "physical"), effect.get("type", "melee"), source])

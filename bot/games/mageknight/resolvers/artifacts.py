@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from bot.games.mageknight.play import Play
     from bot.games.mageknight.state import Player, Turn
 
-# what ``all_units`` does to each unit (armor and boosts last this turn: ``Turn.unit_bonus``)
+# what ``all_units`` does to each unit (armor and boosts last this turn: modifier ``unit_bonus``)
 UNIT_KINDS = ("unit_ready", "unit_heal", "unit_armor", "unit_boost")
 
 
@@ -100,10 +100,10 @@ def _all_units(
             u.wounds = 0
     for p in parts:  # unit_armor / unit_boost: for every unit, until the end of the turn
         if fx.kind_of(p) == "unit_armor":
-            turn.unit_bonus["armor"] = turn.unit_bonus.get("armor", 0) + int(p["unit_armor"])
+            turn.add("unit_bonus", play.card, stat="armor", amount=int(p["unit_armor"]))
         elif fx.kind_of(p) == "unit_boost":
             for what in p.get("what", ["attack", "block"]):
-                turn.unit_bonus[what] = turn.unit_bonus.get(what, 0) + int(p["unit_boost"])
+                turn.add("unit_bonus", play.card, stat=what, amount=int(p["unit_boost"]))
     words = {"unit_ready": "readied", "unit_heal": "healed"}
     what = " and ".join(
         words.get(k) or f"{fx.describe(p)} this turn" for k, p in zip(kinds, parts, strict=True)
@@ -143,7 +143,7 @@ def _separate_blocks(
     turn.parts.append([value, element, "block", name])
     left = int(effect["count"]) - 1
     if left > 0:
-        turn.later.append([play.card, {**effect, "count": left}])
+        turn.add("later", play.card, effect={**effect, "count": left})
     more = f"; {left} more for other attacks ({play.card}@later)" if left > 0 else ""
     return f"Block {value}" + (f" {element}" if element != "physical" else "") + more
 
@@ -297,22 +297,23 @@ def _use_as_top_artifact(
     how = str(effect["use_as_top_artifact"])
     revealed = effect.get("revealed")
     if revealed:  # the later use
-        if not turn.box or turn.box[0] != revealed:
+        box = turn.mod("box")
+        if box is None or box["artifact"] != revealed:
             raise IllegalActionError("The Mysterious Box has no revealed Artifact to be used as this turn.")
         got = use_other_card(ctx, player, turn, play, str(revealed), how, pay=False)
-        turn.box[2] = "used"
+        box["used"] = True
         player.fame += 1
         turn.fame_gained += 1
         return f"the Mysterious Box is used as {got}; Fame +1 (now {player.fame})"
-    if turn.box:
+    if turn.has("box"):
         raise IllegalActionError("A Mysterious Box has already revealed an Artifact this turn.")
     if not ctx.state.artifact_deck:
         raise IllegalActionError("The Artifact deck is empty: there is nothing to reveal.")
     card = ctx.state.artifact_deck.pop(0)
     ctx.checkpoint = True
-    turn.box = [card, how, ""]
+    turn.add("box", play.card, artifact=card, how=how, used=False)
     rec = ctx.data.cards[card]
-    turn.later.append([play.card, {"use_as_top_artifact": how, "revealed": card}, "box"])
+    turn.add("later", play.card, effect={"use_as_top_artifact": how, "revealed": card}, when="box")
     return (
         f"reveals {rec.name} from the Artifact deck; the Box may be used as its {how} effect this turn "
         f"({fx_describe(rec.basic if how == 'basic' else rec.powered)}): {play.card}@later"

@@ -7,9 +7,9 @@ abilities an enemy's attacks lose (Chilling Stare), triggers on Wounds taken int
 Adrenaline), on a successful block (Burning Shield, Shield Bash powered), a possessed enemy's attack
 (Charm powered) and the Armor of fully blocked enemies (Cure powered).
 
-Where the state lives: ``Turn.swift_parts`` (declaration parts counting twice against Swift),
-``Turn.block_triggers`` (effects waiting for the block being declared to succeed),
-``Turn.wound_triggers``, ``Turn.explore_distance``, ``Turn.peeked``; ``Combat.attacks_become``,
+Where the state lives: the turn's modifiers (modifiers.py) ``swift_double`` (declaration parts counting
+twice against Swift), ``block_trigger`` (effects waiting for the block being declared to succeed; both
+lapse with the declaration), ``wound_trigger``, ``explore_distance``, ``peeked``; ``Combat.attacks_become``,
 ``Combat.unit_attack_bonus``, ``Combat.blocked_armor``, ``Combat.possessed`` (attacks kept for the
 Attack phase: ``[enemy uid they may not target, amount, element, source]``);
 ``CombatEnemy.destroy_if_blocked``, ``CombatEnemy.damage_first``, ``CombatEnemy.lost``. ``combat.flow``,
@@ -125,7 +125,7 @@ def _block_counts_double_vs_swift(
         raise IllegalActionError(
             f"{_name(ctx, play.card)}: this Block is used in a block declaration (block enemy:... cards:...)."
         )
-    turn.swift_parts.append(len(turn.parts) - 1)
+    turn.add("swift_double", play.card, part=len(turn.parts) - 1)
     return "counts twice against Swift"
 
 
@@ -198,7 +198,7 @@ def _attacks_become(
 def _explore_distance(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> str:
-    turn.explore_distance = max(turn.explore_distance, int(effect["explore_distance"]))
+    turn.add("explore_distance", play.card, distance=int(effect["explore_distance"]))
     return fx.describe(effect)
 
 
@@ -235,8 +235,12 @@ def _enemy_attacks_lose_abilities(
 def _on_wound_to_hand(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> str:
-    turn.wound_triggers.append(
-        [play.card, dict(effect["then"]), int(effect["on_wound_to_hand"]), int(effect.get("skip", 0))]
+    turn.add(
+        "wound_trigger",
+        play.card,
+        effect=dict(effect["then"]),
+        left=int(effect["on_wound_to_hand"]),
+        skip=int(effect.get("skip", 0)),
     )
     return fx.describe(effect)
 
@@ -263,8 +267,12 @@ def _on_successful_block(
 ) -> str:
     if turn.parts is None or turn.combat is None or turn.combat.block_target is None:
         raise IllegalActionError(f"{_name(ctx, play.card)}: its Block is used in a block declaration.")
-    turn.block_triggers.append(
-        ["success", play.card, dict(effect["on_successful_block"]), len(turn.parts) - 1]
+    turn.add(
+        "block_trigger",
+        play.card,
+        when="success",
+        effect=dict(effect["on_successful_block"]),
+        part=len(turn.parts) - 1,
     )
     return "if the block succeeds: " + fx.describe(effect["on_successful_block"])
 
@@ -321,7 +329,7 @@ def _excess_per(
         return _PER(ctx, player, turn, effect, play, bonus)
     if turn.parts is None or turn.combat is None or turn.combat.block_target is None or not turn.parts:
         raise IllegalActionError(f"{_name(ctx, play.card)}: its Block is used in a block declaration.")
-    turn.block_triggers.append(["excess", play.card, dict(effect["each"]), len(turn.parts) - 1])
+    turn.add("block_trigger", play.card, when="excess", effect=dict(effect["each"]), part=len(turn.parts) - 1)
     return "after the block: " + fx.describe(effect)
 
 
@@ -369,7 +377,7 @@ def apply_riders(
         elif kind == "block_counts_double_vs_swift":
             assert turn.parts is not None
             if turn.parts[-1][2] == "block":
-                turn.swift_parts.append(len(turn.parts) - 1)
+                turn.add("swift_double", unit.uid, part=len(turn.parts) - 1)
                 out.append("counts twice against Swift")
     return out
 
@@ -542,7 +550,7 @@ def attack_parts(combat: Combat, parts: list[Part]) -> list[Part]:
 
 def swift_parts(turn: Turn, parts: list[Part]) -> list[Part]:
     """The parts counted against a Swift attack: those that count twice appear twice (R-SWIFT-DOUBLE)."""
-    return parts + [parts[i] for i in turn.swift_parts if i < len(parts)]
+    return parts + [parts[i] for i in (m["part"] for m in turn.mods("swift_double")) if i < len(parts)]
 
 
 def after_block(
@@ -555,8 +563,8 @@ def after_block(
     combat = turn.combat
     assert combat is not None
     out = []
-    triggers, turn.block_triggers = turn.block_triggers, []
-    for how, card, effect, at in triggers:
+    for trigger in turn.take("block_trigger"):
+        how, card, effect, at = trigger["when"], trigger.source, trigger["effect"], trigger["part"]
         play = Play(card, "powered", {_THAT: e.uid})
         kind = fx.kind_of(effect)
         if how == "excess":
@@ -642,14 +650,14 @@ def wounds_to_hand(ctx: Ctx, player: Player, turn: Turn, n: int) -> list[str]:
 
     out = []
     for _ in range(n):
-        for trig in turn.wound_triggers:
-            card, effect, left, skip = trig
+        for trig in turn.mods("wound_trigger"):
+            card, effect, left, skip = trig.source, trig["effect"], trig["left"], trig["skip"]
             if skip > 0:
-                trig[3] = skip - 1
+                trig["skip"] = skip - 1
                 continue
             if left <= 0:
                 continue
-            trig[2] = left - 1
+            trig["left"] = left - 1
             out.append(f"{_name(ctx, card)}: " + _sub(ctx, player, turn, effect, Play(card, "basic", {}), 0))
     return out
 
@@ -659,14 +667,14 @@ def defeat_bonus(ctx: Ctx, player: Player, e: CombatEnemy) -> int:
     turn = ctx.state.turn
     if turn is None or turn.seat != player.seat:
         return 0
-    for entry in list(turn.peeked):
-        where, enemy, bonus = entry
+    for entry in turn.mods("peeked"):
+        where, enemy, bonus = entry["target"], entry["enemy"], entry["fame"]
         if enemy != e.enemy:
             continue
         if (e.origin is not None and where == e.origin) or (
             e.origin is None and str(where).startswith("pile:")
         ):
-            turn.peeked.remove(entry)
+            turn.drop(entry)
             return int(bonus)
     return 0
 

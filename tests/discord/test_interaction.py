@@ -472,4 +472,5 @@ async def test_scouts_peek_through_mk_activate_target_is_private(h: DiscordHarne
     assert "Prowlers" in used.private.text, used.private.text  # only the owner sees the token
     assert "Prowlers" not in used.public.text
     after = await state_of(h)
-    assert after.turn.peeked and after.turn.peeked[0][:2] == [key, "prowlers"]
+    peeked = after.turn.mods("peeked")
+    assert peeked and (peeked[0]["target"], peeked[0]["enemy"]) == (key, "prowlers")

@@ -57,7 +57,11 @@ class Bonus:
 def bonus(ctx: Ctx, unit: OwnedUnit) -> Bonus:
     """What the unit's banner (and a one-unit effect of this turn, Force of Nature) adds to its numbers now."""
     turn = ctx.state.turn
-    extra = frozenset(turn.unit_resist.get(unit.uid, [])) if turn is not None else frozenset()
+    extra = (
+        frozenset(m["element"] for m in turn.mods("one_unit_resistance", unit=unit.uid))
+        if turn is not None
+        else frozenset()
+    )
     effect = banner_effect(ctx, unit.banner) if unit.banner else None
     if effect is None:
         return Bonus(resistances=extra)
@@ -85,10 +89,11 @@ def assign(ctx: Ctx, player: Player, turn: Turn, card: str, uid: str) -> str:
     (waiting in the play area) goes to a unit recruited this turn."""
 
     rec = ctx.data.cards.get(card)
-    if rec is not None and card == turn.command_banner and card in player.play_area:
+    waiting = next((m for m in turn.mods("command_banner") if m.source == card), None)
+    if rec is not None and waiting is not None and card in player.play_area:
         unit = find_unit(player, uid)
         player.play_area.remove(card)
-        turn.command_banner = None
+        turn.drop(waiting)
         return player.name + " " + attach(ctx, player, turn, unit, card)
     if card not in player.hand or rec is None:
         banners = sorted({c for c in player.hand if banner_effect(ctx, c) is not None})
@@ -150,10 +155,11 @@ def unit_gained(ctx: Ctx, player: Player, unit: OwnedUnit, slot: bool) -> None:
     turn = ctx.state.turn
     if turn is None or turn.seat != player.seat:
         return
-    if slot and turn.command_banner is not None:
-        card = turn.command_banner
+    waiting = turn.mod("command_banner")
+    if slot and waiting is not None:
+        card = waiting.source
         player.play_area.remove(card)
-        turn.command_banner = None
+        turn.drop(waiting)
         ctx.say(f"{player.name} {attach(ctx, player, turn, unit, card)} in place of a Command token.")
 
 
@@ -282,7 +288,7 @@ def round_start(player: Player) -> None:
 def end_of_turn(ctx: Ctx, player: Player, turn: Turn) -> None:
     """The powered Banner of Protection: the Wounds received this turn leave the hand (first) and the
     discard pile for the Wound deck (only as many as were received)."""
-    if not turn.throw_away_wounds or not turn.wounds_received:
+    if not turn.has("throw_away_wounds") or not turn.wounds_received:
         return
     left = turn.wounds_received
     gone = 0
@@ -291,7 +297,7 @@ def end_of_turn(ctx: Ctx, player: Player, turn: Turn) -> None:
             pile.remove("wound")
             left -= 1
             gone += 1
-    turn.throw_away_wounds = False
+    turn.drop("throw_away_wounds")
     if gone:
         ctx.say(
             f"{player.name} throws away {gone} Wound{'s' if gone != 1 else ''} received this turn "

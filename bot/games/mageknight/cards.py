@@ -66,7 +66,7 @@ def play_card(ctx: Ctx, player: Player, turn: Turn, play: Play) -> str:
         to_resolve = alt
     else:
         to_resolve = effect
-    if record.kind == "basic" and turn.shapeshift is not None:  # Shapeshift: Move/Attack/Block swapped
+    if record.kind == "basic" and turn.has("shapeshift"):  # Shapeshift: Move/Attack/Block swapped
         to_resolve = skill_use.shapeshifted(turn, play.card, to_resolve)
     overload = 0  # Mana Overload in the centre: +N to the first card powered with the marked colour
     if how == "powered" and ctx.state.centre:

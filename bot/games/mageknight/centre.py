@@ -120,13 +120,13 @@ def terrain_change(ctx: Ctx, turn: Turn, amount: int, effect: Mapping[str, Any])
     if amount < 0:
         floor = int(effect.get("min", 0))
         for t in ctx.data.terrains:
-            turn.terrain_cuts.append([t, -amount, floor])
+            turn.add("terrain_cut", terrain=t, amount=-amount, floor=floor)
         return f"every terrain costs {-amount} less Move this turn (not below {floor})"
     cap = int(effect.get("max", 99))
     for t, rec in ctx.data.terrains.items():
         cost = rec.cost(night)
         if cost is not None and cost + amount <= cap:
-            turn.terrain_cuts.append([t, -amount, 0])
+            turn.add("terrain_cut", terrain=t, amount=-amount, floor=0)
     return f"every terrain costs {amount} more Move this turn (not above {cap})"
 
 

@@ -92,7 +92,7 @@ def explorable_slots(ctx: Ctx, player: Player) -> list[Lattice]:
         return []
     here = (player.position[0], player.position[1])
     turn = state.turn
-    reach = turn.explore_distance if turn is not None and turn.seat == player.seat else 1  # Scouts
+    reach = turn.total("explore_distance") if turn is not None and turn.seat == player.seat else 1  # Scouts
     out = []
     for addr in _candidate_slots(state):
         if not any(distance(here, h) <= reach for h in tile_hexes(addr)):
@@ -124,8 +124,8 @@ def slot_label(addr: Lattice) -> str:
 
 
 def explore_cost(turn: Turn) -> int:
-    """Move paid to explore a tile: 2, less Hawk Eyes' Night discount (``Turn.explore_discount``)."""
-    return max(0, EXPLORE_COST - turn.explore_discount)
+    """Move paid to explore a tile: 2, less Hawk Eyes' Night discount (modifier ``explore_discount``)."""
+    return max(0, EXPLORE_COST - turn.total("explore_discount"))
 
 
 def explore(ctx: Ctx, player: Player, turn: Turn, slot: Hex) -> str:
@@ -193,10 +193,11 @@ def place_tile(ctx: Ctx, tile_id: str, addr: Lattice, revealed_by: Player | None
 
 def rules_night(state: GameState) -> bool:
     """Night for reveals: the time of day, unless an Amulet of the Sun/Darkness makes this turn follow
-    the other one's rules (``Turn.as_if``); terrain costs then take the lower of the two (R-AS-IF)."""
+    the other one's rules (modifier ``as_if``); terrain costs then take the lower of the two (R-AS-IF)."""
     turn = state.turn
-    if turn is not None and turn.as_if is not None:
-        return turn.as_if == "night"
+    as_if = turn.mod("as_if") if turn is not None else None
+    if as_if is not None:
+        return bool(as_if["time"] == "night")
     return state.night
 
 
@@ -350,7 +351,7 @@ def peek(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], params
         private={player.seat: f"The enemy at {target} is {ctx.data.enemies[enemy].name}."},
     )
     if effect.get("fame_bonus"):
-        turn.peeked.append([target, enemy, int(effect["fame_bonus"])])
+        turn.add("peeked", target=target, enemy=enemy, fame=int(effect["fame_bonus"]))
     return f"looks at the enemy at {target}" + (
         f" (Fame +{effect['fame_bonus']} if defeated this turn)" if effect.get("fame_bonus") else ""
     )

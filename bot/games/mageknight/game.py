@@ -246,7 +246,7 @@ def apply(
         elif kind == "end_turn":
             discard = [c for c in action.get("discard") or [] if c]
             if action.get("long_night") in ("yes", True):
-                turn.long_night_draw = True  # Long Night may refill the deck during the draw
+                turn.add("long_night_refill", "long_night")  # Long Night may refill the deck during the draw
             if starts.pursuers_attack(ctx, player, turn):
                 ctx.checkpoint = True
             else:
@@ -443,7 +443,7 @@ def _move(
     route = move(ctx, player, turn, dest, challenge, path)
     here = route.dest
     before = route.steps[-2] if len(route.steps) > 1 else start
-    if turn.adjacency_range > 1:  # Space Bending: nobody is provoked; an assault still starts
+    if turn.total("adjacency_range") > 1:  # Space Bending: nobody is provoked; an assault still starts
         arrive_quietly(ctx, player, turn, here, before)
     else:
         starts.after_move(ctx, player, turn, before, here, challenge)
@@ -462,7 +462,8 @@ def _moved(ctx: Ctx, name: str, route: Route, left: int) -> str:
 
 
 def _harvest(ctx: Ctx, player: Any, turn: Any, card: str) -> None:
-    if not turn.harvest:
+    harvest = turn.mod("harvest")
+    if harvest is None:
         raise IllegalActionError("No card played this turn lets you harvest crystals while moving.")
     if card not in player.hand or card == "wound":
         raise IllegalActionError(
@@ -474,8 +475,8 @@ def _harvest(ctx: Ctx, player: Any, turn: Any, card: str) -> None:
     player.hand.remove(card)
     player.discard.append(card)
     got = mana.gain_crystal(player, turn, rec.colour, ctx.data.levels.crystal_cap)
-    if turn.harvest == "once":
-        turn.harvest = None
+    if harvest.until == "used":  # once (Savage Harvesting basic); each move: until the turn ends
+        turn.drop(harvest)
     ctx.say(f"{player.name} discards {rec.name} and harvests {got}.")
 
 

@@ -111,7 +111,7 @@ def start(ctx: Ctx, player: Player, turn: Turn) -> dict[str, Any]:
     why = refusal(ctx, player, space)
     if why:
         raise IllegalActionError(why)
-    modifier = 0 if turn.ignore_reputation else ctx.data.levels.influence_modifier(player.reputation)
+    modifier = 0 if turn.has("ignore_reputation") else ctx.data.levels.influence_modifier(player.reputation)
     if modifier is None:
         raise IllegalActionError(
             f"Your Reputation ({player.reputation:+d}) is on an X space: nobody will deal with you (§4.7)."
@@ -125,7 +125,7 @@ def start(ctx: Ctx, player: Player, turn: Turn) -> dict[str, Any]:
     turn.move = 0
     turn.influence += modifier + bonus
     turn.interaction = {"hex": key, "rep": modifier, "mode": "normal", "recruited": [], "bought": []}
-    if turn.interaction_bonus:  # Noble Manners, Heroes: Fame/Reputation waiting for an interaction
+    if turn.has("interaction_bonus"):  # Noble Manners, Heroes: Fame/Reputation waiting for an interaction
         on_interaction(ctx, player, turn)
     site_name = ctx.data.sites[space.site or ""].name
     parts = [f"Reputation {modifier:+d} Influence"]
@@ -231,7 +231,7 @@ def recruit(
     elif not disband and units.bond_free(ctx, player) and units.free_tokens(ctx, player) <= 0:
         if not units.command_slot_waiting(ctx, player, None):
             units.room_for(ctx, player, None)  # raises: no token free; names bond:yes before any price
-    if turn.recruit_discount:  # Ruthless Coercion, Charm: Influence off this unit
+    if turn.total("recruit_discount"):  # Ruthless Coercion, Charm: Influence off this unit
         cost, off = take_discount(turn, cost)
         note += f" ({off} off)"
     _pay(turn, cost, f"Recruiting {rec.name}")

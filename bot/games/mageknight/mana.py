@@ -40,13 +40,14 @@ def mana_night(state: GameState) -> bool:
 
 
 def extra_mana(state: GameState) -> str | None:
-    """Amulet of the Sun/Darkness (``Turn.as_if``, R-AS-IF): the special colour usable this turn on top
-    of the time of day's rules ("gold" by Day-rules, "black" by Night-rules); a dungeon's, tomb's or
+    """Amulet of the Sun/Darkness (modifier ``as_if``, R-AS-IF): the special colour usable this turn on
+    top of the time of day's rules ("gold" by Day-rules, "black" by Night-rules); a dungeon's, tomb's or
     Necropolis's Night rules keep gold unusable."""
     turn = state.turn
-    if turn is None or turn.as_if is None:
+    as_if = turn.mod("as_if") if turn is not None else None
+    if turn is None or as_if is None:
         return None
-    if turn.as_if == "day":
+    if as_if["time"] == "day":
         forced = turn.night_rules or (turn.combat is not None and turn.combat.night_rules)
         return None if forced else "gold"
     return "black"
@@ -81,9 +82,10 @@ def counts_as(mana: str, wanted: str, night: bool, *, black_any: bool = False) -
 def polarized_options(state: GameState, player: Player, turn: Turn) -> list[str]:
     """Ways to pay with a mana Polarization converts: ``polar-token:c``, ``polar-die:c``, ``polar-crystal:c``
     (a converted die may be one depleted now: black by Day, gold at Night)."""
-    assert turn.polarize is not None
+    polar = turn.mod("polarize")
+    assert polar is not None
     out = []
-    for c in turn.polarize["from"]:
+    for c in polar["from"]:
         if c in turn.tokens:
             out.append(f"polar-token:{c}")
         if turn.dice_used < turn.dice_allowed and any(
@@ -99,27 +101,27 @@ def payment_options(state: GameState, player: Player, turn: Turn, wanted: str) -
     """Ways to pay one mana of ``wanted``: ``endless:c`` (unlimited this turn), ``token:c``, ``die:c``,
     ``crystal:c`` (stable order)."""
     out: list[str] = []
-    if wanted in turn.endless_mana and (wanted != "black" or mana_night(state)):  # the rings, powered
+    endless = turn.has("endless_mana", colour=wanted)
+    if endless and (wanted != "black" or mana_night(state)):  # the rings, powered
         out.append(f"endless:{wanted}")
     for c in sorted(set(turn.tokens)):
         if counts_as(c, wanted, mana_night(state)) or _amulet_pays(state, c, wanted):
             out.append(f"token:{c}")
     if turn.dice_used < turn.dice_allowed:
+        black_any = turn.has("black_die_any_colour")  # Mana Pull
+        any_special = turn.has("special_dice_any_colour")  # Mana Storm powered
         for c in sorted({d.colour for d in state.source if d.taken_by is None}):
-            usable = not depleted(c, mana_night(state)) or (c == "black" and turn.black_any)
+            usable = not depleted(c, mana_night(state)) or (c == "black" and black_any)
             usable = usable or c == extra_mana(state)  # Amulet of the Sun/Darkness
-            storm = turn.special_dice_any and c in ("gold", "black") and wanted in BASIC_COLOURS  # Mana Storm
+            storm = any_special and c in ("gold", "black") and wanted in BASIC_COLOURS  # Mana Storm
             amulet = usable and _amulet_pays(state, c, wanted)
-            if (
-                storm
-                or amulet
-                or (usable and counts_as(c, wanted, mana_night(state), black_any=turn.black_any))
-            ):
+            if storm or amulet or (usable and counts_as(c, wanted, mana_night(state), black_any=black_any)):
                 out.append(f"die:{c}")
     for c in BASIC_COLOURS:
         if player.crystals.get(c, 0) > 0 and c == wanted:
             out.append(f"crystal:{c}")
-    if turn.polarize is not None and wanted in turn.polarize["as"]:  # Polarization: one mana converted
+    polar = turn.mod("polarize")
+    if polar is not None and wanted in polar["as"]:  # Polarization: one mana converted
         out.extend(o for o in polarized_options(state, player, turn) if o not in out)
     if state.centre:  # Mana Suppression: no payment unless the extra mana can be paid too
         due = surcharge_due(state, player.seat, wanted)
@@ -154,7 +156,8 @@ def _pay(ctx: Ctx, player: Player, turn: Turn, wanted: str, how: str | None) -> 
         raise IllegalActionError(f"Cannot pay {wanted} mana with '{how}'. You can use: {', '.join(options)}.")
     source, colour = how.split(":")
     if source.startswith("polar-"):  # Polarization: this mana of another colour pays as ``wanted``
-        source, turn.polarize = source.removeprefix("polar-"), None
+        source = source.removeprefix("polar-")
+        turn.drop("polarize")
     if source == "endless":
         return f"{colour} mana (unlimited this turn)"
     if source == "token":

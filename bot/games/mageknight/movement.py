@@ -47,23 +47,27 @@ def base_cost(state: GameState, data: MageKnightData, space: Space) -> int | Non
 
 
 def step_cost(ctx: Ctx, turn: Turn, space: Space) -> int | None:
-    if space.terrain in turn.forbidden_terrains:
+    terrain = space.terrain
+    if turn.has("forbidden_terrain", terrain=terrain):
         return None
     cost = base_cost(ctx.state, ctx.data, space)
     fixed = space.site is not None and ctx.data.sites[space.site].move_cost is not None
-    if space.terrain in turn.terrain_set_costs and not fixed:  # Mist Form (lakes too)
-        cost = turn.terrain_set_costs[space.terrain]
-    if not fixed and space.terrain in turn.terrain_caps:  # Frost Bridge: a lake becomes passable too
-        cap = turn.terrain_caps[space.terrain]
-        cost = cap if cost is None else min(cost, cap)
+    if not fixed:
+        set_cost = turn.total("terrain_set_cost", terrain=terrain)
+        if set_cost is not None:  # Mist Form (lakes too)
+            cost = set_cost
+        cap = turn.total("terrain_cap", terrain=terrain)
+        if cap is not None:  # Frost Bridge: a lake becomes passable too
+            cost = cap if cost is None else min(cost, cap)
     if cost is None:
         return None
-    if space.terrain in turn.terrain_discounts and (
+    if turn.has("terrain_discount", terrain=terrain) and (
         space.site is None or ctx.data.sites[space.site].move_cost is None
     ):
         cost = max(2, cost - 1) if cost > 2 else cost
-    for terrain, amount, floor in turn.terrain_cuts:  # Path Finding, Song of Wind
-        if terrain == space.terrain and not fixed and cost > floor:
+    for cut in turn.mods("terrain_cut", terrain=terrain):  # Path Finding, Song of Wind
+        amount, floor = cut["amount"], cut["floor"]
+        if not fixed and cost > floor:
             cost = max(floor, cost - amount)
     return cost
 
@@ -113,7 +117,9 @@ def entry_problem(ctx: Ctx, seat: int, src: Hex, dst: Hex) -> str | None:
         return f"{format_hex(dst)} is a city; in this scenario cities cannot be entered."
     turn = state.turn if state.turn is not None and state.turn.seat == seat else None
     if (step_cost(ctx, turn, space) if turn is not None else base_cost(state, ctx.data, space)) is None:
-        why = " this turn" if turn is not None and space.terrain in turn.forbidden_terrains else ""
+        why = (
+            " this turn" if turn is not None and turn.has("forbidden_terrain", terrain=space.terrain) else ""
+        )
         return f"{format_hex(dst)} is {ctx.data.terrains[space.terrain].name}: it cannot be entered{why}."
     return None
 
@@ -132,9 +138,10 @@ def other_hero(ctx: Ctx, seat: int, h: Hex) -> Player | None:
 
 def one_step(turn: Turn, src: Hex, dst: Hex) -> bool:
     """Whether ``dst`` is one step from ``src``: adjacent, or within Space Bending's range."""
-    if turn.adjacency_range <= 1:
+    reach = turn.total("adjacency_range")
+    if reach <= 1:
         return are_adjacent(src, dst)
-    return 0 < distance(src, dst) <= turn.adjacency_range
+    return bool(0 < distance(src, dst) <= reach)
 
 
 # ----------------------------------------------------------------------------- what a step starts
@@ -184,7 +191,7 @@ def step_outcome(ctx: Ctx, seat: int, turn: Turn, src: Hex, dst: Hex) -> tuple[t
     Space Bending) and whether it is an assault. Either ends the movement there."""
     space = ctx.state.space(dst)
     assert space is not None
-    provokes = () if turn.adjacency_range > 1 else tuple(provoked(ctx, src, dst))
+    provokes = () if turn.total("adjacency_range") > 1 else tuple(provoked(ctx, src, dst))
     return provokes, is_assault(ctx, seat, space)
 
 
@@ -193,7 +200,8 @@ def step_problem(ctx: Ctx, seat: int, turn: Turn, src: Hex, dst: Hex) -> str | N
     concerned; the Move cost is checked on the whole path): not one step away, a space that cannot be
     entered, or a provoking step onto another hero's space (§5.3, R-PROVOKE-HERO)."""
     if not one_step(turn, src, dst):
-        reach = "adjacent to" if turn.adjacency_range <= 1 else f"within {turn.adjacency_range} spaces of"
+        far = turn.total("adjacency_range")
+        reach = "adjacent to" if far <= 1 else f"within {far} spaces of"
         return f"{format_hex(dst)} is not {reach} {format_hex(src)}."
     problem = entry_problem(ctx, seat, src, dst)
     if problem is not None:
@@ -258,7 +266,8 @@ def routes(ctx: Ctx, player: Player, turn: Turn) -> dict[Hex, list[Route]]:
     priciest step, as ``path_cost`` charges it."""
     assert player.position is not None
     start = _hex(player.position)
-    discount = bool(turn.space_discounts)
+    discount = turn.has("space_discount")
+    bent = turn.total("adjacency_range") > 1  # Space Bending: no wall surcharge (LL §2.1)
     # Dijkstra over (hex, discount still unused), keyed by (cost, steps taken, the steps themselves):
     # the key grows with every step, so the first time a node is settled its key is the least.
     heap: list[tuple[int, int, tuple[Hex, ...], Hex, bool]] = [(0, 0, (), start, discount)]
@@ -285,7 +294,7 @@ def routes(ctx: Ctx, player: Player, turn: Turn) -> dict[Hex, list[Route]]:
             c = step_cost(ctx, turn, space)
             if c is None:
                 continue
-            wall = wall_between(ctx.state, here, nxt) if turn.adjacency_range == 1 else False
+            wall = wall_between(ctx.state, here, nxt) if not bent else False
             provokes, assault = step_outcome(ctx, player.seat, turn, here, nxt)
             if provokes and other_hero(ctx, player.seat, nxt) is not None:
                 continue  # §5.3
@@ -308,17 +317,18 @@ def routes(ctx: Ctx, player: Player, turn: Turn) -> dict[Hex, list[Route]]:
 def _next_spaces(ctx: Ctx, turn: Turn, here: Hex) -> list[Hex]:
     """The spaces one step can reach: the neighbours, or with Space Bending every revealed space
     within its range (the spaces leapt over do not matter)."""
-    if turn.adjacency_range <= 1:
+    reach = turn.total("adjacency_range")
+    if reach <= 1:
         return neighbours(here)
     hexes = (parse_hex(k) for k in ctx.state.spaces)
-    return [h for h in hexes if 0 < distance(here, h) <= turn.adjacency_range]
+    return [h for h in hexes if 0 < distance(here, h) <= reach]
 
 
 def path_cost(ctx: Ctx, turn: Turn, path: list[Hex], start: Hex) -> int:
     """The Move cost of a path (``start`` excluded): terrain costs, the space discount on the
     priciest step, and +1 per wall crossed (LL §2.1: no discount applies to that)."""
     walls = sum(wall_between(ctx.state, a, b) for a, b in zip([start, *path], path, strict=False))
-    if turn.adjacency_range > 1:  # Space Bending: no wall surcharge (LL §2.1)
+    if turn.total("adjacency_range") > 1:  # Space Bending: no wall surcharge (LL §2.1)
         walls = 0
     costs = []
     for h in path:
@@ -327,7 +337,7 @@ def path_cost(ctx: Ctx, turn: Turn, path: list[Hex], start: Hex) -> int:
         c = step_cost(ctx, turn, sp)
         assert c is not None
         costs.append(c)
-    if turn.space_discounts and costs:
+    if turn.has("space_discount") and costs:
         i = max(range(len(costs)), key=lambda k: costs[k])
         if costs[i] > 2:
             costs[i] -= 1
@@ -379,7 +389,7 @@ def default_route(
             return walked
         if walked[0] == 0:
             return walked[1]
-        wall = turn.adjacency_range == 1 and wall_between(ctx.state, start, dest)
+        wall = turn.total("adjacency_range") == 1 and wall_between(ctx.state, start, dest)
         cost = path_cost(ctx, turn, [dest], start)
         return (
             f"entering {format_hex(dest)} costs {cost} Move{' (+1 to cross the wall)' if wall else ''} "
@@ -430,7 +440,7 @@ def _steps_from(ctx: Ctx, player: Player, turn: Turn, here: Hex) -> str:
             continue
         cost = step_cost(ctx, turn, space)
         assert cost is not None
-        cost += wall_between(ctx.state, here, nxt) if turn.adjacency_range == 1 else 0
+        cost += wall_between(ctx.state, here, nxt) if turn.total("adjacency_range") == 1 else 0
         provokes, assault = step_outcome(ctx, player.seat, turn, here, nxt)
         what = consequences(ctx, Route((nxt,), cost, provokes, assault))
         out.append(f"{format_hex(nxt)} ({cost} Move{'; ' + what if what else ''})")
@@ -475,7 +485,7 @@ def move(
         raise IllegalActionError("Name where to move: the destination (hex) or the spaces to pass (path).")
     if not steps and dest == start:
         raise IllegalActionError(f"You are already on {format_hex(start)}.")
-    if challenge and turn.adjacency_range > 1:
+    if challenge and turn.total("adjacency_range") > 1:
         raise IllegalActionError("Space Bending moves provoke nobody: challenge enemies separately.")
     if steps:
         walked = _walk(ctx, player, turn, steps)
@@ -497,8 +507,9 @@ def move(
         if not isinstance(chosen, Route):
             raise _refusal(ctx, player, turn, dest, chosen)
         route = chosen
-    if turn.space_discounts:
-        turn.space_discounts -= 1
+    discount = turn.mod("space_discount")
+    if discount is not None:
+        turn.drop(discount)
     turn.move -= route.cost
     for step in route.steps:
         turn.path.append([step[0], step[1]])
@@ -517,7 +528,7 @@ def is_safe(ctx: Ctx, seat: int, h: Hex) -> bool:
     if space is None:
         return False
     turn = state.turn
-    made_safe = turn is not None and turn.seat == seat and space.terrain in turn.safe_terrains
+    made_safe = turn is not None and turn.seat == seat and turn.has("safe_terrain", terrain=space.terrain)
     if base_cost(state, ctx.data, space) is None and not made_safe:  # Mountain Lore: mountains
         return False
     if is_assault(ctx, seat, space):

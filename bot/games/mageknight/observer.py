@@ -521,7 +521,7 @@ def _siege(effect: Any, turn: Any) -> bool:
     if fx.kind_of(effect) == "all":
         return _siege(effect["all"][0], turn)
     return effect.get("type") == "siege" or (
-        effect.get("type") == "ranged" and bool(turn.ranged_double_or_siege)
+        effect.get("type") == "ranged" and turn.has("ranged_double_or_siege")
     )
 
 

@@ -458,10 +458,11 @@ def banner_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
     ability (``activate ability:0``: Banner of Courage, Banner of Fear)."""
 
     out = []
-    for card in sorted(set(player.hand)) + ([turn.command_banner] if turn.command_banner else []):
+    banner = turn.mod("command_banner")
+    for card in sorted(set(player.hand)) + ([banner.source] if banner is not None else []):
         effect = units.banner_effect(ctx, card)
         rec = ctx.data.cards[card]
-        waiting = card == turn.command_banner and card in player.play_area
+        waiting = banner is not None and card == banner.source and card in player.play_area
         if effect is None or not fx.kinds_in(effect) <= banners.HANDLED:
             continue
         if not waiting and fx.kind_of(rec.basic) != "banner":

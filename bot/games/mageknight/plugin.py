@@ -3,7 +3,7 @@ engine in game.py, with the command set of commands.py. pyproject.toml registers
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from bot.engine import contract
@@ -15,7 +15,7 @@ from bot.games.mageknight.game import apply, clone, decision, new_game, off_turn
 from bot.games.mageknight.observer import pending_choice, private_view, public_view
 from bot.games.mageknight.scoring import table
 from bot.games.mageknight.setup import PLAYABLE_SCENARIOS, Seat
-from bot.games.mageknight.state import SCHEMA, GameState
+from bot.games.mageknight.state import SCHEMA, GameState, migrate_1_to_2
 
 MAX_PLAYERS = 4  # the box has four heroes' worth of components per game (UE §1)
 
@@ -148,6 +148,9 @@ class MageKnight(contract.Game[GameState]):
 
     def _load_current(self, data: dict[str, Any]) -> GameState:
         return GameState.from_json(data)
+
+    def migrations(self) -> Mapping[int, Callable[[dict[str, Any]], dict[str, Any]]]:
+        return {1: migrate_1_to_2}
 
     def copy(self, state: GameState) -> GameState:
         return clone(state)

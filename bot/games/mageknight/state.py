@@ -13,8 +13,9 @@ from bot.engine.errors import IllegalActionError
 from bot.engine.hexes import Hex, format_hex
 from bot.engine.serial import from_dict, to_dict
 from bot.games.mageknight.effects import BASIC_COLOURS
+from bot.games.mageknight.modifiers import Modified, Modifier, migrate_turn
 
-SCHEMA = 1
+SCHEMA = 2  # 2: the Turn's card-named fields became ``modifiers`` (:func:`migrate_1_to_2`)
 
 DIE_FACES = ("red", "blue", "green", "white", "gold", "black")
 
@@ -200,8 +201,10 @@ def find_unit(player: Player, uid: str) -> OwnedUnit:
 
 
 @dataclass
-class Turn:
-    """Everything that lasts only until the end of the active player's turn."""
+class Turn(Modified):
+    """Everything that lasts only until the end of the active player's turn: its own bookkeeping in
+    fields, and what effects changed for a while in ``modifiers``, asked for by kind (modifiers.py:
+    ``turn.has("extra_turn")``, ``turn.mods("terrain_cap")``)."""
 
     seat: int
     move: int = 0
@@ -209,17 +212,11 @@ class Turn:
     tokens: list[str] = field(default_factory=list)  # pure mana tokens in the play area
     dice_allowed: int = 1
     dice_used: int = 0
-    black_any: bool = False  # Mana Pull: a black die may be used as any basic colour
     path: list[list[int]] = field(default_factory=list)  # hexes entered this turn, start first
     moved: bool = False  # moved or explored: this is a regular turn
     rested: bool = False
     played_or_discarded: bool = False
     deck_had_cards: bool = True  # at the start of the turn (minimum-play exception)
-    move_bonus: str | None = None  # Tirelessness: "next" | "all"
-    harvest: str | None = None  # Savage Harvesting: "once" | "each"
-    space_discounts: int = 0  # Druidic Paths basic: spaces whose cost is still to be lowered
-    terrain_discounts: list[str] = field(default_factory=list)  # Druidic Paths powered: chosen terrains
-    return_to_hand: list[list[str]] = field(default_factory=list)  # [card, "non_wound"|"any"]
     fame_gained: int = 0
     action: str | None = None  # the turn's one action once taken: combat | interact
     night_rules: bool = False  # a Day turn started on a Necropolis or Cemetery uses Night rules (SoT §7.6)
@@ -235,67 +232,21 @@ class Turn:
     revealed_skills: list[str] = field(default_factory=list)  # the two skill tokens of a level-up
     skills_used: list[str] = field(default_factory=list)  # skills used this turn (once per turn)
     skills_flipped_back: list[str] = field(default_factory=list)  # flip-back skills turned up this turn
-    sideways_skill: dict[str, Any] | None = None  # a sideways-value skill waiting for its card (skill_use)
-    ignore_damage: dict[str, Any] | None = None  # Battle Hardened & co.: {amount, elements, source}
     tactic_done: bool = False  # a once-per-turn tactic effect was used this turn (Mana Search)
-    extra_turn: bool = False  # The Right Moment: another turn follows this one
-    terrain_set_costs: dict[str, int] = field(default_factory=dict)  # Mist Form: terrain -> its Move cost
-    forbidden_terrains: list[str] = field(default_factory=list)  # Mist Form: terrains not enterable
-    ignore_first_wound: bool = False  # Mist Form powered: the hero's first Wound from enemies is ignored
-    unit_resistances: list[str] = field(default_factory=list)  # resistances every unit has this turn
-    terrain_caps: dict[str, int] = field(
-        default_factory=dict
-    )  # Path Finding/Frost Bridge: terrain -> max cost
-    terrain_cuts: list[list[Any]] = field(default_factory=list)  # Song of Wind: [terrain, amount, minimum]
-    to_deck: list[list[str]] = field(default_factory=list)  # Steady Tempo: [card, "top"|"bottom"]
-    safe_terrains: list[str] = field(default_factory=list)  # Mountain Lore powered: mountains are safe
-    first_bonus: list[int] = field(default_factory=list)  # Ambush: [on_attack, on_block] for the first card
-    conversions: list[list[Any]] = field(default_factory=list)  # Agility: [card, from, rate, effect]
-    later: list[list[Any]] = field(default_factory=list)  # Learning: [card, effect] usable once this turn
-    at_end: list[list[Any]] = field(
-        default_factory=list
-    )  # Mountain Lore: [card, mode, effect] at end of turn
-    as_if: str | None = None  # Amulet of the Sun/Darkness: "day" | "night" rules this turn
-    adjacency_range: int = 1  # Space Bending: spaces this far away count as adjacent for moving
     healed_wounds: int = 0  # Wounds healed from the hand this turn (Cure)
     healed_units: list[str] = field(default_factory=list)  # uids of units healed this turn (Cure)
-    healing_rewards: bool = False  # Cure: every heal this turn also draws cards / readies units
-    repeat_turn: str | None = None  # Time Bending: the card set aside at the end of this turn
-    swift_parts: list[int] = field(default_factory=list)  # indexes in parts counting twice vs Swift
-    block_triggers: list[list[Any]] = field(default_factory=list)  # [card, effect, first part, end part]
-    wound_triggers: list[list[Any]] = field(default_factory=list)  # Rush of Adrenaline: [card, then, n, skip]
-    explore_distance: int = 1  # Scouts: a tile may be explored from this many spaces away
-    peeked: list[list[Any]] = field(default_factory=list)  # Scouts: [hex, enemy, fame bonus] looked at
     triggers: list[dict[str, Any]] = field(
         default_factory=list
     )  # "whenever" triggers this turn (triggers.py)
-    unit_bonus: dict[str, int] = field(default_factory=dict)  # every unit this turn: armor/attack/block +N
-    endless_mana: list[str] = field(default_factory=list)  # colours usable without limit this turn (rings)
-    doubled_attacks: list[list[Any]] = field(default_factory=list)  # Sword of Justice: [elements, phase]
-    ranged_double_or_siege: bool = False  # Bow of Starsdawn powered: Ranged doubled or Siege this turn
     heal_points: dict[str, int] = field(default_factory=dict)  # card -> its Heal points used this turn
     hand_heals: dict[str, int] = field(default_factory=dict)  # card -> Wounds its Heal threw from hand
-    special_dice_any: bool = False  # Mana Storm powered: gold/black dice pay as any basic colour
     crystals_spent: list[str] = field(default_factory=list)  # crystals paid as mana (Crystal Mastery)
-    box: list[str] = field(default_factory=list)  # Mysterious Box: [revealed artifact, basic|powered, used?]
     units_gained: list[str] = field(default_factory=list)  # units (uids) gained this turn (Banner of Command)
-    command_banner: str | None = None  # a played Banner of Command waiting for its unit
-    unit_resist: dict[str, list[str]] = field(default_factory=dict)  # Force of Nature: uid -> resistances
     wounds_received: int = 0  # Wounds taken into hand/discard this turn (Protection)
-    throw_away_wounds: bool = False  # Banner of Protection powered: those Wounds go at the end of the turn
-    duel: dict[str, Any] | None = None  # Dueling: {enemy, fame, units (a unit took part), attack (unused)}
-    shapeshift: dict[str, str] | None = None  # Shapeshift: {card, to} for that Basic Action's next play
-    polarize: dict[str, list[str]] | None = None  # Polarization: {from: colours, as: colours} for 1 mana
     last_basic_mana: str | None = None  # colour of the last basic-colour mana paid (Mana Enhancement)
     last_readied: str | None = None  # the unit the latest ready_unit effect readied (Energy Flow)
     curse_wounds: list[int] = field(default_factory=list)  # Mana Curse casters who wounded this turn
-    long_night_draw: bool = False  # end_turn long_night:yes: Long Night refills the deck mid-draw
-    interaction_bonus: list[list[Any]] = field(
-        default_factory=list
-    )  # [fame|reputation, n, card] if interacting
-    recruit_discount: int = 0  # Influence off the next unit recruited this turn (Ruthless Coercion, Charm)
-    ignore_reputation: bool = False  # Arcane Disguise: no Reputation modifier or X space this turn
-    explore_discount: int = 0  # Hawk Eyes at Night: each tile explored this turn costs this much less Move
+    modifiers: list[Modifier] = field(default_factory=list)  # effects in force (modifiers.KINDS)
 
 
 DUMMY_SEAT = -1  # the Dummy player's place in ``round_order`` (UE §8.2)
@@ -382,3 +333,11 @@ class GameState:
         if data.get("schema") != SCHEMA:
             raise ValueError(f"unsupported state schema {data.get('schema')} (this bot reads {SCHEMA})")
         return from_dict(cls, data)
+
+
+def migrate_1_to_2(data: dict[str, Any]) -> dict[str, Any]:
+    """Schema 1 -> 2: the card-named fields of the turn and of every waiting turn become modifiers."""
+    if data.get("turn") is not None:
+        data["turn"] = migrate_turn(dict(data["turn"]))
+    data["waiting"] = {seat: migrate_turn(dict(t)) for seat, t in (data.get("waiting") or {}).items()}
+    return data

@@ -21,7 +21,7 @@ Fired events and the trigger events they feed:
   (each unit once) and unit_attacks_or_blocks (every use).
 
 Also here: what this turn's effects do to an attack's parts (:func:`modify_attack`: Sword of Justice
-doubles, Bow of Starsdawn doubles or converts) and the every-unit bonuses of ``Turn.unit_bonus``.
+doubles, Bow of Starsdawn doubles or converts) and the every-unit bonuses (modifier ``unit_bonus``).
 """
 
 from __future__ import annotations
@@ -193,11 +193,11 @@ def catch_up(ctx: Ctx, player: Player, turn: Turn, trig: dict[str, Any]) -> list
 # --------------------------------------------------------------------------- units
 def unit_used(ctx: Ctx, player: Player, turn: Turn, uid: str, new_parts: list[list[Any]]) -> str:
     """A unit just gave ``new_parts`` (its attack or block) to a declaration: add this turn's
-    every-unit bonus (``Turn.unit_bonus``, Banner of Glory powered) and fire ``unit_used``."""
+    every-unit bonus (modifier ``unit_bonus``, Banner of Glory powered) and fire ``unit_used``."""
     notes = []
     for part in new_parts:
         what = "block" if part[2] == "block" else "attack"
-        extra = turn.unit_bonus.get(what, 0)
+        extra = turn.total("unit_bonus", stat=what)
         if extra:
             part[0] = int(part[0]) + extra
             notes.append(f"{what} {extra:+d} this turn")
@@ -209,15 +209,16 @@ def unit_used(ctx: Ctx, player: Player, turn: Turn, uid: str, new_parts: list[li
 def modify_attack(turn: Turn, phase: str, parts: list[Part], siege_needed: bool) -> list[Part]:
     """This turn's effects on the parts of an attack declared in ``phase`` (ranged | attack).
 
-    Sword of Justice powered (``Turn.doubled_attacks``): parts of the listed elements count twice in
+    Sword of Justice powered (modifier ``doubled_attacks``): parts of the listed elements count twice in
     the named phase. Bow of Starsdawn powered: a Ranged part is doubled, or becomes Siege when a
     fortified target needs it; a Siege part is doubled and becomes Ranged unless a fortified target
     needs Siege (the bot makes the choice that helps, R-BOW)."""
     out = list(parts)
-    for elements, when in turn.doubled_attacks:
+    for doubled in turn.mods("doubled_attacks"):
+        elements, when = doubled["elements"], doubled["phase"]
         if (when == "attack" and phase == "attack") or (when == "ranged_siege" and phase == "ranged"):
             out = [dataclasses.replace(p, amount=p.amount * 2) if p.element in elements else p for p in out]
-    if turn.ranged_double_or_siege:
+    if turn.has("ranged_double_or_siege"):
         changed = []
         for p in out:
             if p.type == "ranged":

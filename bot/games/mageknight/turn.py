@@ -200,10 +200,10 @@ def end_turn(
     # Crystal Joy and the like: discard a card to take the played card back.
     returning: str | None = None
     if keep:
-        entry = next((e for e in turn.return_to_hand if e[0] == keep), None)
+        entry = next((m for m in turn.mods("return_to_hand") if m.source == keep), None)
         if entry is None:
             raise IllegalActionError("No card you played this turn can come back to your hand.")
-        if entry[1] == "any" and "wound" in hand:
+        if entry["which"] == "any" and "wound" in hand:
             cost: str | None = "wound"  # a Wound is always the better card to give up
         else:
             cost = next((c for c in hand if c != "wound"), None)
@@ -225,12 +225,13 @@ def end_turn(
         played.remove(returning)
         player.hand.append(returning)
         ctx.say(f"{player.name} takes {ctx.data.cards[returning].name} back into hand.")
-    for card, where in turn.to_deck:  # Steady Tempo: onto the Deed deck instead of the discard pile
+    for m in turn.mods("to_deck"):  # Steady Tempo: onto the Deed deck instead of the discard pile
+        card, where = m.source, m["where"]
         if card in played and (where == "top" or player.deck):
             played.remove(card)
             player.deck.insert(0 if where == "top" else len(player.deck), card)
             ctx.say(f"{player.name} puts {ctx.data.cards[card].name} on the {where} of the Deed deck.")
-    if turn.repeat_turn:  # Time Bending: set aside, the rest back to hand (resolvers/travel.py)
+    if turn.has("repeat_turn"):  # Time Bending: set aside, the rest back to hand (resolvers/travel.py)
         played = time_bend(ctx, player, turn, played)
     player.discard.extend(played)
     player.play_area.clear()
@@ -291,11 +292,11 @@ def draw_and_pass(ctx: Ctx, player: Player) -> None:
     last_turn = state.last_turns is not None and player.seat in state.last_turns
     player.hand_limit_next = player.hand_limit_next + planning if last_turn else 0
     need = limit - len(player.hand)
-    if ctx.state.turn is not None and ctx.state.turn.repeat_turn:  # Time Bending: no draw
+    if ctx.state.turn is not None and ctx.state.turn.has("repeat_turn"):  # Time Bending: no draw
         need = 0
     if need > 0:
         drawn = draw_cards(ctx, player, need)
-        if len(drawn) < need and ctx.state.turn is not None and ctx.state.turn.long_night_draw:
+        if len(drawn) < need and ctx.state.turn is not None and ctx.state.turn.has("long_night_refill"):
             if tactics.long_night_refill(ctx, player):  # the deck ran out in the middle of the draw
                 draw_cards(ctx, player, need - len(drawn))
     ctx.say(f"{player.name} ends the turn.")
@@ -312,8 +313,8 @@ def finish_turn(ctx: Ctx, seat: int) -> None:
 
 def _next_turn(ctx: Ctx, seat: int, played: bool) -> None:
     state = ctx.state
-    extra = played and state.turn is not None and state.turn.extra_turn
-    bent = state.turn is not None and bool(state.turn.repeat_turn)  # Time Bending's extra turn
+    extra = played and state.turn is not None and state.turn.has("extra_turn")
+    bent = state.turn is not None and state.turn.has("repeat_turn")  # Time Bending's extra turn
     state.turn = None
     ctx.checkpoint = True
     scenario = ctx.data.scenarios[state.scenario]

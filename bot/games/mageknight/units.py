@@ -107,8 +107,7 @@ def command_slot_waiting(ctx: Ctx, player: Player, disband_uid: str | None) -> b
     return (
         turn is not None
         and turn.seat == player.seat
-        and turn.command_banner is not None
-        and turn.command_banner in player.play_area
+        and any(m.source in player.play_area for m in turn.mods("command_banner"))
         and not disband_uid
         and free_tokens(ctx, player) <= 0
     )
@@ -303,7 +302,7 @@ def unit_outside(
     """Scouts' abilities outside combat (``resolve``): peek at an enemy, explore from afar."""
     if fx.kind_of(effect) == "peek_enemy":
         return peek(ctx, player, turn, effect, params)
-    turn.explore_distance = max(turn.explore_distance, int(effect["explore_distance"]))
+    turn.add("explore_distance", distance=int(effect["explore_distance"]))
     return fx.describe(effect)
 
 
@@ -546,7 +545,7 @@ def note_healing(ctx: Ctx, player: Player, wounds: int, unit_uids: list[str]) ->
         return ""
     turn.healed_wounds += wounds
     turn.healed_units += [u for u in unit_uids if u not in turn.healed_units]
-    if not turn.healing_rewards:
+    if not turn.has("healing_rewards"):
         return ""
     return healing_reward(ctx, player, wounds, unit_uids, draw_cards)
 

@@ -185,7 +185,7 @@ def test_banner_of_command_basic_influence_then_the_recruit_needs_no_command_tok
     """Level 1: one Command token, taken by the Herbalists. The banner's Influence 4 recruits Peasants,
     who take the banner in place of a token."""
     state = play(at_village("banner_of_command").build(), "banner_of_command")
-    assert state.turn is not None and state.turn.influence == 4 and state.turn.command_banner
+    assert state.turn is not None and state.turn.influence == 4 and state.turn.has("command_banner")
     state = act(state, {"type": "recruit", "unit": "peasants"})
     p = player(state)
     assert [(u.unit, u.banner) for u in p.units] == [("herbalists", None), ("peasants", "banner_of_command")]
@@ -258,7 +258,11 @@ def test_into_the_heat_basic_units_plus_two_and_no_damage_to_units() -> None:
     state = play(challenge(fight("into_the_heat").build()), "into_the_heat")
     assert state.turn is not None and state.turn.combat is not None
     assert state.turn.combat.no_damage_to_units
-    assert state.turn.unit_bonus == {"attack": 2, "block": 2}
+    assert [(s, state.turn.total("unit_bonus", stat=s)) for s in ("armor", "attack", "block")] == [
+        ("armor", 0),
+        ("attack", 2),
+        ("block", 2),
+    ]
     state = next_phase(next_phase(state))
     assert_illegal(state, 0, {"type": "damage", "enemy": "e1", "units": "u1"}, "Into the Heat")
 
@@ -267,13 +271,15 @@ def test_into_the_heat_basic_only_in_the_ranged_and_siege_phase() -> None:
     state = next_phase(challenge(fight("into_the_heat").build()))
     state = play(state, "into_the_heat")
     assert state.turn is not None and state.turn.combat is not None
-    assert not state.turn.combat.no_damage_to_units and not state.turn.unit_bonus
+    assert not state.turn.combat.no_damage_to_units and not state.turn.has("unit_bonus")
 
 
 def test_into_the_heat_powered_units_plus_three() -> None:
     state = challenge(fight("into_the_heat").tokens("red").build())
     state = play(state, "into_the_heat", "powered", mana="token:red")
-    assert state.turn is not None and state.turn.unit_bonus == {"attack": 3, "block": 3}
+    assert state.turn is not None and [
+        state.turn.total("unit_bonus", stat=s) for s in ("armor", "attack", "block")
+    ] == [0, 3, 3]
     assert state.turn.combat is not None and state.turn.combat.no_damage_to_units
 
 
@@ -282,7 +288,9 @@ def test_force_of_nature_basic_one_unit_resists_physical_this_turn() -> None:
     """Resistant Peasants (armor 3) take 3 off the 4, are wounded and take 3 more: nothing reaches the
     hero. Without the card 1 damage is left: a Wound for the hero."""
     state = play(fight("force_of_nature", "march").build(), "force_of_nature", unit="u1")
-    assert state.turn is not None and state.turn.unit_resist == {"u1": ["physical"]}
+    assert state.turn is not None and [m.params for m in state.turn.mods("one_unit_resistance")] == [
+        {"unit": "u1", "element": "physical"}
+    ]
     state = damage(next_phase(next_phase(challenge(state))), "e1", "u1")
     p = player(state)
     assert p.units[0].wounds == 1 and "wound" not in p.hand

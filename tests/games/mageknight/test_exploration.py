@@ -197,7 +197,7 @@ def hawk(night: bool) -> GameState:
 
 def test_wolfhawk_hawk_eyes_at_night_move_one_and_exploring_costs_one() -> None:
     state = act(hawk(night=True), {"type": "skill", "skill": "wolfhawk_hawk_eyes"})
-    assert state.turn is not None and state.turn.move == 1 and state.turn.explore_discount == 1
+    assert state.turn is not None and state.turn.move == 1 and state.turn.total("explore_discount") == 1
     assert f"explore slot:{SLOT}" in options(state)
     tiles = len(state.tiles)
     state = explore(state, SLOT)
@@ -206,5 +206,5 @@ def test_wolfhawk_hawk_eyes_at_night_move_one_and_exploring_costs_one() -> None:
 
 def test_wolfhawk_hawk_eyes_by_day_gives_no_exploring_discount() -> None:
     state = act(hawk(night=False), {"type": "skill", "skill": "wolfhawk_hawk_eyes"})
-    assert state.turn is not None and state.turn.explore_discount == 0
+    assert state.turn is not None and state.turn.total("explore_discount") == 0
     assert_illegal(state, 0, {"type": "explore", "slot": SLOT}, "costs 2 Move")

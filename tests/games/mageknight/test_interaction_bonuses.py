@@ -56,7 +56,7 @@ def test_ruthless_coercion_basic_takes_two_off_the_next_recruit() -> None:
     state = play(t.build(), "ruthless_coercion")  # Influence 2 -> 4, and 2 off the next unit
     state = act(state, {"type": "recruit", "unit": "peasants"})  # costs 4, pays 2
     assert [u.unit for u in player(state).units] == ["peasants"]
-    assert state.turn is not None and state.turn.influence == 2 and state.turn.recruit_discount == 0
+    assert state.turn is not None and state.turn.influence == 2 and not state.turn.has("recruit_discount")
 
 
 def spend(state: GameState, points: int, **params: Any) -> GameState:

@@ -66,7 +66,7 @@ def test_altem_guardians_resistances_for_every_unit() -> None:
     state = _challenge(Table().unit("altem_guardians", uid="u1").crystals(green=1), "prowlers")
     after = act(state, {"type": "activate", "unit": "u1", "ability": "3", "mana": "crystal:green"})
     assert after.turn is not None
-    assert sorted(after.turn.unit_resistances) == ["fire", "ice", "physical"]
+    assert sorted(m["element"] for m in after.turn.mods("unit_resistance")) == ["fire", "ice", "physical"]
     assert player(after).crystals["green"] == 0 and player(after).units[0].spent
 
 
@@ -202,7 +202,9 @@ def test_scouts_peek_enemy_and_fame_bonus() -> None:
     t = Table().calm().unit("scouts", uid="u1").hand("rage", "march").token("1,0", "prowlers", face_up=False)
     state = t.build()
     out = act(state, {"type": "activate", "unit": "u1", "ability": "2", "target": "1,0"})
-    assert out.turn is not None and out.turn.peeked == [["1,0", "prowlers", 1]]
+    assert out.turn is not None and [m.params for m in out.turn.mods("peeked")] == [
+        {"target": "1,0", "enemy": "prowlers", "fame": 1}
+    ]
     state = act(out, {"type": "challenge", "targets": "1,0"})
     state = _to_attack_phase(state, "e1")
     after = act(
@@ -222,7 +224,7 @@ def test_scouts_move_and_explore_distance() -> None:
     before = explorable_slots(Ctx(state, DATA), player(state))
     after = act(state, {"type": "activate", "unit": "u1", "ability": "3"})
     assert after.turn is not None
-    assert after.turn.move == 2 and after.turn.explore_distance == 2
+    assert after.turn.move == 2 and after.turn.total("explore_distance") == 2
     assert set(before) <= set(explorable_slots(Ctx(after, DATA), player(after)))
 
 

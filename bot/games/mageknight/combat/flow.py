@@ -156,8 +156,7 @@ def _gather(
     if turn.parts is not None:
         raise IllegalActionError("A declaration cannot be nested inside another.")
     turn.parts = []
-    turn.swift_parts = []  # parts counting twice vs Swift, block triggers (combat/lasting.py)
-    turn.block_triggers = []
+    turn.expire("declaration")  # parts counting twice vs Swift, block triggers (combat/lasting.py)
     texts = []
     for p in plays:
         first = len(turn.parts)
@@ -266,7 +265,7 @@ def _defeat(ctx: Ctx, player: Player, combat: Combat, e: CombatEnemy, by_attack:
     fame = -(-rec.fame // 2) if e.half_fame else rec.fame
     if fame:
         gain_fame(ctx, player, fame, f"for defeating {rec.name}")
-    if ctx.state.turn is not None and ctx.state.turn.peeked:  # Scouts: the token they looked at
+    if ctx.state.turn is not None and ctx.state.turn.has("peeked"):  # Scouts: the token they looked at
         extra = lasting.defeat_bonus(ctx, player, e)
         if extra:
             gain_fame(ctx, player, extra, f"for defeating the {rec.name} the Scouts looked at")
@@ -399,12 +398,12 @@ def assign_damage(
         f"{rec.name} ({e.uid}) deals {damage} {ELEMENT_WORDS[element]} damage"
         + (" (Brutal)" if "brutal" in abil else "")
     ]
-    shield = turn.ignore_damage  # a skill ignoring some damage of the next matching attack
+    shield = turn.mod("ignore_damage")  # a skill ignoring some damage of the next matching attack
     if shield is not None and damage > 0 and element in shield["elements"]:
         cut = min(damage, int(shield["amount"]))
         damage -= cut
-        turn.ignore_damage = None
-        lines.append(f"{shield['source']}: {cut} of it ignored")
+        turn.drop(shield)
+        lines.append(f"{shield.source}: {cut} of it ignored")
     forced = lasting.damage_first(ctx, player, combat, e, i, unit_uids)  # Shocktroops: 1 or 0
     if unit_uids[forced:] and "assassination" in abil:
         raise IllegalActionError(f"{rec.name} has Assassination: its damage cannot be assigned to units.")
@@ -435,9 +434,12 @@ def assign_damage(
         flag = banners.bonus(ctx, unit)  # a banner's armor and resistances (§4.4)
         hit = damage_to_unit(
             remaining,
-            urec.armor + flag.armor + turn.unit_bonus.get("armor", 0),  # + every-unit Armor this turn
+            urec.armor + flag.armor + turn.total("unit_bonus", stat="armor"),  # + every-unit Armor this turn
             resists(
-                frozenset(urec.resistances) | flag.resistances | frozenset(turn.unit_resistances), element
+                frozenset(urec.resistances)
+                | flag.resistances
+                | frozenset(m["element"] for m in turn.mods("unit_resistance")),
+                element,
             ),
             poison="poison" in abil,
             paralyze="paralyze" in abil,
@@ -464,8 +466,8 @@ def assign_damage(
         if "vampiric" in abil and not hit.resisted_only and not ignored:
             e.armor_bonus += 1
     wounds = hero_wounds(remaining, ctx.data.levels.armor(player.level))
-    if wounds and turn.ignore_first_wound:  # Mist Form: the first Wound and its extra effects vanish
-        turn.ignore_first_wound = False
+    if wounds and turn.has("ignore_first_wound"):  # Mist Form: the first Wound and its extra effects vanish
+        turn.drop("ignore_first_wound")
         wounds -= 1
         lines.append(f"{player.name} ignores the first Wound (Mist Form)")
     if wounds:

@@ -73,7 +73,7 @@ def apply_riders(
         elif kind == "block_counts_double_vs_swift":
             assert turn.parts is not None
             if turn.parts[-1][2] == "block":
-                turn.swift_parts.append(len(turn.parts) - 1)
+                turn.add("swift_double", unit.uid, part=len(turn.parts) - 1)
                 out.append("counts twice against Swift")
     return out
 
@@ -94,7 +94,7 @@ def attack_parts(combat: Combat, parts: list[Part]) -> list[Part]:
 
 def swift_parts(turn: Turn, parts: list[Part]) -> list[Part]:
     """The parts counted against a Swift attack: those that count twice appear twice (R-SWIFT-DOUBLE)."""
-    return parts + [parts[i] for i in turn.swift_parts if i < len(parts)]
+    return parts + [parts[i] for i in (m["part"] for m in turn.mods("swift_double")) if i < len(parts)]
 
 
 def after_block(
@@ -112,8 +112,8 @@ def after_block(
     combat = turn.combat
     assert combat is not None
     out = []
-    triggers, turn.block_triggers = turn.block_triggers, []
-    for how, card, effect, at in triggers:
+    for trigger in turn.take("block_trigger"):
+        how, card, effect, at = trigger["when"], trigger.source, trigger["effect"], trigger["part"]
         play = Play(card, "powered", {THAT: e.uid})
         kind = fx.kind_of(effect)
         if how == "excess":
@@ -198,14 +198,14 @@ def wounds_to_hand(ctx: Ctx, player: Player, turn: Turn, n: int) -> list[str]:
 
     out = []
     for _ in range(n):
-        for trig in turn.wound_triggers:
-            card, effect, left, skip = trig
+        for trig in turn.mods("wound_trigger"):
+            card, effect, left, skip = trig.source, trig["effect"], trig["left"], trig["skip"]
             if skip > 0:
-                trig[3] = skip - 1
+                trig["skip"] = skip - 1
                 continue
             if left <= 0:
                 continue
-            trig[2] = left - 1
+            trig["left"] = left - 1
             out.append(
                 f"{card_name(ctx, card)}: "
                 + interpret.resolve(ctx, player, turn, effect, Play(card, "basic", {}), 0)
@@ -218,14 +218,14 @@ def defeat_bonus(ctx: Ctx, player: Player, e: CombatEnemy) -> int:
     turn = ctx.state.turn
     if turn is None or turn.seat != player.seat:
         return 0
-    for entry in list(turn.peeked):
-        where, enemy, bonus = entry
+    for entry in turn.mods("peeked"):
+        where, enemy, bonus = entry["target"], entry["enemy"], entry["fame"]
         if enemy != e.enemy:
             continue
         if (e.origin is not None and where == e.origin) or (
             e.origin is None and str(where).startswith("pile:")
         ):
-            turn.peeked.remove(entry)
+            turn.drop(entry)
             return int(bonus)
     return 0
 
@@ -249,7 +249,7 @@ def unit_parts(ctx: Ctx, player: Player, parts: list[Any]) -> bool:
 def duel_parts(ctx: Ctx, player: Player, turn: Turn, chosen: list[Any], parts: list[Any]) -> list[Any]:
     """Dueling's Attack 1 joins the first Attack-phase declaration that targets the duelled enemy."""
 
-    duel = turn.duel
+    duel = turn.mod("duel")
     if duel is None or not duel["attack"] or turn.combat is None or turn.combat.phase != "attack":
         return []
     if duel["enemy"] not in [e.uid for e in chosen]:
@@ -263,10 +263,10 @@ def duel_parts(ctx: Ctx, player: Player, turn: Turn, chosen: list[Any], parts: l
 def duel_fame(ctx: Ctx, player: Player, turn: Turn, chosen: list[Any]) -> int:
     """Fame +N when the duelled enemy is defeated and no unit took part in the block or the attack."""
 
-    duel = turn.duel
+    duel = turn.mod("duel")
     if duel is None or duel["enemy"] not in [e.uid for e in chosen]:
         return 0
-    turn.duel = None
+    turn.drop(duel)
     if duel["units"]:
         return 0
     gain_fame(ctx, player, int(duel["fame"]), "for winning a duel (Dueling)")

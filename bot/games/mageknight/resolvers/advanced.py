@@ -10,10 +10,10 @@ paid, e.g. ``token:red``; default: the first way), ``throw`` (the Action card th
 ``die`` (the colour of the Source die chosen), ``colours`` (offer crystals, comma-separated).
 
 Turn-long effects: ``unit`` (the Spent unit readied), ``boost`` (cards discarded for Stout Resolve's
-bonus), ``hex`` (Temporal Portal's destination); terrain costs go into ``Turn.terrain_caps`` /
-``terrain_cuts`` (movement.step_cost), "at the end of the turn" effects into ``Turn.at_end``
-(:func:`end_of_turn`), Steady Tempo into ``Turn.to_deck`` (turn.end_turn), Ambush into
-``Turn.first_bonus`` (resolvers/basic.py). Conversions (Agility, Diplomacy, Peaceful Moment) are used
+bonus), ``hex`` (Temporal Portal's destination); terrain costs are the turn's modifiers (modifiers.py)
+``terrain_cap`` / ``terrain_cut`` (movement.step_cost), "at the end of the turn" effects ``at_end``
+(:func:`end_of_turn`), Steady Tempo ``to_deck`` (turn.end_turn), Ambush ``first_card_bonus``
+(resolvers/basic.py). Conversions (Agility, Diplomacy, Peaceful Moment) are used
 later as the play ``<card>@spend/<what>+points=N`` (also inside a declaration's cards); effects kept for
 later (Learning; Dodge and Weave's Attack-phase bonus) as ``<card>@later`` (:func:`spend`).
 
@@ -343,7 +343,7 @@ def _terrain_cost(
     """Path Finding, Song of Wind: the listed terrains cost less this turn (not below the minimum)."""
     amount, floor = -int(effect["terrain_cost"]), int(effect.get("min", 0))
     for t in effect["terrains"]:
-        turn.terrain_cuts.append([t, amount, floor])
+        turn.add("terrain_cut", play.card, terrain=t, amount=amount, floor=floor)
     return f"{_terrain_names(ctx, effect['terrains'])} cost {amount} less Move this turn (not below {floor})"
 
 
@@ -355,7 +355,7 @@ def _terrain_cost_at_most(
     turn (lakes become passable)."""
     cap = int(effect["terrain_cost_at_most"])
     for t in effect["terrains"]:
-        turn.terrain_caps[t] = min(cap, turn.terrain_caps.get(t, cap))
+        turn.add("terrain_cap", play.card, terrain=t, cap=cap)
     return f"{_terrain_names(ctx, effect['terrains'])} cost at most {cap} Move this turn"
 
 
@@ -366,7 +366,7 @@ def _card_to_deck(
     """Steady Tempo: at the end of the turn the card goes onto the Deed deck (bottom: only if the deck
     is not empty then) instead of the discard pile."""
     where = str(effect["card_to_deck"])
-    turn.to_deck.append([play.card, where])
+    turn.add("to_deck", play.card, where=where)
     extra = " if the deck is not empty then" if effect.get("if_deck_not_empty") else ""
     return f"goes on the {where} of the Deed deck at the end of the turn{extra}"
 
@@ -378,8 +378,8 @@ def _terrain_access(
     """Mountain Lore powered: the terrain may be entered this turn for the Move cost given, and it is a
     safe space to end the turn on (the card's meaning; entering it is otherwise pointless for the +2)."""
     terrain, cost = str(effect["terrain_access"]), int(effect["move_cost"])
-    turn.terrain_caps[terrain] = min(cost, turn.terrain_caps.get(terrain, cost))
-    turn.safe_terrains.append(terrain)
+    turn.add("terrain_cap", play.card, terrain=terrain, cap=cost)
+    turn.add("safe_terrain", play.card, terrain=terrain)
     return f"may enter {ctx.data.terrains[terrain].name} this turn for {cost} Move (a safe space to end on)"
 
 
@@ -408,26 +408,29 @@ def _at(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: P
     when, then = str(effect["at"]), effect["then"]
     missing = _deferrable(then)
     if when == "attack_phase" and missing is None:  # Dodge and Weave: <card>@later in the Attack phase
-        turn.later.append([play.card, dict(then), when])
+        turn.add("later", play.card, effect=dict(then), when=when)
         return f"in the Attack phase: {fx.describe(then)} ({play.card}@later)"
     if when != "end_of_turn" or missing is not None:
         what = missing or f"the effect at the {when.replace('_', ' ')}"
         raise NotAvailableYetError(f"{ctx.data.cards[play.card].name}: '{what}' is not available yet.")
-    turn.at_end.append([play.card, play.mode, dict(then)])
+    turn.add("at_end", play.card, mode=play.mode, effect=dict(then))
     return f"at the end of the turn: {fx.describe(then)}"
 
 
 def end_of_turn(ctx: Ctx, player: Player, turn: Turn) -> None:
     """Resolve the "at the end of the turn" effects recorded by :func:`_at` (called by turn.end_turn)."""
 
-    for card, mode, effect in turn.at_end:
-        text = interpret.resolve(ctx, player, turn, effect, Play(card, mode, {}), 0)
-        ctx.say(f"{player.name}, {ctx.data.cards[card].name} at the end of the turn: {text}.")
-    turn.at_end.clear()
-    if turn.box:  # Mysterious Box (R-BOX): the revealed Artifact goes under the deck; unused, the Box returns
-        revealed, _how, used = turn.box
+    for m in turn.mods("at_end"):
+        text = interpret.resolve(ctx, player, turn, m["effect"], Play(m.source, m["mode"], {}), 0)
+        ctx.say(f"{player.name}, {ctx.data.cards[m.source].name} at the end of the turn: {text}.")
+    turn.drop("at_end")
+    held = turn.mod("box")
+    if (
+        held is not None
+    ):  # Mysterious Box (R-BOX): the revealed Artifact goes under the deck; unused, the Box returns
+        revealed, used = held["artifact"], held["used"]
         ctx.state.artifact_deck.append(revealed)
-        turn.box = []
+        turn.drop(held)
         box = "mysterious_box"
         if not used:
             for pile in (player.discard, player.play_area, player.removed):
@@ -446,7 +449,8 @@ def _first_bonus(
 ) -> str:
     """Ambush: the first card played for Attack or for Block this turn gets a bonus (resolvers/basic.py adds it)."""
     on_attack, on_block = int(effect["on_attack"]), int(effect["on_block"])
-    turn.first_bonus = [on_attack, on_block]
+    turn.drop("first_card_bonus")
+    turn.add("first_card_bonus", play.card, attack=on_attack, block=on_block)
     return f"the first Attack card this turn gets +{on_attack}, or the first Block card +{on_block}"
 
 
@@ -495,7 +499,7 @@ def _spend_for(
     """Agility, Diplomacy, Peaceful Moment: for the rest of the turn Move/Influence points may be spent
     through this card (``<card>@spend/<what>+points=N``, e.g. in a declaration's cards)."""
     source, rate, then = str(effect["from"]), int(effect["rate"]), dict(effect["spend_for"])
-    turn.conversions.append([play.card, source, rate, then])
+    turn.add("conversion", play.card, rate=rate, effect=then, **{"from": source})
     return (
         f"this turn {rate} {source.title()} may be spent for each {fx.describe(then)} "
         f"({play.card}@spend/{fx.slug(then)}+points=<n>)"
@@ -507,24 +511,24 @@ def spend(ctx: Ctx, player: Player, turn: Turn, play: Play) -> str:
     effect a card left for later (:func:`_once_this_turn`, mode ``later``)."""
     name = ctx.data.cards[play.card].name
     if play.how == "later":
-        entry = next((e for e in turn.later if e[0] == play.card), None)
+        entry = next((m for m in turn.mods("later") if m.source == play.card), None)
         if entry is None:
             raise IllegalActionError(f"{name} has left nothing to use later this turn (or it is used up).")
-        if entry[2:] == ["attack_phase"] and _phase(turn) != "attack":
+        if entry["when"] == "attack_phase" and _phase(turn) != "attack":
             raise IllegalActionError(f"{name}'s bonus is used in the Attack phase of this combat.")
-        got = interpret.resolve(ctx, player, turn, entry[1], play, 0)
-        turn.later.remove(entry)
+        got = interpret.resolve(ctx, player, turn, entry["effect"], play, 0)
+        turn.drop(entry)
         return f"{player.name} uses {name}: {got}"
-    mine = [c for c in turn.conversions if c[0] == play.card]
-    ways = [f"{play.card}@spend/{fx.slug(c[3])}" for c in mine]
-    chosen = next((c for c in mine if fx.slug(c[3]) == play.alt), None)
+    mine = [c for c in turn.mods("conversion") if c.source == play.card]
+    ways = [f"{play.card}@spend/{fx.slug(c['effect'])}" for c in mine]
+    chosen = next((c for c in mine if fx.slug(c["effect"]) == play.alt), None)
     if chosen is None:
         raise IllegalActionError(
             f"{name} lets you spend nothing this turn."
             if not ways
             else f"Through {name} you can spend: {', '.join(ways)} (+points=<n>)."
         )
-    _card, source, rate, then = chosen
+    source, rate, then = chosen["from"], chosen["rate"], chosen["effect"]
     have = turn.move if source == "move" else turn.influence
     raw = play.params.get("points", "")
     points = int(raw) if raw.isdigit() else 0
@@ -547,7 +551,7 @@ def _once_this_turn(
 ) -> str:
     """Learning: the nested effect may be used once later this turn (``<card>@later`` as a play)."""
     then = dict(effect["once_this_turn"])
-    turn.later.append([play.card, then])
+    turn.add("later", play.card, effect=then)
     return f"once later this turn: {fx.describe(then)} (play {play.card} with mode later)"
 
 

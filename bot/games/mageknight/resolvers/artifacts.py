@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from bot.games.mageknight.play import Play
     from bot.games.mageknight.state import Player, Turn
 
-# what ``all_units`` does to each unit (armor and boosts last this turn: ``Turn.unit_bonus``)
+# what ``all_units`` does to each unit (armor and boosts last this turn: modifier ``unit_bonus``)
 UNIT_KINDS = ("unit_ready", "unit_heal", "unit_armor", "unit_boost")
 
 
@@ -90,10 +90,10 @@ def _all_units(
             u.wounds = 0
     for p in parts:  # unit_armor / unit_boost: for every unit, until the end of the turn
         if fx.kind_of(p) == "unit_armor":
-            turn.unit_bonus["armor"] = turn.unit_bonus.get("armor", 0) + int(p["unit_armor"])
+            turn.add("unit_bonus", play.card, stat="armor", amount=int(p["unit_armor"]))
         elif fx.kind_of(p) == "unit_boost":
             for what in p.get("what", ["attack", "block"]):
-                turn.unit_bonus[what] = turn.unit_bonus.get(what, 0) + int(p["unit_boost"])
+                turn.add("unit_bonus", play.card, stat=what, amount=int(p["unit_boost"]))
     words = {"unit_ready": "readied", "unit_heal": "healed"}
     what = " and ".join(
         words.get(k) or f"{fx.describe(p)} this turn" for k, p in zip(kinds, parts, strict=True)
@@ -133,7 +133,7 @@ def _separate_blocks(
     turn.parts.append([value, element, "block", name])
     left = int(effect["count"]) - 1
     if left > 0:
-        turn.later.append([play.card, {**effect, "count": left}])
+        turn.add("later", play.card, effect={**effect, "count": left})
     more = f"; {left} more for other attacks ({play.card}@later)" if left > 0 else ""
     return f"Block {value}" + (f" {element}" if element != "physical" else "") + more
 

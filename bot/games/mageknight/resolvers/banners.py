@@ -49,7 +49,8 @@ def _banner(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], pla
     if play.card not in player.play_area:  # pragma: no cover - play_card puts it there
         raise IllegalActionError(f"{name} must be played from your hand to be attached.")
     if not uid and effect.get("to") == "recruited_this_turn":
-        turn.command_banner = play.card
+        turn.drop("command_banner")
+        turn.add("command_banner", play.card)
         return f"{name} waits for a unit recruited this turn (it takes the place of a Command token)"
     if not uid:
         listing = ", ".join(f"{u.uid} ({ctx.data.units[u.unit].name})" for u in player.units) or "none"
@@ -75,8 +76,9 @@ def _one_unit(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], p
         listing = ", ".join(units.name(ctx, u) for u in player.units) or "none"
         raise IllegalActionError(f"Name the unit (unit:<unit>). Your units: {listing}.")
     unit = units.find(player, uid)
-    have = turn.unit_resist.setdefault(unit.uid, [])
-    have.extend(r for r in inner["unit_resistances"] if r not in have)
+    for r in inner["unit_resistances"]:
+        if not turn.has("one_unit_resistance", unit=unit.uid, element=r):
+            turn.add("one_unit_resistance", play.card, unit=unit.uid, element=r)
     words = " and ".join(str(r).title() for r in inner["unit_resistances"])
     return f"{units.name(ctx, unit)} has {words} resistance this turn"
 
@@ -95,7 +97,7 @@ def _no_damage_to_units(
 def _throw_away_received(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> str:
-    turn.throw_away_wounds = True
+    turn.add("throw_away_wounds", play.card)
     return "at the end of the turn the Wounds received this turn are thrown away"
 
 

@@ -61,10 +61,11 @@ Effect = Mapping[str, Any]
 
 def _amount_bonus(turn: Turn, kind: str, bonus: int) -> int:
     extra = bonus
-    if kind == "move" and turn.move_bonus:
+    bonus_mod = turn.mod("move_card_bonus") if kind == "move" else None
+    if bonus_mod is not None:  # Tirelessness: the next Move card (until used) or every one
         extra += 1
-        if turn.move_bonus == "next":
-            turn.move_bonus = None
+        if bonus_mod.until == "used":
+            turn.drop(bonus_mod)
     return extra
 
 
@@ -92,9 +93,10 @@ def _combat_points(
             "cards:...) or block with it (block enemy:... cards:...)."
         )
     source = ctx.data.cards[play.card].name
-    if kind in ("attack", "block") and turn.first_bonus and play.card in ctx.data.cards:  # Ambush
-        bonus += turn.first_bonus[0 if kind == "attack" else 1]
-        turn.first_bonus = []
+    first = turn.mod("first_card_bonus")
+    if kind in ("attack", "block") and first is not None and play.card in ctx.data.cards:  # Ambush
+        bonus += first[kind]
+        turn.drop(first)
     if kind == "attack":
         n = effect["attack"] + bonus
         turn.parts.append([n, effect.get("element", "physical"), effect.get("type", "melee"), source])
@@ -245,7 +247,7 @@ def _extra_die(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play,
     value = effect["extra_die"]
     turn.dice_allowed += value
     if effect.get("black_any"):
-        turn.black_any = True
+        turn.add("black_die_any_colour", play.card)
     return f"may use {value} more Source die this turn" + (
         " (a black die counts as any colour)" if effect.get("black_any") else ""
     )
@@ -264,21 +266,25 @@ def _copy(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonu
 @resolver("next_move_bonus")
 def _next_move_bonus(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> str:
     value = effect["next_move_bonus"]
-    if turn.move_bonus != "all":
-        turn.move_bonus = value
+    held = turn.mod("move_card_bonus")  # "all" outlasts "next"; a second "next" adds nothing
+    if held is None or held.until != "turn":
+        turn.drop("move_card_bonus")
+        turn.add("move_card_bonus", play.card, until="turn" if value == "all" else "used")
     return "further Move cards get +1" if value == "all" else "the next Move card gets +1"
 
 
 @resolver("harvest")
 def _harvest(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> str:
-    if turn.harvest != "each":
-        turn.harvest = effect["harvest"]
+    held = turn.mod("harvest")  # "each" outlasts "once"
+    if held is None or held.until != "turn":
+        turn.drop("harvest")
+        turn.add("harvest", play.card, until="turn" if effect["harvest"] == "each" else "used")
     return "may harvest crystals while moving (move ... harvest:<card>)"
 
 
 @resolver("space_discount")
 def _space_discount(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> str:
-    turn.space_discounts += 1
+    turn.add("space_discount", play.card)
     return "one space of your next move costs 1 less (not below 2)"
 
 
@@ -288,13 +294,13 @@ def _terrain_discount(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play
     allowed = sorted(t for t, rec in ctx.data.terrains.items() if rec.passable)
     if terrain not in allowed:
         raise IllegalActionError(f"Choose the terrain to make cheaper: terrain:<{'|'.join(allowed)}>.")
-    turn.terrain_discounts.append(terrain)
+    turn.add("terrain_discount", play.card, terrain=terrain)
     return f"{ctx.data.terrains[terrain].name} costs 1 less Move this turn (not below 2)"
 
 
 @resolver("return_to_hand")
 def _return_to_hand(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> str:
-    turn.return_to_hand.append([play.card, effect["return_to_hand"]])
+    turn.add("return_to_hand", play.card, which=effect["return_to_hand"])
     return "may come back to hand at the end of the turn"
 
 

@@ -7,9 +7,9 @@ abilities an enemy's attacks lose (Chilling Stare), triggers on Wounds taken int
 Adrenaline), on a successful block (Burning Shield, Shield Bash powered), a possessed enemy's attack
 (Charm powered) and the Armor of fully blocked enemies (Cure powered).
 
-Where the state lives: ``Turn.swift_parts`` (declaration parts counting twice against Swift),
-``Turn.block_triggers`` (effects waiting for the block being declared to succeed),
-``Turn.wound_triggers``, ``Turn.explore_distance``, ``Turn.peeked``; ``Combat.attacks_become``,
+Where the state lives: the turn's modifiers (modifiers.py) ``swift_double`` (declaration parts counting
+twice against Swift), ``block_trigger`` (effects waiting for the block being declared to succeed; both
+lapse with the declaration), ``wound_trigger``, ``explore_distance``, ``peeked``; ``Combat.attacks_become``,
 ``Combat.unit_attack_bonus``, ``Combat.blocked_armor``, ``Combat.possessed`` (attacks kept for the
 Attack phase: ``[enemy uid they may not target, amount, element, source]``);
 ``CombatEnemy.destroy_if_blocked``, ``CombatEnemy.damage_first``, ``CombatEnemy.lost``. ``combat.flow``,
@@ -110,7 +110,7 @@ def _block_counts_double_vs_swift(
         raise IllegalActionError(
             f"{card_name(ctx, play.card)}: this Block is used in a block declaration (block enemy:... cards:...)."
         )
-    turn.swift_parts.append(len(turn.parts) - 1)
+    turn.add("swift_double", play.card, part=len(turn.parts) - 1)
     return "counts twice against Swift"
 
 
@@ -183,7 +183,7 @@ def _attacks_become(
 def _explore_distance(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> str:
-    turn.explore_distance = max(turn.explore_distance, int(effect["explore_distance"]))
+    turn.add("explore_distance", play.card, distance=int(effect["explore_distance"]))
     return fx.describe(effect)
 
 
@@ -220,8 +220,12 @@ def _enemy_attacks_lose_abilities(
 def _on_wound_to_hand(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> str:
-    turn.wound_triggers.append(
-        [play.card, dict(effect["then"]), int(effect["on_wound_to_hand"]), int(effect.get("skip", 0))]
+    turn.add(
+        "wound_trigger",
+        play.card,
+        effect=dict(effect["then"]),
+        left=int(effect["on_wound_to_hand"]),
+        skip=int(effect.get("skip", 0)),
     )
     return fx.describe(effect)
 
@@ -248,8 +252,12 @@ def _on_successful_block(
 ) -> str:
     if turn.parts is None or turn.combat is None or turn.combat.block_target is None:
         raise IllegalActionError(f"{card_name(ctx, play.card)}: its Block is used in a block declaration.")
-    turn.block_triggers.append(
-        ["success", play.card, dict(effect["on_successful_block"]), len(turn.parts) - 1]
+    turn.add(
+        "block_trigger",
+        play.card,
+        when="success",
+        effect=dict(effect["on_successful_block"]),
+        part=len(turn.parts) - 1,
     )
     return "if the block succeeds: " + fx.describe(effect["on_successful_block"])
 
@@ -304,7 +312,7 @@ def _excess_per(
     """``per = excess_block`` waits for the block declared now: counted once it succeeds (R-EXCESS)."""
     if turn.parts is None or turn.combat is None or turn.combat.block_target is None or not turn.parts:
         raise IllegalActionError(f"{card_name(ctx, play.card)}: its Block is used in a block declaration.")
-    turn.block_triggers.append(["excess", play.card, dict(effect["each"]), len(turn.parts) - 1])
+    turn.add("block_trigger", play.card, when="excess", effect=dict(effect["each"]), part=len(turn.parts) - 1)
     return "after the block: " + fx.describe(effect)
 
 

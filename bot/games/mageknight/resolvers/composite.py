@@ -98,8 +98,11 @@ def use_other_card(
             key = "discard" if i == 0 else f"discard{i + 1}"
             modes.discard_for(ctx, player, Play(card, mode, {"discard": play.params.get(key, "")}))
         texts.append(interpret.resolve(ctx, player, turn, chosen, sub, 0))
-    if getattr(turn, "repeat_turn", None) == card:  # Time Bending through another card: that one is set aside
-        turn.repeat_turn = play.card
+    bending = turn.mod("repeat_turn")
+    if (
+        bending is not None and bending.source == card
+    ):  # Time Bending through another card: that one is set aside
+        bending.source = play.card
     done = f"{times} x ({texts[0]})" if times > 1 and len(set(texts)) == 1 else "; ".join(texts)
     return f"{rec.name} {how}{paid}: {done}"
 
@@ -246,7 +249,7 @@ def _special_dice_any_colour(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> str:
     """Mana Storm powered: gold and black Source dice pay as any basic colour this turn (mana.py)."""
-    turn.special_dice_any = True
+    turn.add("special_dice_any_colour", play.card)
     return "gold and black Source dice count as any basic colour this turn"
 
 
@@ -424,22 +427,23 @@ def _use_as_top_artifact(
     how = str(effect["use_as_top_artifact"])
     revealed = effect.get("revealed")
     if revealed:  # the later use
-        if not turn.box or turn.box[0] != revealed:
+        box = turn.mod("box")
+        if box is None or box["artifact"] != revealed:
             raise IllegalActionError("The Mysterious Box has no revealed Artifact to be used as this turn.")
         got = use_other_card(ctx, player, turn, play, str(revealed), how, pay=False)
-        turn.box[2] = "used"
+        box["used"] = True
         player.fame += 1
         turn.fame_gained += 1
         return f"the Mysterious Box is used as {got}; Fame +1 (now {player.fame})"
-    if turn.box:
+    if turn.has("box"):
         raise IllegalActionError("A Mysterious Box has already revealed an Artifact this turn.")
     if not ctx.state.artifact_deck:
         raise IllegalActionError("The Artifact deck is empty: there is nothing to reveal.")
     card = ctx.state.artifact_deck.pop(0)
     ctx.checkpoint = True
-    turn.box = [card, how, ""]
+    turn.add("box", play.card, artifact=card, how=how, used=False)
     rec = ctx.data.cards[card]
-    turn.later.append([play.card, {"use_as_top_artifact": how, "revealed": card}, "box"])
+    turn.add("later", play.card, effect={"use_as_top_artifact": how, "revealed": card}, when="box")
     return (
         f"reveals {rec.name} from the Artifact deck; the Box may be used as its {how} effect this turn "
         f"({fx_describe(rec.basic if how == 'basic' else rec.powered)}): {play.card}@later"

@@ -5,7 +5,7 @@
 - ``interaction_fame`` / ``interaction_reputation``: gained at once when the card or unit is used during
   an interaction; used before one, they wait on the turn and come when an interaction starts this turn
   (``interaction.start`` calls :func:`on_interaction`); with no interaction they are lost (R-INTERACT).
-- ``recruit_discount``: the next unit recruited this turn costs that much less (``Turn.recruit_discount``,
+- ``recruit_discount``: the next unit recruited this turn costs that much less (modifier ``recruit_discount``,
   applied by ``interaction.recruit``).
 - ``ready_units_for``: for the rest of the turn Influence may be spent, N per level, to ready Spent level
   I-II units: the play ``<card>@spend/ready-low-unit+points=<n>+unit=<uid>`` (the conversions of
@@ -50,16 +50,15 @@ def _interaction_reputation(
 def _interaction_bonus(ctx: Ctx, player: Player, turn: Turn, what: str, n: int, play: Play) -> str:
     if turn.interaction is not None:
         return _gain(ctx, player, turn, what, n, play)
-    turn.interaction_bonus.append([what, n, play.card])
+    turn.add("interaction_bonus", play.card, what=what, amount=n)
     return f"{what.title()} +{n} when you interact this turn"
 
 
 def on_interaction(ctx: Ctx, player: Player, turn: Turn) -> None:
     """An interaction starts: the waiting Fame/Reputation bonuses are gained."""
 
-    waiting, turn.interaction_bonus = turn.interaction_bonus, []
-    for what, n, card in waiting:
-        text = _gain(ctx, player, turn, str(what), int(n), Play(str(card), "basic"))
+    for m in turn.take("interaction_bonus"):
+        text = _gain(ctx, player, turn, str(m["what"]), int(m["amount"]), Play(m.source, "basic"))
         ctx.say(f"{player.name} interacts: {text}.")
 
 
@@ -68,14 +67,14 @@ def _recruit_discount(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> str:
     n = int(effect["recruit_discount"])
-    turn.recruit_discount += n
-    return f"the next unit recruited this turn costs {turn.recruit_discount} Influence less"
+    turn.add("recruit_discount", play.card, amount=n)
+    return f"the next unit recruited this turn costs {turn.total('recruit_discount')} Influence less"
 
 
 def take_discount(turn: Turn, cost: int) -> tuple[int, int]:
     """The price of a unit after the turn's recruit discount (used up by that unit), and the discount."""
-    off = min(cost, turn.recruit_discount)
-    turn.recruit_discount = 0
+    off = min(cost, turn.total("recruit_discount"))
+    turn.drop("recruit_discount")
     return cost - off, off
 
 
@@ -84,7 +83,7 @@ def _ready_units_for(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> str:
     rate = int(effect["ready_units_for"])
-    turn.conversions.append([play.card, "influence", rate, {"ready_low_unit": 1}])
+    turn.add("conversion", play.card, rate=rate, effect={"ready_low_unit": 1}, **{"from": "influence"})
     return (
         f"this turn {rate} Influence per level readies a Spent level I-II unit "
         f"({play.card}@spend/ready-low-unit+points=<n>+unit=<id>)"

@@ -333,7 +333,7 @@ def _set_terrain_cost(
     v = int(effect["set_terrain_cost"])
     terrains = [str(t) for t in effect["terrains"]]
     for t in terrains:
-        turn.terrain_set_costs[t] = v
+        turn.add("terrain_set_cost", play.card, terrain=t, cost=v)
     return f"this turn {', '.join(terrains)} cost {v} Move"
 
 
@@ -342,7 +342,9 @@ def _forbid_terrain(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> str:
     terrains = [str(t) for t in effect["forbid_terrain"]]
-    turn.forbidden_terrains.extend(t for t in terrains if t not in turn.forbidden_terrains)
+    for t in terrains:
+        if not turn.has("forbidden_terrain", terrain=t):
+            turn.add("forbidden_terrain", play.card, terrain=t)
     return f"you may not enter {', '.join(terrains)} this turn"
 
 
@@ -351,7 +353,7 @@ def _forbid_terrain(
 def _hero_ignores_first_wound(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> str:
-    turn.ignore_first_wound = True  # read by combat.flow.assign_damage
+    turn.add("ignore_first_wound", play.card)  # read by combat.flow.assign_damage
     return "your hero ignores the first Wound from enemies this turn"
 
 
@@ -360,7 +362,9 @@ def _units_gain_resistances(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> str:
     gained = [str(r) for r in effect["units_gain_resistances"]]
-    turn.unit_resistances.extend(r for r in gained if r not in turn.unit_resistances)
+    for r in gained:
+        if not turn.has("unit_resistance", element=r):
+            turn.add("unit_resistance", play.card, element=r)
     return f"your units have {', '.join(gained)} resistance this turn"
 
 

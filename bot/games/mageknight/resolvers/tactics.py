@@ -223,7 +223,7 @@ def use_tactic(ctx: Ctx, player: Player, turn: Turn, params: Mapping[str, str]) 
         player.tactic_used = True
         text = f"uses the stolen {colour} die (returned to the Source at the end of the turn)"
     elif t == "the_right_moment":
-        turn.extra_turn = True
+        turn.add("extra_turn", t)
         player.tactic_used = True
         text = "will take another turn right after this one"
     elif t == "long_night":

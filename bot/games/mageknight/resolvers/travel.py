@@ -143,12 +143,10 @@ def _travel(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], pla
 def _adjacency_range(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> str:
-    turn.adjacency_range = max(turn.adjacency_range, int(effect["adjacency_range"]))
-    turn.explore_distance = max(turn.explore_distance, turn.adjacency_range)  # exploring, as Scouts do
-    return (
-        f"this turn spaces {turn.adjacency_range} away count as adjacent for moving (provoking nobody) "
-        "and exploring"
-    )
+    turn.add("adjacency_range", play.card, range=int(effect["adjacency_range"]))
+    reach = turn.total("adjacency_range")
+    turn.add("explore_distance", play.card, distance=reach)  # exploring, as Scouts do
+    return f"this turn spaces {reach} away count as adjacent for moving (provoking nobody) and exploring"
 
 
 @resolver("repeat_turn")
@@ -162,10 +160,10 @@ def _repeat_turn(
         raise IllegalActionError(f"{_name(ctx, play)} cannot be played on a last turn (no turn may follow).")
     if player.set_aside:
         raise IllegalActionError(f"{_name(ctx, play)}: you are already taking a Time Bending turn.")
-    if turn.repeat_turn is not None:
+    if turn.has("repeat_turn"):
         raise IllegalActionError(f"{_name(ctx, play)}: another turn already follows this one.")
-    turn.repeat_turn = play.card
-    turn.extra_turn = True
+    turn.add("repeat_turn", play.card)
+    turn.add("extra_turn", play.card)
     return (
         "at the end of the turn this card is set aside, the other cards played come back to hand and "
         "another turn follows at once"
@@ -175,7 +173,8 @@ def _repeat_turn(
 def time_bend(ctx: Ctx, player: Player, turn: Turn, played: list[str]) -> list[str]:
     """End of a Time Bending turn (called by ``turn.end_turn`` with the cards played): set the card
     aside, take the others back into hand; returns what still goes to the discard pile (nothing)."""
-    card = turn.repeat_turn
+    bending = turn.mod("repeat_turn")
+    card = bending.source if bending is not None else None
     rest = list(played)
     if card is not None and card in rest:
         rest.remove(card)
@@ -195,7 +194,8 @@ def _as_if(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play
     the garrisons next to the hero and every face-down ruins token at once (R-AS-IF)."""
 
     value = str(effect["as_if"])
-    turn.as_if = value
+    turn.drop("as_if")
+    turn.add("as_if", play.card, time=value)
     if value == "day":
         if player.position is not None:
             reveal_adjacent_garrisons(ctx, (player.position[0], player.position[1]))
@@ -216,8 +216,8 @@ def _healing_rewards(
     """Cure (R-CURE): healings earlier this turn count too (drawn now), later ones as they happen
     (``units.note_healing``)."""
 
-    first = not turn.healing_rewards
-    turn.healing_rewards = True
+    first = not turn.has("healing_rewards")
+    turn.add("healing_rewards", play.card)  # a flag: in force once
     if not first:
         return "healing already rewarded this turn"
     extra = units.healing_reward(ctx, player, turn.healed_wounds, list(turn.healed_units), draw_cards)

@@ -101,7 +101,9 @@ def _double_attacks(
 ) -> str:
     """Attacks of the listed elements count twice in the named phase this turn (every attack part of
     a declaration: cards, units, skills — R-BOW); applied by triggers.modify_attack."""
-    turn.doubled_attacks.append([list(effect["double_attacks"]), str(effect["phase"])])
+    turn.add(
+        "doubled_attacks", play.card, elements=list(effect["double_attacks"]), phase=str(effect["phase"])
+    )
     return fx.describe(effect)
 
 
@@ -110,7 +112,7 @@ def _double_or_convert_ranged(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> str:
     """Bow of Starsdawn powered: see triggers.modify_attack (the bot makes the helpful choice)."""
-    turn.ranged_double_or_siege = True
+    turn.add("ranged_double_or_siege", play.card)
     return fx.describe(effect)
 
 
@@ -121,6 +123,6 @@ def _endless_mana(
     """Mana of the listed colours without limit this turn (mana.payment_options offers
     ``endless:<colour>`` first; black only when black mana is usable)."""
     for c in effect["endless_mana"]:
-        if c not in turn.endless_mana:
-            turn.endless_mana.append(c)
+        if not turn.has("endless_mana", colour=c):
+            turn.add("endless_mana", play.card, colour=c)
     return fx.describe(effect)

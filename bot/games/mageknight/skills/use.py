@@ -12,7 +12,7 @@ Also here: costs (``cost``: discard a card ``discard:<card>``, throw away Wounds
 ``pay_colour``/``pay``), Krang's flip-back skills (flipping is a cost; ``flip:back`` turns the token face
 up again once per turn when its condition holds), skills changing one enemy (``enemy``, ``attack``),
 sideways-value skills (the next card played sideways this turn gets the value: ``cards.play_card``
-asks :func:`sideways_value`), damage-ignoring skills (``turn.ignore_damage``, used by
+asks :func:`sideways_value`), damage-ignoring skills (the modifier ``ignore_damage``, used by
 ``combat.flow.assign_damage``), bonuses to an attack/block or a unit in the declaration the skill is
 named in (Deadly Aim, Spirit Guides, Leadership), and Flight (``hex``).
 
@@ -21,11 +21,11 @@ affect the other players until the owner's next turn, cooperative ones are retur
 with ``skill:centre:<id>``, R-CENTRE), Polarization (``use_mana_as``: a ``polar-`` payment source,
 R-POLAR), Know Your Prey (``lose``), Taunt, Dueling (R-DUEL), Forked Lightning (R-FORKED), Shapeshift
 (``card``/``to``, R-SHAPESHIFT), Master of Chaos (R-CHAOS), Puppet Master (``kept``, R-PUPPET), Hawk Eyes
-(by Day the garrisons; at Night ``Turn.explore_discount``, read by ``exploration.explore_cost``), Bonds of
+(by Day the garrisons; at Night the modifier ``explore_discount``, read by ``exploration.explore_cost``), Bonds of
 Loyalty (passive: nothing to use; its Command token lives in units.py and interaction.py, R-BONDS).
 
 Skills flagged ``other_turns`` (the Motivations, Master of Chaos) are also used outside your turn
-(offturn.py, R-OFFTURN). Arcane Disguise's flipped mode sets ``Turn.ignore_reputation`` (the
+(offturn.py, R-OFFTURN). Arcane Disguise's flipped mode adds the modifier ``ignore_reputation`` (the
 interaction then has no Reputation modifier, and an X space does not stop it).
 """
 
@@ -408,7 +408,7 @@ def _walk(
             f"{skill.name}: '{fx.describe(effect)}' is not available yet in this version of the bot."
         )
     if kind == "ignore_reputation":  # Arcane Disguise: no Reputation effects this turn
-        turn.ignore_reputation = True
+        turn.add("ignore_reputation", skill.id)
         inter = turn.interaction
         if inter is not None and inter.get("rep"):  # already interacting: the modifier is taken back
             turn.influence -= int(inter["rep"])
@@ -431,13 +431,14 @@ def _walk(
     if kind == "modify_enemy":
         return _modify_enemy(ctx, turn, skill, effect, params)
     if kind == "sideways_value":
-        if turn.sideways_skill is not None:
+        if turn.has("sideways_skill"):
             raise IllegalActionError("A sideways-value skill is already waiting for its card this turn.")
-        turn.sideways_skill = {**effect, "skill": skill.id, "mana": params.get("pay_colour", "")}
+        given = {p: effect[p] for p in ("sideways_value", "card", "upgrade_if", "upgrade") if p in effect}
+        waiting = turn.add("sideways_skill", skill.id, mana=params.get("pay_colour", ""), **given)
         if "plus_per" in effect:  # counted when the skill is used (Wolf's Howl: empty Command tokens)
-            turn.sideways_skill["sideways_value"] = int(value) + quantity(ctx, player, effect["plus_per"])
+            waiting["sideways_value"] = int(value) + quantity(ctx, player, effect["plus_per"])
             return (
-                f"one card played sideways gives +{turn.sideways_skill['sideways_value']} instead of +1 "
+                f"one card played sideways gives +{waiting['sideways_value']} instead of +1 "
                 "(the next card you play sideways this turn)"
             )
         return fx.describe(effect) + " (the next card you play sideways this turn)"
@@ -452,9 +453,10 @@ def _walk(
     if kind == "keep_enemy_token":
         return _keep_enemy(ctx, turn, skill, params)
     if kind == "use_mana_as":  # Polarization: the next payment may use it (mana.payment_options)
-        if turn.polarize is not None:
+        if turn.has("polarize"):
             raise IllegalActionError(f"{skill.name}: a converted mana is already waiting this turn.")
-        turn.polarize = {"from": list(effect["from"]), "as": list(value)}
+        polar: dict[str, Any] = {"from": list(effect["from"]), "as": list(value)}
+        turn.add("polarize", skill.id, **polar)
         return fx.describe(effect) + " (the next time you pay that mana this turn)"
     if kind == "use_kept_enemy":
         return _use_kept_enemy(ctx, player, turn, skill, params)
@@ -474,7 +476,7 @@ def _walk(
     if kind == "reveal_garrisons":
         return _reveal_garrisons(ctx, player, int(value))
     if kind == "explore_discount":  # Hawk Eyes at Night: every tile explored this turn (exploration.py)
-        turn.explore_discount += int(value)
+        turn.add("explore_discount", skill.id, amount=int(value))
         return f"exploring a tile costs {int(value)} Move less this turn"
     if kind == "extra_die":  # Source Opening returned: one more (basic-colour) Source die, taken now
         return _extra_die(ctx, player, turn, skill, params)
@@ -490,10 +492,11 @@ def _walk(
     if kind == "ignore_damage":
         if turn.combat is None:
             raise IllegalActionError(f"{skill.name} is used in combat.")
-        if turn.ignore_damage is not None:
-            raise IllegalActionError(f"{turn.ignore_damage['source']} already waits for an attack to soften.")
+        shield = turn.mod("ignore_damage")
+        if shield is not None:
+            raise IllegalActionError(f"{shield.source} already waits for an attack to soften.")
         elements = list(effect["elements"])
-        turn.ignore_damage = {"amount": int(value), "elements": elements, "source": skill.name}
+        turn.add("ignore_damage", skill.name, amount=int(value), elements=elements)
         return fx.describe(effect)
     if kind == "played_card_bonus":
         return _played_card_bonus(turn, skill, effect)
@@ -503,9 +506,9 @@ def _walk(
         return _fly(ctx, player, turn, skill, effect, params)
     if kind == "terrain_access":  # Secret Ways: lakes cost 2 and are safe spaces this turn
         terrain, cap = str(value), int(effect["move_cost"])
-        turn.terrain_caps[terrain] = min(cap, turn.terrain_caps.get(terrain, cap))
-        if terrain not in turn.safe_terrains:
-            turn.safe_terrains.append(terrain)
+        turn.add("terrain_cap", skill.id, terrain=terrain, cap=cap)
+        if not turn.has("safe_terrain", terrain=terrain):
+            turn.add("safe_terrain", skill.id, terrain=terrain)
         return fx.describe(effect) + " this turn"
     if kind in COMBAT_POINTS:
         return _combat_points(ctx, turn, skill, effect)
@@ -732,17 +735,17 @@ def _shapeshift(ctx: Ctx, player: Player, turn: Turn, skill: Skill, params: Mapp
         raise IllegalActionError(
             f"{skill.name}: name a Basic Action in your hand and what it gives: {listing}."
         )
-    turn.shapeshift = choice
+    turn.add("shapeshift", skill.id, **choice)
     return f"{ctx.data.cards[choice['card']].name} gives {choice['to'].title()} instead, when played next"
 
 
 def shapeshifted(turn: Turn, card: str, effect: Mapping[str, Any]) -> Mapping[str, Any]:
     """The effect of ``card`` now played, changed by a waiting Shapeshift (used up when it applies)."""
-    pending = turn.shapeshift
+    pending = turn.mod("shapeshift")
     kind = _fixed_kind(effect)
     if pending is None or pending["card"] != card or kind is None or kind == pending["to"]:
         return effect
-    turn.shapeshift = None
+    turn.drop(pending)
     to, amount = pending["to"], int(effect[kind])
     element = effect.get("element")
     out: dict[str, Any] = {to: amount}
@@ -760,12 +763,10 @@ def _duel(ctx: Ctx, player: Player, turn: Turn, skill: Skill, fame: int) -> str:
     if combat is None or combat.block_target is None or turn.parts is None:
         raise IllegalActionError(f"{skill.name} is named in a block declaration (skills:{skill.id}).")
     uid = combat.block_target.split(":")[0]
-    turn.duel = {
-        "enemy": uid,
-        "fame": fame,
-        "units": lasting.unit_parts(ctx, player, turn.parts),
-        "attack": True,
-    }
+    turn.drop("duel")
+    turn.add(
+        "duel", skill.id, enemy=uid, fame=fame, units=lasting.unit_parts(ctx, player, turn.parts), attack=True
+    )
     return f"a duel with {uid}: Attack 1 against it in the Attack phase, Fame +{fame} if no unit takes part"
 
 
@@ -1203,27 +1204,27 @@ def flip_back(ctx: Ctx, player: Player, turn: Turn, sid: str, params: Mapping[st
 # ----------------------------------------------------------------------------- sideways-value skills
 def wound_sideways(turn: Turn) -> bool:
     """Whether a Wound may be played sideways now (a waiting Power of Pain)."""
-    return turn.sideways_skill is not None and turn.sideways_skill.get("card") == "wound"
+    return turn.has("sideways_skill", card="wound")
 
 
 def sideways_value(ctx: Ctx, turn: Turn, card: str) -> tuple[int, str]:
     """The value of ``card`` played sideways now: 1, or a waiting sideways-value skill's (used up)."""
-    pending = turn.sideways_skill
+    pending = turn.mod("sideways_skill")
     rec = ctx.data.cards[card]
-    if pending is None or (pending.get("card") == "wound") != (rec.kind == "wound"):
+    if pending is None or (pending["card"] == "wound") != (rec.kind == "wound"):
         return 1, ""
     value = int(pending["sideways_value"])
-    upgrade_if = pending.get("upgrade_if")
+    upgrade_if = pending["upgrade_if"]
     if upgrade_if == "sideways_card_is_deed" and rec.kind in ("advanced", "spell", "artifact"):
         value = int(pending["upgrade"])
     if upgrade_if == "no_source_die_this_turn" and turn.dice_used == 0:
         value = int(pending["upgrade"])
         turn.dice_allowed = 0  # you then may not use a Source die this turn
     if upgrade_if == "sideways_card_matches_mana" and rec.kind in ("basic", "unique", "advanced", "spell"):
-        if pending.get("mana") in (rec.colours or (rec.colour,)):
+        if pending["mana"] in (rec.colours or (rec.colour,)):
             value = int(pending["upgrade"])
-    turn.sideways_skill = None
-    return value, f" ({ctx.data.skills[str(pending['skill'])].name})"
+    turn.drop(pending)
+    return value, f" ({ctx.data.skills[pending.source].name})"
 
 
 # ----------------------------------------------------------------------------- options
@@ -1291,21 +1292,21 @@ def variants(
     if kind == "modify_enemy":
         return _enemy_variants(ctx, turn, effect)
     if kind == "sideways_value":
-        return [{}] if turn.sideways_skill is None else []
+        return [{}] if not turn.has("sideways_skill") else []
     if kind == "fly":
         return [{"hex": h} for h in _fly_targets(ctx, player, turn, effect)]
     if kind == "ignore_damage":
-        return [{}] if turn.combat is not None and turn.ignore_damage is None else []
+        return [{}] if turn.combat is not None and not turn.has("ignore_damage") else []
     if kind == "enemy_attack":
         return [{"enemy": e.uid} for e in _taunt_targets(ctx, turn)]
     if kind == "enemy_armor" and effect.get("target") == "one":
         return [{"enemy": e.uid} for e in _enemy_targets(ctx, turn, {})]
     if kind == "convert_basic_action":
-        return _shapeshift_options(ctx, player) if turn.shapeshift is None else []
+        return _shapeshift_options(ctx, player) if not turn.has("shapeshift") else []
     if kind == "keep_enemy_token":
         return [{"enemy": e.uid} for e in _keepable(turn)]
     if kind == "use_mana_as":
-        return [{}] if turn.polarize is None else []
+        return [{}] if not turn.has("polarize") else []
     if kind == "extra_die":
         return [{"die": c} for c in _untaken_basic_dice(ctx)]
     if kind == "reroll_source_dice":

@@ -169,7 +169,7 @@ def test_crystal_mastery_powered_regains_spent_crystals_at_end_of_turn() -> None
 def test_mana_storm_powered_gold_and_black_dice_pay_any_colour() -> None:
     state = _table("mana_storm", "march", "stamina").tokens("white").build()
     stormy = play(state, "mana_storm", "powered", mana="token:white")
-    assert _turn(stormy).dice_allowed == 4 and _turn(stormy).special_dice_any
+    assert _turn(stormy).dice_allowed == 4 and _turn(stormy).has("special_dice_any_colour")
     for die, colour in zip(stormy.source, ("black", "gold", "red", "blue", "green"), strict=False):
         die.colour, die.taken_by = colour, None
     by_day = play(stormy, "march", "powered", mana="die:black")  # black by Day, as green
@@ -201,7 +201,8 @@ def test_magic_talent_basic_time_bending_sets_magic_talent_aside() -> None:
         mana="token:blue",
         black="token:black",
     )
-    assert _turn(after).repeat_turn == "magic_talent" and after.spell_offer == ["space_bending"]
+    assert [m.source for m in _turn(after).mods("repeat_turn")] == ["magic_talent"]
+    assert after.spell_offer == ["space_bending"]
     ended = end_turn(after)
     assert player(ended).set_aside == ["magic_talent"]
 

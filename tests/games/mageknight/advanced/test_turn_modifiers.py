@@ -237,7 +237,7 @@ def test_diplomacy() -> None:
 def fx_slugs(state: GameState) -> list[str]:
     from bot.games.mageknight import effects as fx
 
-    return [fx.slug(c[3]) for c in _turn(state).conversions]
+    return [fx.slug(c["effect"]) for c in _turn(state).mods("conversion")]
 
 
 # --------------------------------------------------------------------------- later this turn, the action

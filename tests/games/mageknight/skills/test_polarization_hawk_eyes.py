@@ -24,7 +24,7 @@ def test_arythea_polarization_pays_green_with_a_white_crystal() -> None:
     state = use(state, "arythea_polarization", mode="use-mana-as-4")  # white as green
     state = act(state, powered)
     assert state.turn is not None and state.turn.move == 4 and player(state).crystals["white"] == 0
-    assert state.turn.polarize is None  # one mana only
+    assert not state.turn.has("polarize")  # one mana only
     assert_illegal(
         state,
         0,
@@ -44,7 +44,9 @@ def test_arythea_polarization_black_die_by_day_as_any_basic_colour() -> None:
 def test_arythea_polarization_gold_die_at_night_as_black() -> None:
     state = polar(night=True)
     state = use(state, "arythea_polarization", mode="if-6")
-    assert state.turn is not None and state.turn.polarize == {"from": ["gold"], "as": ["black"]}
+    assert state.turn is not None and [m.params for m in state.turn.mods("polarize")] == [
+        {"from": ["gold"], "as": ["black"]}
+    ]
     from bot.games.mageknight import mana
 
     assert "polar-die:gold" in mana.payment_options(state, player(state), state.turn, "black")
@@ -74,5 +76,5 @@ def test_wolfhawk_hawk_eyes_at_night_move_one_and_an_exploring_discount() -> Non
     state = hawk(night=True)
     assert skill_ids(state) == ["skill skill:wolfhawk_hawk_eyes"]
     state = use(state, "wolfhawk_hawk_eyes")
-    assert state.turn is not None and state.turn.move == 1 and state.turn.explore_discount == 1
+    assert state.turn is not None and state.turn.move == 1 and state.turn.total("explore_discount") == 1
     assert not state.spaces["2,-1"].tokens[0].face_up

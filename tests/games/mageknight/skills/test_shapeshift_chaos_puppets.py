@@ -32,7 +32,7 @@ def test_braevalar_shapeshift_an_attack_card_moves() -> None:
     )
     state = use(state, "braevalar_shapeshift", card="rage", to="move")
     state = play(state, "rage", "basic/attack")
-    assert state.turn is not None and state.turn.move == 2 and state.turn.shapeshift is None
+    assert state.turn is not None and state.turn.move == 2 and not state.turn.has("shapeshift")
     state = play(state, "march", "basic")
     assert state.turn is not None and state.turn.move == 4
     assert player(state).play_area == ["rage", "march"]

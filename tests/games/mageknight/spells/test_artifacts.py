@@ -133,7 +133,8 @@ def test_shield_of_the_fallen_kings_separate_blocks_one_per_attack() -> None:
     assert enemy(powered, "e1").blocked == [True] and _thrown_away(powered, "shield_of_the_fallen_kings")
     powered = block(powered, "e2", "shield_of_the_fallen_kings@later")
     assert enemy(powered, "e2").blocked == [True] and powered.turn is not None
-    assert [e[1]["count"] for e in powered.turn.later if e[0] == "shield_of_the_fallen_kings"] == [1]
+    later = powered.turn.mods("later")
+    assert [m["effect"]["count"] for m in later if m.source == "shield_of_the_fallen_kings"] == [1]
 
 
 def test_every_offered_artifact_option_applies() -> None:

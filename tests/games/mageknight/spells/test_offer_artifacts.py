@@ -81,7 +81,10 @@ def test_mysterious_box_basic_used_as_the_revealed_artifact() -> None:
     state.artifact_deck = ["endless_bag_of_gold", "ruby_ring"]
     fame = player(state).fame
     revealed = play(state, "mysterious_box")
-    assert revealed.artifact_deck == ["ruby_ring"] and _turn(revealed).box[0] == "endless_bag_of_gold"
+    assert (
+        revealed.artifact_deck == ["ruby_ring"]
+        and _turn(revealed).mods("box")[0]["artifact"] == "endless_bag_of_gold"
+    )
     used = play(revealed, "mysterious_box", "later")
     assert _turn(used).influence == 4 and player(used).fame == fame + 2 + 1
     ended = end_turn(used)
@@ -118,7 +121,7 @@ def test_mysterious_box_basic_as_a_combat_artifact() -> None:
     revealed = play(fought, "mysterious_box")
     won = attack(revealed, "e1", "mysterious_box@later")
     assert enemy(won, "e1").defeated  # the Horn's Siege Attack 5
-    assert _turn(won).box[2] == "used"
+    assert _turn(won).mods("box")[0]["used"]
 
 
 def test_mysterious_box_basic_as_druidic_staff() -> None:

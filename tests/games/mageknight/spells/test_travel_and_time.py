@@ -183,11 +183,11 @@ def test_amulet_of_the_sun_basic_day_rules_at_night() -> None:
     t.source("black", "red", "blue").crystals(blue=1)
     state = play(t.build(), "amulet_of_the_sun")
     state = play(state, "march", "powered", mana="token:gold")
-    assert _turn(state).move == 4 and _turn(state).as_if == "day"
+    assert _turn(state).move == 4 and _turn(state).mods("as_if")[0]["time"] == "day"
     state = move(state, "1,-1")  # forest: 3 by Day-rules (5 at Night)
     assert player(state).position == [1, -1] and _turn(state).move == 1
     state = play(state, "space_bending", "powered", mana="crystal:blue", black="die:black")
-    assert _turn(state).repeat_turn == "space_bending"
+    assert [m.source for m in _turn(state).mods("repeat_turn")] == ["space_bending"]
     no_amulet = t.hand("march", "march").build()
     assert_illegal(play(no_amulet, "march"), 0, {"type": "move", "hex": "1,-1"}, "costs 5")
 
@@ -197,7 +197,7 @@ def test_amulet_of_the_sun_powered_three_gold_tokens_and_thrown_away() -> None:
     state = play(t.build(), "amulet_of_the_sun", "powered")
     assert _turn(state).tokens == ["gold"] * 3 and "amulet_of_the_sun" in player(state).removed
     by_day = play(t.day().build(), "amulet_of_the_sun")
-    assert _turn(by_day).as_if is None and _turn(by_day).tokens == ["gold"]
+    assert not _turn(by_day).has("as_if") and _turn(by_day).tokens == ["gold"]
 
 
 def test_amulet_of_darkness_basic_night_rules_by_day() -> None:
@@ -206,13 +206,13 @@ def test_amulet_of_darkness_basic_night_rules_by_day() -> None:
     t = Table().calm().at(START).hand("amulet_of_darkness", "space_bending", "march")
     t.source("red", "green", "blue").space("1,-1", "desert").space("1,-2", "forest")
     state = play(t.build(), "amulet_of_darkness", colour="black")
-    assert _turn(state).as_if == "night" and _turn(state).tokens == ["black"]
+    assert _turn(state).mods("as_if")[0]["time"] == "night" and _turn(state).tokens == ["black"]
     state = move(_set_move(state, 3), "1,-1")
     assert player(state).position == [1, -1] and _turn(state).move == 0
     forest = move(_set_move(state, 3), "1,-2")  # forest: still 3 (the lower of Day 3 / Night 5)
     assert player(forest).position == [1, -2]
     state = play(state, "space_bending", "powered", mana="die:blue", black="token:black")
-    assert _turn(state).repeat_turn == "space_bending"
+    assert [m.source for m in _turn(state).mods("repeat_turn")] == ["space_bending"]
     assert_illegal(_set_move(t.build(), 3), 0, {"type": "move", "hex": "1,-1"}, "costs 5")
     assert_illegal(t.build(), 0, play_action("space_bending", "powered", mana="die:blue"), "only at Night")
 
@@ -222,9 +222,9 @@ def test_amulet_of_darkness_powered_three_tokens_of_chosen_colours() -> None:
     t = Table().calm().at(START).hand("amulet_of_darkness").source("red", "green", "blue")
     state = play(t.build(), "amulet_of_darkness", "powered", colour="black")
     assert _turn(state).tokens == ["black"] * 3 and "amulet_of_darkness" in player(state).removed
-    assert _turn(state).as_if == "night"
+    assert _turn(state).mods("as_if")[0]["time"] == "night"
     at_night = play(t.night().build(), "amulet_of_darkness", colour="red")
-    assert _turn(at_night).as_if is None and _turn(at_night).tokens == ["red"]
+    assert not _turn(at_night).has("as_if") and _turn(at_night).tokens == ["red"]
 
 
 def _options(state):  # type: ignore[no-untyped-def]

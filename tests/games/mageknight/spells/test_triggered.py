@@ -216,7 +216,7 @@ def test_ruby_ring_powered_endless_red_and_fame_per_red_spell() -> None:
         "no green mana",
     )
     day = play(Table().hand("ruby_ring").build(), "ruby_ring", "powered")
-    assert day.turn is not None and day.turn.endless_mana == ["red", "black"]
+    assert day.turn is not None and [m["colour"] for m in day.turn.mods("endless_mana")] == ["red", "black"]
 
 
 def test_sapphire_ring_diamond_ring_emerald_ring_powered() -> None:
@@ -226,7 +226,10 @@ def test_sapphire_ring_diamond_ring_emerald_ring_powered() -> None:
     for ring, colour in (("sapphire_ring", "blue"), ("diamond_ring", "white"), ("emerald_ring", "green")):
         state = Table().hand(ring, *spells.values()).source("red", "red", "red").fame(0).build()
         ringed = play(state, ring, "powered")
-        assert ringed.turn is not None and ringed.turn.endless_mana == [colour, "black"]
+        assert ringed.turn is not None and [m["colour"] for m in ringed.turn.mods("endless_mana")] == [
+            colour,
+            "black",
+        ]
         assert _thrown_away(ringed, ring)
         after = play(ringed, spells[colour], "basic", mana=f"endless:{colour}")
         assert player(after).fame == 1

@@ -17,11 +17,16 @@ module per area under ``resolvers/``; a kind registered twice is a programming e
 quantities are registered the same way (:data:`CONDITIONS`, :data:`QUANTITIES`). A ``per`` whose count
 is only known later (the Block of the declaration being resolved) registers its own handler in
 :data:`DEFERRED_PER`.
+
+Sources differ only where the rules make them differ (:data:`SOURCES`, keyed by ``Play.source``): a
+skill's alternatives are named by ``mode`` (a card's by ``pick``), and a skill resolves some leaves
+its own way (``skills/use.py`` registers its source: flipping itself, its numbered colour choices...).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import AmbiguousActionError, IllegalActionError, NotAvailableYetError
@@ -34,13 +39,69 @@ if TYPE_CHECKING:
 
 Resolver = Callable[["Ctx", "Player", "Turn", Mapping[str, Any], Play, int], str]
 Condition = Callable[["Ctx", "Player", "Turn"], bool]
+PlayCondition = Callable[["Ctx", "Player", "Turn", Play], bool]
 Quantity = Callable[["Ctx", "Player", "Turn"], int]
+Ask = Callable[["Ctx", Play, list[str], list[Mapping[str, Any]], "str | None"], Exception]
 
 RESOLVERS: dict[str, Resolver] = {}
 CONDITIONS: dict[str, Condition] = {}
+PLAY_CONDITIONS: dict[str, PlayCondition] = {}  # conditions on the source's own choices (Taunt)
 QUANTITIES: dict[str, Quantity] = {}
 DEFERRED_PER: dict[str, Resolver] = {}
 COMBINATORS = ("all", "choice", "if", "per", "cost")
+
+
+def add_conditions(named: Mapping[str, Condition]) -> None:
+    """Register conditions of ``if`` (a name registered twice is a programming error)."""
+    _add(CONDITIONS, named, "condition")
+
+
+def add_quantities(named: Mapping[str, Quantity]) -> None:
+    """Register quantities of ``per`` (a name registered twice is a programming error)."""
+    _add(QUANTITIES, named, "quantity")
+
+
+def _add(table: dict[str, Any], named: Mapping[str, Any], what: str) -> None:
+    twice = sorted((set(named) & set(table)) | (set(named) & set(PLAY_CONDITIONS)))
+    if twice:
+        raise ValueError(f"{what} {twice[0]!r} is registered twice")
+    table.update(named)
+
+
+def night_rules(ctx: Ctx, turn: Turn) -> bool:
+    """Night rules hold: at Night, or by Day on a space or in a combat that uses them (SoT §7.6)."""
+    return ctx.state.night or turn.night_rules or bool(turn.combat and turn.combat.night_rules)
+
+
+#: The conditions every source uses; the areas register their own (resolvers/advanced.py, skills/use.py).
+add_conditions(
+    {
+        "day": lambda ctx, p, t: not night_rules(ctx, t),
+        "night": lambda ctx, p, t: night_rules(ctx, t),
+        "in_combat": lambda ctx, p, t: t.combat is not None,
+    }
+)
+
+
+def _ask_pick(
+    ctx: Ctx, play: Play, slugs: list[str], alts: list[Mapping[str, Any]], given: str | None
+) -> Exception:
+    listing = ", ".join(f"pick:{s} ({fx.describe(a)})" for s, a in zip(slugs, alts, strict=True))
+    return AmbiguousActionError(f"Choose one: {listing}.")
+
+
+@dataclass(frozen=True)
+class Source:
+    """What one kind of source changes in the walk: the parameter naming a ``choice``'s alternative,
+    the refusal when it is missing or wrong, and (``leaf``) its own resolution of the leaves, which
+    hands the kinds it does not treat specially on to :data:`RESOLVERS` as a card's."""
+
+    choice_param: str = "pick"
+    ask: Ask = _ask_pick
+    leaf: Resolver | None = None
+
+
+SOURCES: dict[str, Source] = {"card": Source()}
 
 
 def resolver(kind: str) -> Callable[[Resolver], Resolver]:
@@ -60,7 +121,9 @@ def implemented(effect: Mapping[str, Any]) -> bool:
     return all(k in COMBINATORS or k in RESOLVERS for k in fx.kinds_in(effect))
 
 
-def condition(ctx: Ctx, player: Player, turn: Turn, name: str) -> bool:
+def condition(ctx: Ctx, player: Player, turn: Turn, name: str, play: Play | None = None) -> bool:
+    if name in PLAY_CONDITIONS and play is not None:
+        return PLAY_CONDITIONS[name](ctx, player, turn, play)
     if name not in CONDITIONS:
         raise NotAvailableYetError(f"The condition '{name.replace('_', ' ')}' is not available yet.")
     return CONDITIONS[name](ctx, player, turn)
@@ -95,16 +158,12 @@ def resolve(
     value = effect[kind]
     if kind == "all":
         return "; ".join(resolve(ctx, player, turn, e, play, bonus) for e in value)
-    if kind == "choice":  # a choice nested deeper than the card's modes (Peaceful Moment): pick:<slug>
-        slugs = mode_slugs(list(value))
-        if play.params.get("pick") in slugs:
-            return resolve(ctx, player, turn, value[slugs.index(play.params["pick"])], play, bonus)
-        listing = ", ".join(f"pick:{s} ({fx.describe(a)})" for s, a in zip(slugs, value, strict=True))
-        raise AmbiguousActionError(f"Choose one: {listing}.")
+    if kind == "choice":  # a choice nested deeper than a card's modes (Peaceful Moment), or a skill's
+        return _choice(ctx, player, turn, list(value), play, bonus)
     if kind == "if":
-        branch = effect["then"] if condition(ctx, player, turn, value) else effect.get("else")
+        branch = effect["then"] if condition(ctx, player, turn, value, play) else effect.get("else")
         if branch is None:
-            return f"nothing (not {value.replace('_', ' ')})"
+            return "nothing (" + fx.describe({"if": value, "then": effect["then"]}) + ": not met)"
         return resolve(ctx, player, turn, branch, play, bonus)
     if kind == "per":
         if value in DEFERRED_PER:
@@ -112,9 +171,38 @@ def resolve(
         return _per(ctx, player, turn, effect, play)
     if kind == "cost":
         return _cost(ctx, player, turn, effect, play, bonus)
+    own = SOURCES[play.source].leaf
+    if own is not None:
+        return own(ctx, player, turn, effect, play, bonus)
     if kind in RESOLVERS:
         return RESOLVERS[kind](ctx, player, turn, effect, play, bonus)
     raise NotAvailableYetError(f"The effect '{kind}' is not available yet.")
+
+
+def colour_choices(effect: Mapping[str, Any]) -> int:
+    """How many numbered colour choices (``colour``, ``colour2``...) an effect asks for."""
+    kind = fx.kind_of(effect)
+    if kind in ("all", "choice"):
+        return sum(colour_choices(e) for e in effect[kind])
+    if kind in ("mana_token", "crystal") and isinstance(effect[kind], list) and len(effect[kind]) > 1:
+        return 1
+    return 0
+
+
+def _choice(
+    ctx: Ctx, player: Player, turn: Turn, alts: list[Mapping[str, Any]], play: Play, bonus: int
+) -> str:
+    """The alternative the source's choice parameter names. The colour choices after it keep their
+    numbers whichever alternative is picked (each counts as the one with the most)."""
+    rules = SOURCES[play.source]
+    slugs = mode_slugs(alts)
+    given = play.params.get(rules.choice_param)
+    if given not in slugs:
+        raise rules.ask(ctx, play, slugs, alts, given)
+    start = play.cursor[0]
+    text = resolve(ctx, player, turn, alts[slugs.index(given)], play, bonus)
+    play.cursor[0] = start + max(colour_choices(a) for a in alts)
+    return text
 
 
 def _per(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play) -> str:
@@ -122,7 +210,7 @@ def _per(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: 
     if "max" in effect:
         n = min(n, int(effect["max"]))
     if n == 0:
-        return f"nothing more (no {effect['per'].replace('_', ' ')})"
+        return "nothing (" + fx.describe(effect) + ": none)"
     each = effect["each"]
     if fx.kind_of(each) == "choice":
         picks = [p.strip() for p in play.params.get("each", "").split(",") if p.strip()]

@@ -10,7 +10,9 @@ from typing import Any
 from bot.engine.errors import IllegalActionError
 from bot.engine.hexes import format_hex
 from bot.games.mageknight import effects as fx
+from bot.games.mageknight import interpret
 from bot.games.mageknight.context import Ctx
+from bot.games.mageknight.play import Play
 from bot.games.mageknight.state import Player, Space, Turn
 
 # The effect kinds a space benefit may use; the data tests check that no site needs another.
@@ -44,14 +46,19 @@ def end_of_turn(ctx: Ctx, player: Player, turn: Turn, mine: str | None) -> None:
 def _apply(
     ctx: Ctx, player: Player, turn: Turn, space: Space, effect: Mapping[str, Any], mine: str | None
 ) -> None:
+    """A site's benefit through the effect interpreter, as a source of kind ``site``."""
+    play = Play(space.site or "", "basic", {"mine": mine} if mine else {}, "site", subject=space)
+    interpret.resolve(ctx, player, turn, effect, play, 0)
+
+
+def _site_leaf(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    """The leaves a space's benefit may use (:data:`KINDS`); each tells the table what it did."""
+    space: Space = play.subject
     kind = fx.kind_of(effect)
     name = ctx.data.sites[space.site or ""].name
-    if kind == "if":
-        holds = {"day": not ctx.state.night, "night": ctx.state.night}[effect["if"]]
-        chosen = effect["then"] if holds else effect.get("else")
-        if chosen:
-            _apply(ctx, player, turn, space, chosen, mine)
-    elif kind == "mana_token":
+    if kind == "mana_token":
         colour = effect["mana_token"][0]
         turn.tokens.append(colour)
         ctx.say(f"{player.name} starts the turn in the {name} and gains a {colour} mana token.")
@@ -70,9 +77,10 @@ def _apply(
                 )
                 break
     elif kind == "mine_crystal":
-        _mine(ctx, player, space, mine)
+        _mine(ctx, player, space, play.params.get("mine"))
     else:  # pragma: no cover - the data tests keep sites within KINDS
         raise ValueError(f"{name}: a space benefit cannot use '{kind}'")
+    return ""
 
 
 def _mine(ctx: Ctx, player: Player, space: Space, mine: str | None) -> None:
@@ -93,3 +101,6 @@ def _mine(ctx: Ctx, player: Player, space: Space, mine: str | None) -> None:
     assert player.position is not None
     where = format_hex((player.position[0], player.position[1]))
     ctx.say(f"{player.name} gains a {colour} crystal from the mine at {where}.")
+
+
+interpret.SOURCES["site"] = interpret.Source(leaf=_site_leaf)

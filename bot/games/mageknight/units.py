@@ -14,10 +14,11 @@ from typing import Any
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
 from bot.engine.notation import items
 from bot.games.mageknight import effects as fx
-from bot.games.mageknight import mana, triggers
+from bot.games.mageknight import interpret, mana, triggers
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.deck import draw_cards
 from bot.games.mageknight.exploration import peek
+from bot.games.mageknight.play import Play
 from bot.games.mageknight.state import BASIC_COLOURS, OwnedUnit, Player, Turn
 from bot.games.mageknight.tracks import shift_reputation
 
@@ -375,11 +376,19 @@ def resolve(
     *,
     source: OwnedUnit | None = None,
 ) -> str:
-    """Apply an outside-combat unit effect (Move, Influence, Heal, mana, crystal, Ready, Reputation)."""
+    """Apply an outside-combat unit effect (Move, Influence, Heal, mana, crystal, Ready, Reputation)
+    through the effect interpreter, as a source of kind ``unit``."""
+    play = Play(source.unit if source else "", "basic", dict(params), "unit", subject=source)
+    return interpret.resolve(ctx, player, turn, effect, play, 0)
+
+
+def _unit_leaf(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    """The leaves of a unit's ability used outside combat."""
+    params, source = play.params, play.subject
     kind = fx.kind_of(effect)
     value = effect[kind]
-    if kind == "all":
-        return "; ".join(resolve(ctx, player, turn, e, params, source=source) for e in value)
     if kind == "move":
         turn.move += value
         return f"Move {value} (now {turn.move} Move points)"
@@ -563,3 +572,6 @@ def healing_reward(ctx: Ctx, player: Player, wounds: int, unit_uids: list[str], 
     if readied:
         parts.append("readies " + ", ".join(readied))
     return ("; " + ", ".join(parts)) if parts else ""
+
+
+interpret.SOURCES["unit"] = interpret.Source(leaf=_unit_leaf)

@@ -58,12 +58,9 @@ def _phase(turn: Turn) -> str | None:
     return turn.combat.phase if turn.combat is not None else None
 
 
-interpret.CONDITIONS.update(
+interpret.add_conditions(
     {
-        "in_combat": lambda ctx, p, t: t.combat is not None,
         "not_in_combat": lambda ctx, p, t: t.combat is None,
-        "day": lambda ctx, p, t: not ctx.state.night,
-        "night": lambda ctx, p, t: ctx.state.night,
         "on_hills": lambda ctx, p, t: _terrain(ctx, p) == "hills",
         "on_mountains": lambda ctx, p, t: _terrain(ctx, p) == "mountain",
         "in_forest": lambda ctx, p, t: _terrain(ctx, p) == "forest",
@@ -83,7 +80,7 @@ def _blocked_enemies(turn: Turn) -> int:
     return sum(1 for e in turn.combat.enemies if any(e.blocked))
 
 
-interpret.QUANTITIES.update(
+interpret.add_quantities(
     {
         "wounds_in_hand_and_on_units": lambda ctx, p, t: (
             p.hand.count("wound") + sum(u.wounds for u in p.units)

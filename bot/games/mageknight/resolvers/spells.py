@@ -422,7 +422,7 @@ def _recall_discards(
     return f"puts {what} {'on top of' if where == 'top' else 'under'} the Deed deck"
 
 
-interpret.QUANTITIES["enemies_faced"] = lambda ctx, p, t: len(_living(t)) if t.combat is not None else 0
+interpret.add_quantities({"enemies_faced": lambda ctx, p, t: len(_living(t)) if t.combat is not None else 0})
 
 
 # --------------------------------------------------------------------------- options support

@@ -314,41 +314,52 @@ def parse_item(text: str) -> dict[str, Any]:
     return {"skill": sid, "mode": mode, "params": params}
 
 
+def _site(ctx: Ctx, player: Player) -> str | None:
+    space = ctx.state.space((player.position[0], player.position[1])) if player.position else None
+    return space.site if space is not None else None
+
+
+def _alone_lowest_fame(ctx: Ctx, player: Player) -> bool:
+    others = [p.fame for p in ctx.state.players if p.seat != player.seat]
+    return bool(others) and player.fame < min(others)
+
+
+def _at_fortified_site(ctx: Ctx, player: Player) -> bool:
+    site = _site(ctx, player)
+    return site is not None and ctx.data.sites[site].fortified
+
+
+interpret.add_conditions(
+    {
+        "after_using_basic_mana": lambda ctx, p, t: (
+            t.last_basic_mana is not None
+        ),  # earlier this turn (R-CENTRE)
+        "alone_lowest_fame": lambda ctx, p, t: _alone_lowest_fame(ctx, p),
+        # so far this turn: recruiting comes after the skill
+        "no_unit_recruited_this_turn": lambda ctx, p, t: (
+            not (t.interaction and t.interaction.get("recruited"))
+        ),
+        "at_magical_glade": lambda ctx, p, t: _site(ctx, p) == "magical_glade",
+        "at_fortified_site": lambda ctx, p, t: _at_fortified_site(ctx, p),
+    }
+)
+interpret.add_quantities(
+    {
+        "ready_unwounded_unit": lambda ctx, p, t: sum(1 for u in p.units if not u.spent and not u.wounds),
+        "crystal_colour": lambda ctx, p, t: sum(1 for n in p.crystals.values() if n > 0),
+        "empty_command_token": lambda ctx, p, t: max(
+            0, ctx.data.levels.command_tokens(p.level) - len(p.units)
+        ),
+    }
+)
+
+
 def condition(ctx: Ctx, player: Player, turn: Turn, cond: str) -> bool:
-    state = ctx.state
-    night = state.night or turn.night_rules or bool(turn.combat and turn.combat.night_rules)
-    if cond == "day":
-        return not night
-    if cond == "night":
-        return night
-    if cond == "in_combat":
-        return turn.combat is not None
-    if cond == "after_using_basic_mana":  # earlier this turn (R-CENTRE)
-        return turn.last_basic_mana is not None
-    if cond == "ranged_siege_phase":
-        return turn.combat is not None and turn.combat.phase == "ranged"
-    if cond == "alone_lowest_fame":
-        others = [p.fame for p in state.players if p.seat != player.seat]
-        return bool(others) and player.fame < min(others)
-    if cond == "no_unit_recruited_this_turn":  # so far this turn: recruiting comes after the skill
-        return not (turn.interaction and turn.interaction.get("recruited"))
-    space = state.space((player.position[0], player.position[1])) if player.position else None
-    site = space.site if space is not None else None
-    if cond == "at_magical_glade":
-        return site == "magical_glade"
-    if cond == "at_fortified_site":
-        return site is not None and ctx.data.sites[site].fortified
-    raise NotAvailableYetError(f"The condition '{cond}' is not available yet.")  # pragma: no cover
+    return interpret.condition(ctx, player, turn, cond)
 
 
-def quantity(ctx: Ctx, player: Player, what: str) -> int:
-    if what == "ready_unwounded_unit":
-        return sum(1 for u in player.units if not u.spent and not u.wounds)
-    if what == "crystal_colour":
-        return sum(1 for n in player.crystals.values() if n > 0)
-    if what == "empty_command_token":
-        return max(0, ctx.data.levels.command_tokens(player.level) - len(player.units))
-    raise NotAvailableYetError(f"The quantity '{what}' is not available yet.")  # pragma: no cover
+def quantity(ctx: Ctx, player: Player, turn: Turn, what: str) -> int:
+    return interpret.quantity(ctx, player, turn, what)
 
 
 def _colour_key(index: int) -> str:
@@ -364,45 +375,31 @@ def _walk(
     params: dict[str, str],
     colours: list[int],
 ) -> str:
+    """A skill's effect through the effect interpreter, as a source of kind ``skill``."""
+    return interpret.resolve(ctx, player, turn, effect, Play(skill.id, "basic", params, "skill", colours), 0)
+
+
+def _ask_mode(
+    ctx: Ctx, play: Play, slugs: list[str], alts: list[Mapping[str, Any]], given: str | None
+) -> Exception:
+    name = ctx.data.skills[play.card].name
+    listing = ", ".join(f"{s} ({fx.describe(a)})" for s, a in zip(slugs, alts, strict=True))
+    if not given:
+        return AmbiguousActionError(f"{name}: choose one mode (mode:<name>): {listing}.")
+    return IllegalActionError(f"{name} has no mode '{given}'. Its modes: {listing}.")
+
+
+def _that_enemy_attacks(ctx: Ctx, player: Player, turn: Turn, play: Play) -> bool:
+    return _that_condition(ctx, turn, "that_enemy_attacks", play.params)
+
+
+def _leaf(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
+    """The leaves a skill resolves its own way (the others are resolved like a card's)."""
+    skill = ctx.data.skills[play.card]
+    params = play.params
+    colours = play.cursor
     kind = fx.kind_of(effect)
     value = effect[kind]
-    if kind == "all":
-        return "; ".join(_walk(ctx, player, turn, skill, e, params, colours) for e in value)
-    if kind == "choice":
-        alts = list(value)
-        slugs = interpret.mode_slugs(alts)  # numbered when two alternatives share a name
-        mode = params.get("mode")
-        listing = ", ".join(f"{s} ({fx.describe(a)})" for s, a in zip(slugs, alts, strict=True))
-        if not mode:
-            raise AmbiguousActionError(f"{skill.name}: choose one mode (mode:<name>): {listing}.")
-        for s, a in zip(slugs, alts, strict=True):
-            if s == mode:
-                start = colours[0]
-                text = _walk(ctx, player, turn, skill, a, params, colours)
-                colours[0] = start + max(_colour_count(x) for x in alts)
-                return text
-        raise IllegalActionError(f"{skill.name} has no mode '{mode}'. Its modes: {listing}.")
-    if kind == "if":
-        if (
-            _that_condition(ctx, turn, value, params)
-            if value == "that_enemy_attacks"
-            else condition(ctx, player, turn, value)
-        ):
-            return _walk(ctx, player, turn, skill, effect["then"], params, colours)
-        if "else" in effect:
-            return _walk(ctx, player, turn, skill, effect["else"], params, colours)
-        return "nothing (" + fx.describe({"if": value, "then": effect["then"]}) + ": not met)"
-    if kind == "per":
-        n = quantity(ctx, player, value)
-        if "max" in effect:
-            n = min(n, int(effect["max"]))
-        if n == 0:
-            return "nothing (" + fx.describe(effect) + ": none)"
-        return "; ".join(_walk(ctx, player, turn, skill, effect["each"], params, colours) for _ in range(n))
-    if kind == "cost":
-        paid = _walk(ctx, player, turn, skill, effect["cost"], params, colours)
-        got = _walk(ctx, player, turn, skill, effect["gain"], params, colours)
-        return f"{paid}, then {got}"
     if kind in REFUSED_LEAVES:
         raise NotAvailableYetError(
             f"{skill.name}: '{fx.describe(effect)}' is not available yet in this version of the bot."
@@ -436,7 +433,7 @@ def _walk(
         given = {p: effect[p] for p in ("sideways_value", "card", "upgrade_if", "upgrade") if p in effect}
         waiting = turn.add("sideways_skill", skill.id, mana=params.get("pay_colour", ""), **given)
         if "plus_per" in effect:  # counted when the skill is used (Wolf's Howl: empty Command tokens)
-            waiting["sideways_value"] = int(value) + quantity(ctx, player, effect["plus_per"])
+            waiting["sideways_value"] = int(value) + quantity(ctx, player, turn, effect["plus_per"])
             return (
                 f"one card played sideways gives +{waiting['sideways_value']} instead of +1 "
                 "(the next card you play sideways this turn)"
@@ -530,6 +527,10 @@ def _walk(
             raise IllegalActionError(f"{skill.name}: choose a colour: {key}:<{'|'.join(value)}>.")
         sub["colour"] = params[key]
     return interpret.resolve(ctx, player, turn, effect, Play(skill.id, "basic", sub), 0)
+
+
+interpret.PLAY_CONDITIONS["that_enemy_attacks"] = _that_enemy_attacks  # Taunt
+interpret.SOURCES["skill"] = interpret.Source(choice_param="mode", ask=_ask_mode, leaf=_leaf)
 
 
 def _combat_points(ctx: Ctx, turn: Turn, skill: Skill, effect: Mapping[str, Any]) -> str:

@@ -8,7 +8,7 @@ from bot.games.mageknight import effects as fx
 from bot.games.mageknight import mana
 from bot.games.mageknight.space_benefits import KINDS
 
-from .builder import DATA, Table, act, move, player
+from .builder import DATA, Table, act, move, play, player
 
 
 def test_every_start_and_end_of_turn_benefit_uses_only_supported_effects() -> None:
@@ -41,3 +41,17 @@ def test_a_day_turn_on_a_necropolis_uses_night_rules() -> None:
     assert "die:black" not in options and "die:gold" not in options and "die:red" in options
     night = Table().calm().space("0,0", "plains", site="cemetery").night().build()
     assert night.turn is not None and night.turn.tokens == ["black"] and not night.turn.night_rules
+
+
+def test_by_day_and_at_night_follow_the_turns_night_rules_for_every_source() -> None:
+    """R-NIGHT-RULES: an effect's Day/Night condition reads the turn's Night rules (a Day turn started on
+    a Necropolis), for cards as for skills and sites: the Endless Gem Pouch gives black, not gold."""
+    base = Table().calm().hand("endless_gem_pouch").day()
+    day = play(base.build(), "endless_gem_pouch", "powered")
+    necropolis = play(base.space("0,0", "plains", site="necropolis").build(), "endless_gem_pouch", "powered")
+    assert day.turn is not None and "gold" in day.turn.tokens and "black" not in day.turn.tokens
+    assert (
+        necropolis.turn is not None
+        and "black" in necropolis.turn.tokens
+        and "gold" not in necropolis.turn.tokens
+    )

@@ -25,11 +25,13 @@ its own way (``skills/use.py`` registers its source: flipping itself, its number
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import AmbiguousActionError, IllegalActionError, NotAvailableYetError
+from bot.engine.notation import merge_params, unique_params
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight.play import Play
 
@@ -38,6 +40,13 @@ if TYPE_CHECKING:
     from bot.games.mageknight.state import Player, Turn
 
 Resolver = Callable[["Ctx", "Player", "Turn", Mapping[str, Any], Play, int], str]
+Variants = list[dict[str, str]]
+#: A source's parameter sets for one effect (None: not one it lists itself); the last argument lists a
+#: nested effect's.
+LeafVariants = Callable[
+    ["Ctx", "Player", "Turn", Mapping[str, Any], Play, Callable[[Mapping[str, Any]], Variants]],
+    "Variants | None",
+]
 Condition = Callable[["Ctx", "Player", "Turn"], bool]
 PlayCondition = Callable[["Ctx", "Player", "Turn", Play], bool]
 Quantity = Callable[["Ctx", "Player", "Turn"], int]
@@ -238,3 +247,79 @@ def _cost(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play:
         gain = alts[int(pick) - 1]
     got = resolve(ctx, player, turn, gain, play, bonus)
     return f"{paid}, then {got}"
+
+
+# --------------------------------------------------------------------------- the choices an effect asks for
+def variants(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, leaf: LeafVariants
+) -> Variants:
+    """Every parameter set the effect asks for now, walking the combinators the way :func:`resolve`
+    does; ``leaf`` (the source's) lists a leaf's sets and may claim a whole combinator first (a
+    composite card's choice). Sets that turn out impossible may be listed: options are tried on a copy
+    before they are offered (``option.applies``)."""
+
+    def sub(nested: Mapping[str, Any]) -> Variants:
+        return variants(ctx, player, turn, nested, play, leaf)
+
+    kind = fx.kind_of(effect)
+    if kind == "all":
+        out: Variants = [{}]
+        for part in effect["all"]:
+            out = [merge_params(a, b) for a in out for b in sub(part)]
+        return unique_params(out)  # a Heal and a Ready may name the same unit
+    own = leaf(ctx, player, turn, effect, play, sub)
+    if own is not None:
+        return own
+    if kind == "choice":
+        return _choice_variants(ctx, player, turn, list(effect["choice"]), play, sub)
+    if kind == "if":
+        name = effect["if"]
+        if name in PLAY_CONDITIONS:  # decided by the choices themselves (Taunt's enemy)
+            return sub(effect["then"])
+        if name not in CONDITIONS:
+            return []
+        branch = effect["then"] if condition(ctx, player, turn, name) else effect.get("else")
+        return [{}] if branch is None else sub(branch)
+    if kind == "per":
+        if effect["per"] in DEFERRED_PER:  # counted once the declaration succeeds
+            return [{}]
+        if effect["per"] not in QUANTITIES:
+            return []
+        n = quantity(ctx, player, turn, effect["per"])
+        n = min(n, int(effect.get("max", n)))
+        each = effect["each"]
+        if n and fx.kind_of(each) == "choice":
+            slugs = [fx.slug(a) for a in each["choice"]]
+            return [{"each": ",".join(c)} for c in itertools.combinations_with_replacement(slugs, n)]
+        return sub(each) if n else [{}]
+    if kind == "cost":
+        gain = effect["gain"]
+        if fx.kind_of(gain) == "choice":
+            gains = [{"gain": str(i), **v} for i, a in enumerate(gain["choice"], 1) for v in sub(a)]
+        else:
+            gains = sub(gain)
+        return [{**x, **y} for x in sub(effect["cost"]) for y in gains]
+    return [{}]
+
+
+def _choice_variants(
+    ctx: Ctx,
+    player: Player,
+    turn: Turn,
+    alts: list[Mapping[str, Any]],
+    play: Play,
+    sub: Callable[[Mapping[str, Any]], Variants],
+) -> Variants:
+    """One set per alternative and its own sets; a Day-only (Night-only) alternative that would do
+    nothing now is not listed. The colour choices after it keep their numbers (:func:`_choice`)."""
+    key = SOURCES[play.source].choice_param
+    out: Variants = []
+    start = play.cursor[0]
+    for slug, alt in zip(mode_slugs(alts), alts, strict=True):
+        if fx.kind_of(alt) == "if" and "else" not in alt and alt["if"] in ("day", "night"):
+            if not condition(ctx, player, turn, alt["if"]):
+                continue
+        play.cursor[0] = start
+        out.extend({key: slug, **v} for v in sub(alt))
+    play.cursor[0] = start + max((colour_choices(a) for a in alts), default=0)
+    return out

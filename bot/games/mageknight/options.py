@@ -3,12 +3,11 @@ and the console), and their stable ids."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from bot.engine.hexes import format_hex, neighbours, tile_centre
-from bot.engine.notation import merge_params, unique_params
-from bot.games.mageknight import banners, enemies, interaction, mana, rewards, units
+from bot.games.mageknight import banners, enemies, interaction, interpret, mana, rewards, units
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import effects as fxm
 from bot.games.mageknight.combat import lasting
@@ -29,6 +28,7 @@ from bot.games.mageknight.modes import (
 )
 from bot.games.mageknight.movement import consequences, destinations
 from bot.games.mageknight.option import Option, applies, offer
+from bot.games.mageknight.play import Play
 from bot.games.mageknight.resolvers import (
     advanced,
     basic,
@@ -81,13 +81,21 @@ def _usable(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any]) -> 
 
 
 def _param_variants(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any]) -> list[dict[str, str]]:
-    """The parameter sets an effect alternative needs (colours, dice colours, terrain...)."""
+    """The parameter sets an effect alternative of a card needs (colours, dice colours, terrain...)."""
+    return interpret.variants(ctx, player, turn, effect, Play("", "basic"), _card_leaf_variants)
+
+
+def _card_leaf_variants(
+    ctx: Ctx,
+    player: Player,
+    turn: Turn,
+    effect: Mapping[str, Any],
+    play: Play,
+    sub: Callable[[Mapping[str, Any]], list[dict[str, str]]],
+) -> list[dict[str, str]] | None:
+    """A card effect's own parameter sets: the basic kinds here, the others from their area module
+    (None: the interpreter walks it)."""
     kind = fx.kind_of(effect)
-    if kind == "all":
-        out: list[dict[str, str]] = [{}]
-        for part in effect["all"]:
-            out = [merge_params(a, b) for a in out for b in _param_variants(ctx, player, turn, part)]
-        return unique_params(out)  # a Heal and a Ready may name the same unit
     if kind == "heal":  # the wounded units to heal first (R-HEAL-CARD); none: Wounds in hand only
         return [{}] + [{"unit": ",".join(t)} for t in units.heal_targets(ctx, player, int(effect["heal"]))]
     if kind in ("mana_token", "crystal") and len(effect[kind]) > 1:
@@ -102,10 +110,6 @@ def _param_variants(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, A
         return [{"colours": f"{a},{b}"} for i, a in enumerate(colours) for b in colours[i:]]
     if kind == "terrain_discount":
         return [{"terrain": t} for t, rec in sorted(ctx.data.terrains.items()) if rec.passable]
-
-    def sub(nested: Mapping[str, Any]) -> list[dict[str, str]]:
-        return _param_variants(ctx, player, turn, nested)
-
     # each area module lists the variants of its own kinds (None: not one of its kinds)
     for area in (spells, combat_effects, banner_effects, interactive):
         mine = area.param_variants(ctx, player, turn, effect)
@@ -115,12 +119,7 @@ def _param_variants(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, A
         mine = nesting.param_variants(ctx, player, turn, effect, sub)
         if mine is not None:
             return mine
-    if kind == "choice":  # a choice nested below the card's modes (Charm): pick:<slug>
-        alts = list(effect["choice"])
-        return [
-            {"pick": slug, **v} for slug, alt in zip(mode_slugs(alts), alts, strict=True) for v in sub(alt)
-        ]
-    return [{}]
+    return None
 
 
 def play_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:

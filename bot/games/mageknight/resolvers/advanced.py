@@ -24,7 +24,6 @@ Composite effects (Maximal Effect, Magic Talent, Blood of Ancients...) are in ``
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -603,38 +602,12 @@ def param_variants(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], sub: Callable[..., Variants]
 ) -> Variants | None:
     """The parameter sets of one of this module's kinds (None: not one of them). ``sub`` lists the
-    variants of a nested effect (``options._param_variants``). Impossible sets may be listed: the
+    variants of a nested effect (``interpret.variants``). Impossible sets may be listed: the
     options are tried before they are offered."""
     kind = fx.kind_of(effect)
-    if kind not in ("if", "per", "cost") and (kind not in RESOLVERS or RESOLVERS[kind] is not _OWN.get(kind)):
+    if kind not in RESOLVERS or RESOLVERS[kind] is not _OWN.get(kind):
         return None
 
-    def cross(a: Variants, b: Variants) -> Variants:
-        return [{**x, **y} for x in a for y in b]
-
-    if kind == "if":
-        if effect["if"] not in interpret.CONDITIONS:
-            return []
-        branch = (
-            effect["then"] if interpret.condition(ctx, player, turn, effect["if"]) else effect.get("else")
-        )
-        return [{}] if branch is None else sub(branch)
-    if kind == "per":
-        if effect["per"] not in interpret.QUANTITIES:
-            return []
-        n = interpret.quantity(ctx, player, turn, effect["per"])
-        n = min(n, int(effect.get("max", n)))
-        each = effect["each"]
-        if n and fx.kind_of(each) == "choice":
-            slugs = [fx.slug(a) for a in each["choice"]]
-            return [{"each": ",".join(c)} for c in itertools.combinations_with_replacement(slugs, n)]
-        return sub(each) if n else [{}]
-    if kind == "cost":
-        gain = effect["gain"]
-        if fx.kind_of(gain) == "choice":
-            gains = [{"gain": str(i), **v} for i, a in enumerate(gain["choice"], 1) for v in sub(a)]
-            return cross(sub(effect["cost"]), gains)
-        return cross(sub(effect["cost"]), sub(gain))
     if kind == "pay_mana" and len(effect["pay_mana"]) > 1:
         return [{"pay_colour": c} for c in effect["pay_mana"]]
     if kind == "crystal_by_inventory":

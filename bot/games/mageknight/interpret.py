@@ -265,7 +265,8 @@ def variants(
     if kind == "all":
         out: Variants = [{}]
         for part in effect["all"]:
-            out = [merge_params(a, b) for a in out for b in sub(part)]
+            listed = sub(part)  # once: a part's numbered colour choices are counted once
+            out = [merge_params(a, b) for a in out for b in listed]
         return unique_params(out)  # a Heal and a Ready may name the same unit
     own = leaf(ctx, player, turn, effect, play, sub)
     if own is not None:

@@ -31,7 +31,7 @@ interaction then has no Reputation modifier, and an X space does not stop it).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from bot.engine.errors import AmbiguousActionError, IllegalActionError, NotAvailableYetError
@@ -1261,29 +1261,22 @@ def skill_options(ctx: Ctx, player: Player, turn: Turn) -> list[Any]:
 def variants(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], colours: list[int]
 ) -> list[dict[str, str]]:
-    """Every parameter set the effect accepts now (empty when none works)."""
+    """Every parameter set the effect accepts now (empty when none works): the interpreter's walk
+    with the skill's leaves (:func:`_leaf_variants`)."""
+    play = Play("", "basic", {}, "skill", colours)
+    return interpret.variants(ctx, player, turn, effect, play, _leaf_variants)
+
+
+def _leaf_variants(
+    ctx: Ctx,
+    player: Player,
+    turn: Turn,
+    effect: Mapping[str, Any],
+    play: Play,
+    sub: Callable[[Mapping[str, Any]], list[dict[str, str]]],
+) -> list[dict[str, str]] | None:
     kind = fx.kind_of(effect)
     value = effect[kind]
-    if kind == "all":
-        out: list[dict[str, str]] = [{}]
-        for sub in value:
-            subs = variants(ctx, player, turn, sub, colours)
-            out = [{**a, **b} for a in out for b in subs]
-        return out
-    if kind == "choice":
-        res = []
-        for s, a in zip(interpret.mode_slugs(list(value)), value, strict=True):
-            if fx.kind_of(a) == "if" and "else" not in a and a["if"] in CONDITIONS[:2]:
-                if not condition(ctx, player, turn, a["if"]):
-                    continue  # a Day-only (Night-only) mode does nothing now: not offered
-            for v in variants(ctx, player, turn, a, list(colours)):
-                res.append({"mode": s, **v})
-        colours[0] += max((_colour_count(a) for a in value), default=0)
-        return res
-    if kind == "cost":
-        costs = variants(ctx, player, turn, effect["cost"], colours)
-        gains = variants(ctx, player, turn, effect["gain"], colours)
-        return [{**a, **b} for a in costs for b in gains]
     if kind in REFUSED_LEAVES:
         return []
     if kind == "discard_cards":
@@ -1331,17 +1324,11 @@ def variants(
             if ways:
                 pays.append({"pay": ways[0], **({"pay_colour": c} if len(value) > 1 else {})})
         return pays
-    if kind == "if":
-        if value == "after_using_basic_mana" and not condition(ctx, player, turn, value):
-            return []  # Mana Enhancement: nothing to enhance yet
-        if value == "that_enemy_attacks" or condition(ctx, player, turn, value):
-            return variants(ctx, player, turn, effect["then"], colours)
-        return variants(ctx, player, turn, effect["else"], colours) if "else" in effect else [{}]
-    if kind == "per":
-        return [{}]
+    if kind == "if" and value == "after_using_basic_mana" and not condition(ctx, player, turn, value):
+        return []  # Mana Enhancement: nothing to enhance yet
     if kind in ("mana_token", "crystal") and isinstance(value, list) and len(value) > 1:
-        key = _colour_key(colours[0])
-        colours[0] += 1
+        key = _colour_key(play.cursor[0])
+        play.cursor[0] += 1
         return [{key: c} for c in value]
     if kind == "ready_unit":
         return [
@@ -1353,6 +1340,8 @@ def variants(
         ]
     if kind == "heal":  # the wounded units its Heal points go to first (R-HEAL-CARD)
         return [{}] + [{"unit": ",".join(t)} for t in units.heal_targets(ctx, player, int(value))]
+    if kind in interpret.COMBINATORS:
+        return None
     return [{}]
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
@@ -316,30 +317,18 @@ def _obstacle(d: Draw, o: Obstacle) -> None:
         for k in range(1, 5):
             xx = x0 + 34 + k * (CELL_W - 68) / 5
             d.line([(xx, y0 + 22), (xx, y1 - 4)], fill=(70, 40, 20), width=2)
-        d.text(
-            ((x0 + x1) / 2, y1 - 16),
-            "GATE",
-            font=font(14),
-            fill=WHITE,
-            anchor="mm",
-            stroke_width=2,
-            stroke_fill=INK,
-        )
+        _outlined(d, ((x0 + x1) / 2, y1 - 16), "GATE", 14)
         return
     d.rectangle((x0 + 2, y0 + 2, x1 - 2, y1 - 2), fill=BRICK)
     for j, yy in enumerate(range(y0 + 2, y1 - 2, 16)):
         d.line([(x0 + 2, yy), (x1 - 2, yy)], fill=(96, 74, 58), width=2)
         for xx in range(x0 + 2 + (j % 2) * 16, x1 - 2, 32):
             d.line([(xx, yy), (xx, min(yy + 16, y1 - 2))], fill=(96, 74, 58), width=2)
-    d.text(
-        ((x0 + x1) / 2, (y0 + y1) / 2),
-        "WALL",
-        font=font(16),
-        fill=WHITE,
-        anchor="mm",
-        stroke_width=2,
-        stroke_fill=INK,
-    )
+    _outlined(d, ((x0 + x1) / 2, (y0 + y1) / 2), "WALL", 16)
+
+
+def _outlined(d: Draw, at: tuple[float, float], text: str, size: int) -> None:
+    d.text(at, text, font=font(size), fill=WHITE, anchor="mm", stroke_width=2, stroke_fill=INK)
 
 
 def _board(d: Draw) -> None:
@@ -361,6 +350,24 @@ def _board(d: Draw) -> None:
         cy = BOARD_Y + (board.ROWS - r) * CELL_H + CELL_H / 2
         for xx in (BOARD_X - EDGE / 2, BOARD_X + 4 * CELL_W + EDGE / 2):
             d.text((xx, cy), str(r), font=font(18), fill=label, anchor="mm")
+
+
+@lru_cache(maxsize=16)
+def _background(obstacles: tuple[tuple[str, str, bool], ...]) -> Image.Image:
+    """The board with its coordinates and the siege cards (cached; copy before drawing on it)."""
+    img = Image.new("RGB", (WIDTH, HEIGHT), BG)
+    d = ImageDraw.Draw(img)
+    _board(d)
+    for at, kind, intact in obstacles:
+        _obstacle(d, Obstacle(at, kind, intact))
+    return img
+
+
+def _toward(a: tuple[float, float], b: tuple[float, float], t: float) -> tuple[float, float]:
+    """The point ``t`` of the way from ``a`` to ``b`` (at most ``CELL_H`` away from ``a``)."""
+    length = max(1.0, ((b[0] - a[0]) ** 2 + (b[1] - a[1]) ** 2) ** 0.5)
+    k = min(t, CELL_H * t / length)
+    return a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k
 
 
 def _arrow(d: Draw, a: tuple[float, float], b: tuple[float, float]) -> None:
@@ -497,11 +504,8 @@ def battlefield_image(
     key -> the name shown (default: from the key); ``title`` goes before the status line."""
     names = unit_names or {}
     looks = _side_looks(state, data or load(), players or {})
-    img = Image.new("RGB", (WIDTH, HEIGHT), BG)
+    img = _background(tuple((o.at, o.kind, o.intact) for o in state.obstacles)).copy()
     d = ImageDraw.Draw(img)
-    _board(d)
-    for o in state.obstacles:
-        _obstacle(d, o)
     acting = state.activation.unit if state.activation and state.phase in (ACT, STRIKE) else None
     choosing = {u.id for u in initiative_order(state)[:1]} if state.phase == CHOOSE else set()
     for u in state.units:
@@ -532,7 +536,10 @@ def battlefield_image(
             else None
         )
         if start is not None and t.at is not None:
-            _arrow(d, start, _centre(t.at))
+            x0, y0, x1, y1 = _cell(t.at)
+            d.rectangle((x0 + 1, y0 + 1, x1 - 1, y1 - 1), outline=STRIKE_RED, width=4)
+            end = _centre(t.at)
+            _arrow(d, _toward(start, end, 0.3), _toward(end, start, 0.3))
     _strip(d, state, looks, names)
     status = _status(state, looks, names)
     head = " · ".join(p for p in (title, f"Round {state.round}", status) if p)

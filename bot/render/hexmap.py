@@ -28,7 +28,9 @@ from bot.render.legend import (
 )
 from bot.render.pieces import (
     GREY,
+    VISITED_CUBE,
     WHITE,
+    draw_cube,
     draw_pawn,
     draw_shield,
     draw_token,
@@ -52,7 +54,8 @@ NIGHT_MULT: RGB = (168, 178, 220)
 COORD_BG: RGB = (26, 24, 22)
 FORMATS = ("PNG", "JPEG", "WEBP")
 
-HexKey = tuple[int, int, str, str, tuple[str, ...], str, str]
+#: (q, r, terrain, site, mine colours, city colour, tile id, extra site details as sorted pairs)
+HexKey = tuple[int, int, str, str, tuple[str, ...], str, str, tuple[tuple[str, str | int], ...]]
 TokenKey = tuple[RGB, tuple[str, ...]]  # the back colour and the label lines
 HeroKey = tuple[str, RGB]
 #: A cached layer: (RGB image, paste mask, world x, world y of its top-left corner).
@@ -97,6 +100,11 @@ def _hex_key(hx: Mapping[str, Any]) -> HexKey:
         tuple(str(c) for c in hx.get("mine_colours") or ()),
         str(hx.get("city_colour") or ""),
         str(hx.get("tile") or ""),
+        tuple(
+            sorted(
+                (str(k), v if isinstance(v, int) else str(v)) for k, v in (hx.get("site_info") or {}).items()
+            )
+        ),
     )
 
 
@@ -136,9 +144,8 @@ def tile_layer(addr: Lattice, keys: tuple[HexKey, ...], R: int, night: bool, sty
                 d.line([pts[i], pts[(i + 1) % 6]], fill=(22, 20, 18), width=max(2, round(u * 0.05)))
     for k, c in zip(keys, local, strict=True):
         if k[3]:
-            style.draw_site(
-                d, k[3], c[0], c[1] - u * 0.06, u * 0.36, {"mine_colours": k[4], "city_colour": k[5]}
-            )
+            info = {"mine_colours": k[4], "city_colour": k[5], **dict(k[7])}
+            style.draw_site(d, k[3], c[0], c[1] - u * 0.06, u * 0.36, info)
     rgb, mask = _reduce(img)
     if night:
         rgb = ImageChops.multiply(rgb, Image.new("RGB", rgb.size, NIGHT_MULT))
@@ -196,11 +203,12 @@ def piece_layer(
     R: int,
     tokens: tuple[TokenKey, ...],
     heroes: tuple[HeroKey, ...],
-    owner: RGB | None,
+    owners: tuple[RGB, ...],
     rampaging: bool,
     highlight: bool,
+    visited: bool = False,
 ) -> Layer:
-    """Marks, tokens, pawns and shield on one hex. Cached."""
+    """Marks, tokens, pawns, owners' shields and the visited cube on one hex. Cached."""
     wx, wy = to_pixel(h, R)
     x0, y0, x1, y1 = _box([(wx, wy)], R)
     img = Image.new("RGBA", ((x1 - x0) * SS, (y1 - y0) * SS), (0, 0, 0, 0))
@@ -211,8 +219,10 @@ def piece_layer(
         d.polygon(corners((cx, cy), u * 0.94), outline=HIGHLIGHT, width=round(u * 0.08))
     if rampaging:
         d.polygon(corners((cx, cy), u * 0.86), outline=RAMPAGE, width=round(u * 0.06))
-    if owner is not None:
-        draw_shield(d, cx + u * 0.5, cy - u * 0.36, u * 0.11, owner)
+    for i, owner in enumerate(owners):
+        draw_shield(d, cx + u * (0.5 - 0.26 * i), cy - u * 0.36, u * 0.11, owner)
+    if visited:
+        draw_cube(d, cx - u * 0.5, cy - u * 0.32, u * 0.13, VISITED_CUBE)
     for (colour, label), (tx, ty, tr) in zip(tokens, _token_spots(len(tokens)), strict=True):
         draw_token(d, cx + u * tx, cy + u * ty, u * tr, colour, label)
     for (letter, figure), (px, py, ph) in zip(heroes, _hero_spots(len(heroes)), strict=True):
@@ -277,8 +287,10 @@ def _legend_spec(
         marks.append("rampaging")
     if slots:
         marks.append("slot")
-    if any(h.get("owner") for h in hexes):
+    if any(h.get("owner") or h.get("owners") for h in hexes):
         marks.append("owner")
+    if any(h.get("visited") for h in hexes):
+        marks.append("visited")
     names: Mapping[str, Mapping[str, str]] = view.get("names") or {}
 
     def named(kind: str, ids: Sequence[str]) -> tuple[tuple[str, str], ...]:
@@ -298,15 +310,23 @@ def _legend_spec(
         enemies=tuple(c for c in style.token_colours if c in colours)
         + tuple(sorted(colours - set(style.token_colours) - {""})),
         heroes=tuple(
-            (_letter(hid), to_rgb(info.get("colour")), str(info.get("label") or hid))
+            (_letter(hid, info), to_rgb(info.get("colour")), str(info.get("label") or hid))
             for hid, info in hero_info.items()
         ),
         marks=tuple(marks),
     )
 
 
-def _letter(hero_id: str) -> str:
-    return (hero_id[:1] or "?").upper()
+def _letter(hero_id: str, info: Mapping[str, Any]) -> str:
+    """The letter on a hero's pawn: the view's ``letter`` for the hero, else its id's initial."""
+    return str(info.get("letter") or (hero_id[:1] or "?").upper())
+
+
+def _owner_rgb(owner: str, owner_info: Mapping[str, Any], hero_info: Mapping[str, Mapping[str, Any]]) -> RGB:
+    """An owner's colour: the view's ``owners`` colour for it, else the hero's colour, else grey."""
+    if owner in owner_info:
+        return to_rgb(owner_info[owner], GREY)
+    return to_rgb((hero_info.get(owner) or {}).get("colour"), GREY)
 
 
 def render_map_image(view: Mapping[str, Any], style: MapStyle, *, max_width: int = 1600) -> Image.Image:
@@ -360,6 +380,7 @@ def render_map_image(view: Mapping[str, Any], style: MapStyle, *, max_width: int
         canvas.paste(rgb, (x0 + layout.ox, y0 + layout.oy), mask)
 
     hero_info: Mapping[str, Mapping[str, Any]] = view.get("heroes") or {}
+    owner_info: Mapping[str, Any] = view.get("owners") or {}
     highlight = {(int(p[0]), int(p[1])) for p in view.get("highlight") or []}
     by_hex = {(int(h["q"]), int(h["r"])): h for h in hexes}
     for pos in sorted(set(by_hex) | highlight, key=lambda p: (p[1], p[0])):
@@ -369,15 +390,18 @@ def render_map_image(view: Mapping[str, Any], style: MapStyle, *, max_width: int
             for t in hx.get("enemies") or []
         )
         heroes = tuple(
-            (_letter(str(hid)), to_rgb((hero_info.get(str(hid)) or {}).get("colour")))
+            (
+                _letter(str(hid), hero_info.get(str(hid)) or {}),
+                to_rgb((hero_info.get(str(hid)) or {}).get("colour")),
+            )
             for hid in hx.get("heroes") or []
         )
-        owner_id = hx.get("owner")
-        owner = to_rgb((hero_info.get(str(owner_id)) or {}).get("colour"), GREY) if owner_id else None
-        ramp = bool(hx.get("rampaging"))
-        if not (tokens or heroes or owner or ramp or pos in highlight):
+        owner_ids = [hx["owner"]] if hx.get("owner") else list(hx.get("owners") or [])
+        owners = tuple(_owner_rgb(str(o), owner_info, hero_info) for o in owner_ids)
+        ramp, visited = bool(hx.get("rampaging")), bool(hx.get("visited"))
+        if not (tokens or heroes or owners or ramp or visited or pos in highlight):
             continue
-        rgb, mask, x0, y0 = piece_layer(pos, R, tokens, heroes, owner, ramp, pos in highlight)
+        rgb, mask, x0, y0 = piece_layer(pos, R, tokens, heroes, owners, ramp, pos in highlight, visited)
         canvas.paste(rgb, (x0 + layout.ox, y0 + layout.oy), mask)
 
     title = str(view.get("title") or "")

@@ -9,7 +9,7 @@ from PIL import Image, ImageDraw
 
 from bot.engine.hexes import corners
 from bot.render.draw import INK, RGB, shade
-from bot.render.pieces import draw_pawn, draw_shield, draw_token, fit_font
+from bot.render.pieces import VISITED_CUBE, draw_cube, draw_pawn, draw_shield, draw_token, fit_font
 from bot.render.style import MapStyle
 
 SS = 2
@@ -127,6 +127,8 @@ def legend_image(spec: LegendSpec, R: int, style: MapStyle) -> Image.Image:
             elif m == "slot":
                 pts = corners(at, u * 0.2)
                 dashed_polyline(d, [*pts, pts[0]], SLOT_LINE, SS, u * 0.04)
+            elif m == "visited":
+                draw_cube(d, at[0], at[1], u * 0.13, VISITED_CUBE)
             else:
                 draw_shield(d, at[0], at[1] - u * 0.03, u * 0.13, (150, 150, 150))
             label(style.marks.get(m, m))

@@ -15,6 +15,8 @@ Font = ImageFont.FreeTypeFont
 
 WHITE: RGB = (250, 250, 246)
 GREY: RGB = (128, 128, 128)
+#: The black cube that marks a field as visited.
+VISITED_CUBE: RGB = (34, 32, 34)
 
 
 @lru_cache(maxsize=128)
@@ -136,3 +138,15 @@ def draw_shield(d: Draw, x: float, y: float, s: float, colour: RGB) -> None:
     pts = [(x - s, y - s), (x + s, y - s), (x + s, y + s * 0.2), (x, y + s * 1.2), (x - s, y + s * 0.2)]
     d.polygon(pts, fill=colour, outline=WHITE, width=max(1, round(s * 0.25)))
     d.polygon(pts, outline=INK, width=max(1, round(s * 0.1)))
+
+
+def draw_cube(d: Draw, x: float, y: float, s: float, colour: RGB) -> None:
+    """A small cube seen from above at an angle (a marker cube), of half width ``s``."""
+    lw = max(1, round(s * 0.14))
+    top = [(x - s, y - s * 0.45), (x, y - s), (x + s, y - s * 0.45), (x, y + s * 0.1)]
+    left = [(x - s, y - s * 0.45), (x, y + s * 0.1), (x, y + s), (x - s, y + s * 0.45)]
+    right = [(x + s, y - s * 0.45), (x, y + s * 0.1), (x, y + s), (x + s, y + s * 0.45)]
+    edge = WHITE if sum(colour) < 200 else INK
+    d.polygon(left, fill=shade(colour, 0.8), outline=edge, width=lw)
+    d.polygon(right, fill=shade(colour, 0.6), outline=edge, width=lw)
+    d.polygon(top, fill=shade(colour, 1.6) if sum(colour) < 200 else colour, outline=edge, width=lw)

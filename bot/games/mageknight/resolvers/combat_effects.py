@@ -426,13 +426,24 @@ def _unit_effect(
     params: dict[str, str],
     paid: str | None,
 ) -> str:
+    """A unit's combat ability through the effect interpreter, as a source of kind ``unit_in_combat``
+    (``_paid``: the colour of the mana paid for it)."""
+    if paid:
+        params["_paid"] = paid
+    play = Play(owned.unit, "basic", params, "unit_in_combat", subject=owned)
+    return interpret.resolve(ctx, player, turn, effect, play, 0)
 
+
+def _unit_combat_leaf(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
+) -> str:
+    """The leaves of a unit's combat ability used outside a declaration (R-UNIT-COMBAT)."""
+    owned: OwnedUnit = play.subject
+    params, paid = play.params, play.params.get("_paid")
     combat = turn.combat
     assert combat is not None
     kind = fx.kind_of(effect)
     value = effect[kind]
-    if kind == "all":
-        return "; ".join(_unit_effect(ctx, player, turn, owned, e, params, paid) for e in value)
     if kind in ("attacks_become", "units_gain_resistances"):
         return RESOLVERS[kind](ctx, player, turn, effect, Play(owned.unit, "basic", {}), 0)
     if kind in ("enemy_attack", "damage_to_this_unit_first", "enemy_skips_attack", "destroy_if_blocked"):
@@ -473,6 +484,8 @@ def _unit_effect(
             out.append(f"{enemy_label(ctx, e)} will be destroyed if all its attacks are blocked")
     return "; ".join(out)
 
+
+interpret.SOURCES["unit_in_combat"] = interpret.Source(leaf=_unit_combat_leaf)
 
 # --------------------------------------------------------------------------- hooks for combat.flow
 

@@ -1372,12 +1372,3 @@ def losable(ctx: Ctx, turn: Turn, e: Any, what: str) -> list[str]:
         news = {"fire": ["physical"], "ice": ["physical"], "coldfire": ["fire", "ice"]}.get(element, [])
         out.extend(f"{i + 1}-{n}" for n in news)
     return out
-
-
-def _colour_count(effect: Mapping[str, Any]) -> int:
-    kind = fx.kind_of(effect)
-    if kind in ("all", "choice"):
-        return sum(_colour_count(e) for e in effect[kind])
-    if kind in ("mana_token", "crystal") and isinstance(effect[kind], list) and len(effect[kind]) > 1:
-        return 1
-    return 0

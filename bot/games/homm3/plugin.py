@@ -78,6 +78,7 @@ class Homm3(contract.Game[Homm3State]):
                 f"{scenario.name} begins ({scenario.mode}, {state.difficulty}). {heroes}. {first} plays first."
             )
         ]
+        events += turn.begin(state, self.data).events
         return contract.Outcome(state, events, True, True, self.to_move(state))
 
     # ------------------------------------------------------------------ play

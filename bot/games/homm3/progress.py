@@ -262,6 +262,7 @@ def end_turn(ctx: Ctx) -> None:
         ctx.say(f"{p.name} discards the whole hand (negative morale twice).")
     for q in state.players:
         q.main.came_from = None
+        q.population_open = False
     while True:
         state.turn += 1
         if state.turn >= len(state.order):

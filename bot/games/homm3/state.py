@@ -60,6 +60,7 @@ class Player:
     units: list[OwnedUnit] = field(default_factory=list)
     buildings: list[str] = field(default_factory=list)
     tokens_used: list[str] = field(default_factory=list)  # town tokens flipped this round
+    population_open: bool = False  # the population token was flipped to recruit this turn (H-POPULATION)
     guild_built_round: int = 0
     main: Hero = field(default_factory=lambda: Hero(MAIN))
     secondary: Hero | None = None

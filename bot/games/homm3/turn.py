@@ -195,7 +195,7 @@ def town_options(state: Homm3State, data: Homm3Data, seat: int) -> list[Option]:
                 and can_pay(p, cost_dict(b.cost))
             ):
                 out.append(Option(f"build {b.id}", f"Build {b.name} ({b.cost})", "build", {"building": b.id}))
-    if "population" not in p.tokens_used:
+    if "population" not in p.tokens_used or p.population_open:
         tiers = {data.buildings[b].tier for b in built if data.buildings[b].kind == "dwelling"}
         have = {u.card for u in p.units if not u.neutral}
         for u in data.units.values():
@@ -239,7 +239,11 @@ def town_options(state: Homm3State, data: Homm3Data, seat: int) -> list[Option]:
                             {"unit": str(i)},
                         )
                     )
-        if p.secondary is None and p.resources["gold"] >= data.fixed["secondary_hero"].gold:
+        if (
+            p.secondary is None
+            and not p.population_open
+            and p.resources["gold"] >= data.fixed["secondary_hero"].gold
+        ):
             for k in progress.controlled(state, data, seat):
                 out.append(
                     Option(
@@ -281,6 +285,14 @@ def act(state: Homm3State, data: Homm3Data, seat: int, action: Mapping[str, Any]
         raise IllegalActionError(refuse("not_offered", options=labels))
     ctx = Ctx.of(state, data)
     _do(ctx, seat, chosen)
+    _settle(ctx)
+    ctx.finish()
+    return ctx
+
+
+def begin(state: Homm3State, data: Homm3Data) -> Ctx:
+    """After set-up: with no starting bonus to choose, round 1 starts at once."""
+    ctx = Ctx.of(state, data)
     _settle(ctx)
     ctx.finish()
     return ctx
@@ -352,6 +364,7 @@ def _do(ctx: Ctx, seat: int, o: Option) -> None:
     elif kind == "recruit":
         u = data.units[prm["unit"]]
         _flip(p, "population")
+        p.population_open = True
         pay(p, cost_dict(u.recruit_cost))
         if "replace" in prm:
             old = p.units.pop(int(prm["replace"]))
@@ -362,6 +375,7 @@ def _do(ctx: Ctx, seat: int, o: Option) -> None:
         unit = p.units[int(prm["unit"])]
         c = data.units[unit.card].reinforce_cost
         _flip(p, "population")
+        p.population_open = True
         pay(p, cost_dict(c))
         unit.pack = True
         ctx.say(f"{p.name} reinforces {data.units[unit.card].name} to its Pack side for {c}.")

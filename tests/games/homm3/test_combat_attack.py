@@ -124,7 +124,7 @@ def test_worked_example_zombies_spell_then_harpies() -> None:
     state = battle(
         {"b2": ("dungeon.harpies", True)}, {"b4": ("necropolis.zombies", True)}, seed=seed_for([1]), host=host
     )
-    do(state, "play:A1:magic_arrow@D1:n", host)
+    do(state, "play:A1:magic_arrow@D1:n:p1", host)
     assert state.unit("D1").hp_left == 1
     do(state, "move:A1:b3", host)
     events = do(state, "attack:A1:D1", host)

@@ -254,6 +254,8 @@ class Action:
         if self.card is not None:
             parts.append(self.card.card + (f"@{self.card.target}" if self.card.target else ""))
             parts.append("x" if self.card.expert else "n")
+            if self.card.power:
+                parts.append(f"p{self.card.power}")
         return ":".join(parts)
 
 

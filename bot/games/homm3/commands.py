@@ -1,0 +1,229 @@
+"""The ``/h3`` command group: every move is a command whose options are read against the options the
+rules offer now (so autocomplete, controls and validation share one source), plus the status and the
+private hand panel. Texts stay few and here."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Protocol
+
+from bot.engine.commands import Act, CommandSet, CommandSpec, Control, OptionSpec, Panel, Show, Table
+from bot.engine.errors import AmbiguousActionError, IllegalActionError, RulesError
+from bot.engine.outcome import Option, Outcome
+from bot.games.homm3 import cards, progress, turn
+from bot.games.homm3.data import Homm3Data
+from bot.games.homm3.state import OVER, Homm3State
+
+
+class Rules(Protocol):
+    """What the command set needs of the game (the plugin): its data and a trial apply."""
+
+    @property
+    def data(self) -> Homm3Data: ...
+
+    def apply(
+        self, state: Homm3State, seat: int, action: Mapping[str, Any], *, in_place: bool = False
+    ) -> Outcome[Homm3State]: ...
+
+
+MAX_CONTROLS = 25
+SPECS = (
+    CommandSpec(
+        "move",
+        "Move a hero one field (1 MP)",
+        (
+            OptionSpec("to", "The field q,r", True, "to"),
+            OptionSpec("hero", "main or secondary", False, "hero"),
+        ),
+    ),
+    CommandSpec(
+        "explore",
+        "Turn over a face-down tile next to your hero (1 MP)",
+        (
+            OptionSpec("tile", "The tile's place a,b", True, "tile"),
+            OptionSpec("hero", "main or secondary", False, "hero"),
+        ),
+    ),
+    CommandSpec(
+        "place",
+        "Place your next far tile next to your hero (1 MP)",
+        (
+            OptionSpec("tile", "The place a,b", True, "tile"),
+            OptionSpec("turn", "Rotation 0-5", False, "turn"),
+            OptionSpec("hero", "main or secondary", False, "hero"),
+        ),
+    ),
+    CommandSpec(
+        "build",
+        "Build a building in your town (build token)",
+        (OptionSpec("building", "The building", True, "building"),),
+    ),
+    CommandSpec(
+        "recruit",
+        "Recruit a unit (population token)",
+        (
+            OptionSpec("unit", "The unit", True, "unit"),
+            OptionSpec("replace", "The unit it replaces in a full deck", False, "replace"),
+        ),
+    ),
+    CommandSpec(
+        "reinforce",
+        "Reinforce a unit to its Pack side (population token)",
+        (OptionSpec("unit", "The unit", True, "unit"),),
+    ),
+    CommandSpec(
+        "secondary",
+        "Recruit your secondary hero (population token, 10 gold)",
+        (OptionSpec("at", "Your town or settlement", True, "at"),),
+    ),
+    CommandSpec("guild", "Buy a spell at your Mage Guild (spell-book token)"),
+    CommandSpec(
+        "trade",
+        "Trade at a Trading Post",
+        (
+            OptionSpec("deal", "The trade", True, "deal"),
+            OptionSpec("card", "A card to remove", False, "card"),
+        ),
+    ),
+    CommandSpec("morale", "Spend positive morale", (OptionSpec("use", "draw", True, "use"),)),
+    CommandSpec(
+        "choose", "Answer the question you are asked", (OptionSpec("pick", "Your answer", True, "pick"),)
+    ),
+    CommandSpec("combat", "Your next step in a combat", (OptionSpec("act", "The step", True, "act"),)),
+    CommandSpec("end-turn", "End your turn"),
+)
+MAP_CHANGES = ("move", "explore", "place", "combat")
+
+
+class Homm3Commands(CommandSet):
+    end_turn = "end-turn"
+    has_map = False  # the map picture comes from the HoMM3 renderer (bot/games/homm3/render), not here yet
+
+    def __init__(self, game: Rules) -> None:
+        self.game = game
+
+    def specs(self) -> tuple[CommandSpec, ...]:
+        return SPECS
+
+    def _offered(self, state: Homm3State, seat: int | None) -> list[Option]:
+        if seat is None:
+            return []
+        return turn.offered(state, self.game.data, seat)
+
+    def _matching(self, offered: list[Option], name: str, typed: Mapping[str, str]) -> list[Option]:
+        out = [o for o in offered if o.command == name]
+        for key, value in typed.items():
+            v = str(value).strip().lower()
+            if not v:
+                continue
+            exact = [o for o in out if o.params.get(key, "").lower() == v]
+            out = exact or [o for o in out if v in o.label.lower() and key in o.params]
+        if "hero" not in typed:
+            mains = [o for o in out if o.params.get("hero") in (None, "main")]
+            out = mains or out
+        return out
+
+    def parse(self, table: Table, name: str, options: Mapping[str, str]) -> Act | Show:
+        if table.seat is None:
+            raise RulesError("You are not a player in this game.")
+        offered = self._offered(table.state, table.seat)
+        if not offered:
+            raise IllegalActionError("Nothing is being asked of you now.")
+        found = self._matching(offered, name, options)
+        if not found:
+            now = "; ".join(
+                f"/h3 {o.command} " + " ".join(f"{k}:{v}" for k, v in o.params.items()) for o in offered[:10]
+            )
+            raise IllegalActionError(f"That is not possible now. You can: {now}.")
+        if len(found) > 1 and name not in ("place",):
+            raise AmbiguousActionError("Which one? " + "; ".join(o.label for o in found[:10]) + ".")
+        return Act(found[0].action())
+
+    def suggest(
+        self, table: Table, name: str, option: str, current: str, filled: Mapping[str, str]
+    ) -> list[tuple[str, str]]:
+        offered = self._matching(
+            self._offered(table.state, table.seat), name, {k: v for k, v in filled.items() if k != option}
+        )
+        seen: dict[str, str] = {}
+        for o in offered:
+            value = o.params.get(option)
+            if (
+                value is not None
+                and value not in seen
+                and (current.lower() in value.lower() or current.lower() in o.label.lower())
+            ):
+                seen[value] = o.label[:100]
+        return [(label, value) for value, label in seen.items()][:MAX_CONTROLS]
+
+    def preview(self, state: Any, seat: int, action: Mapping[str, Any]) -> tuple[bool, str]:
+        try:
+            out = self.game.apply(state, seat, action)
+        except RulesError as exc:
+            return False, str(exc)
+        return True, " ".join(e.text for e in out.events if e.text)
+
+    def after(self, state: Any, seat: int, action: Mapping[str, Any], outcome: Outcome[Any] | None) -> Panel:
+        panel = Panel(show_map=str(action.get("type", "")) in MAP_CHANGES)
+        mover = turn.to_move(state, self.game.data)
+        if mover is not None and mover != seat and state.pending:
+            panel.public.append(f"{state.players[mover].name} is asked: {state.pending[0].prompt}.")
+        if mover == seat:
+            panel.controls = self._controls(state, seat)
+        return panel
+
+    def _controls(self, state: Homm3State, seat: int) -> list[Control]:
+        return [
+            Control(o.label[:80], o.command, dict(o.params), option_id=o.id)
+            for o in self._offered(state, seat)[:MAX_CONTROLS]
+        ]
+
+    def status(self, state: Any) -> list[str]:
+        return status_lines(self.game, state)
+
+    def hand(self, state: Any, seat: int) -> Panel:
+        data = self.game.data
+        p = state.players[seat]
+        lines = [
+            "Your hand: " + (", ".join(cards.name(data, c) for c in p.hand) or "empty") + ".",
+            f"Resources: {p.resources['gold']} gold, {p.resources['building_materials']} building materials, {p.resources['valuables']} valuables.",
+            f"Deck {len(p.deck)}, discard {len(p.discard)}; Expert effects left this round: {cards.experts_left(data, p)}.",
+            "Your far tiles: " + (", ".join(p.far_tiles) or "none") + ".",
+        ]
+        if state.pending and state.pending[0].seat == seat:
+            lines.append(f"You are asked: {state.pending[0].prompt}.")
+        for o in self._offered(state, seat)[:MAX_CONTROLS]:
+            lines.append(f"- {o.label}: /h3 {o.command} " + " ".join(f"{k}:{v}" for k, v in o.params.items()))
+        return Panel(private=lines, controls=self._controls(state, seat))
+
+    def map_image(self, state: Any, seat: int | None, *, highlight: bool = False) -> bytes | None:
+        return None
+
+
+def status_lines(game: Rules, state: Homm3State) -> list[str]:
+    data = game.data
+    kind = "Resource" if progress.resource_round(state.round) else "Astrologers"
+    head = (
+        f"Heroes of Might and Magic III: round {state.round} of {state.rounds} ({kind} round), {state.mode}."
+    )
+    if state.phase == OVER and state.result is not None:
+        head = f"Heroes of Might and Magic III: over ({state.result.reason})."
+    lines = [head]
+    for i, p in enumerate(state.players):
+        turn_mark = " ← to play" if state.order and state.seat == i and state.phase != OVER else ""
+        units = ", ".join(data.units[u.card].name + ("+" if u.pack else "") for u in p.units if not u.neutral)
+        lines.append(
+            f"- {p.name} ({p.faction}, {data.heroes[p.hero].name} level {p.level}): {p.resources['gold']} gold, "
+            f"{p.resources['building_materials']} bm, {p.resources['valuables']} v; hero at {p.main.at} ({p.main.mp} MP); "
+            f"units {units or 'none'}; {len(p.hand)} cards; cubes {len(p.cubes)}"
+            + (" (eliminated)" if p.eliminated else "")
+            + turn_mark
+        )
+    if state.fight is not None:
+        lines.append(f"Combat at {state.fight.at} (round {state.fight.combat.round}).")
+    if state.result is not None:
+        lines.append(
+            "Scores: "
+            + "; ".join(f"{p.name} {s}" for p, s in zip(state.players, state.result.scores, strict=False))
+        )
+    return lines

@@ -1,0 +1,391 @@
+"""Heroes' progress and the flow of the game: experience and levels (§4.4, §4.5), morale (§5.4),
+faction cubes, defeated heroes, lost armies, rounds with their income and proclamations (§5.1), the
+turn order, elimination (§11.3), victory and the final score (§11.2, H-SCORE)."""
+
+from __future__ import annotations
+
+from bot.games.homm3 import cards, geography
+from bot.games.homm3.context import Ctx, gain, show
+from bot.games.homm3.state import MAIN, OVER, RESOURCES, Fight, Homm3State, OwnedUnit, Pending, Player, Result
+from bot.games.homm3.texts import ROUND_KIND
+
+MAX_LEVEL = 7
+MAIN_MP, SECONDARY_MP = 3, 2  # §4.2
+ELIMINATION_ROUNDS = 3  # §11.3
+SCORE = {"town": 3, "settlement": 2, "mine": 1, "cube": 2}  # H-SCORE
+
+
+# ------------------------------------------------------------------ experience and levels
+
+
+def gain_exp(ctx: Ctx, seat: int, n: int) -> None:
+    """Exp is half a level (§4.5): every 2 Exp the main hero rises a level, up to 7."""
+    p = ctx.player(seat)
+    if p.level >= MAX_LEVEL:
+        return
+    p.exp += n
+    ctx.say(f"{p.name}'s hero gains {n} Exp.")
+    while p.exp >= 2 and p.level < MAX_LEVEL:
+        p.exp -= 2
+        level_up(ctx, seat)
+    if p.level >= MAX_LEVEL:
+        p.exp = 0
+
+
+def set_level(ctx: Ctx, seat: int, level: int) -> None:
+    """Beating azure neutrals sets the level to 7 at once (§8.11); each level passed acts."""
+    p = ctx.player(seat)
+    while p.level < level:
+        level_up(ctx, seat)
+    p.exp = 0
+
+
+def level_up(ctx: Ctx, seat: int) -> None:
+    """One level up (§4.4): a specialty card into the deck at 4 and 6, Search (2) of the abilities
+    at 2, 3, 5 and 7 (the hand limit and Expert uses follow the level table)."""
+    p = ctx.player(seat)
+    p.level += 1
+    lv = ctx.data.level(p.level)
+    ctx.say(f"{p.name}'s hero reaches level {p.level}.")
+    if lv.specialty_card:
+        for s in ctx.data.specialties.values():
+            if s.hero == p.hero and s.level == p.level:
+                p.deck = ctx.rng.shuffled(p.deck + [f"specialty:{s.id}"])
+                ctx.close()
+    if lv.ability_search:
+        cards.search(ctx, seat, "ability", lv.ability_search)
+
+
+# ------------------------------------------------------------------ morale
+
+
+def positive_morale(ctx: Ctx, seat: int) -> None:
+    p = ctx.player(seat)
+    if p.faction == "necropolis":
+        return
+    p.morale = 1 if p.morale >= 0 else 0
+
+
+def negative_morale(ctx: Ctx, seat: int) -> None:
+    """§5.4: positive goes, else negative comes, and a second negative costs the hand at turn end."""
+    p = ctx.player(seat)
+    if p.faction == "necropolis":
+        return
+    if p.morale > 0:
+        p.morale = 0
+    elif p.morale == 0:
+        p.morale = -1
+    else:
+        p.discard_hand_at_end = True
+
+
+# ------------------------------------------------------------------ heroes and units
+
+
+def mp_of(ctx: Ctx, p: Player, which: str) -> int:
+    return MAIN_MP if which == MAIN else SECONDARY_MP
+
+
+def controlled(
+    state: Homm3State, data: object, seat: int, kinds: tuple[str, ...] = ("town", "settlement")
+) -> list[str]:
+    return [
+        k
+        for k, f in state.fields.items()
+        if f.owner == seat and geography.location(state, data, k) in kinds  # type: ignore[arg-type]
+    ]
+
+
+def hero_home(ctx: Ctx, seat: int, which: str) -> None:
+    """A defeated or surrendering main hero goes to one of its player's towns or settlements (the
+    first in map order, H-HERO-HOME); with none, its own starting town."""
+    p = ctx.player(seat)
+    hero = p.main if which == MAIN else p.secondary
+    if hero is None:
+        return
+    homes = controlled(ctx.state, ctx.data, seat)
+    target = homes[0] if homes else geography.town_field(ctx.state, seat)
+    hero.at, hero.came_from = target, None
+    ctx.say(f"{p.name}'s hero returns to {target}.")
+
+
+def restore_units(ctx: Ctx, seat: int) -> None:
+    """§7.1: a player who loses every unit gets the scenario's starting units back."""
+    p = ctx.player(seat)
+    start = ctx.scenario.units[p.faction]
+    p.units = [OwnedUnit(u.rstrip("+"), u.endswith("+")) for u in start]
+    ctx.say(f"{p.name} has lost every unit and takes the scenario's starting units again.")
+
+
+def free_reinforce(ctx: Ctx, seat: int, tiers: tuple[str, ...]) -> None:
+    """Reinforce one Few unit of ``tiers`` for free (a question when there are several)."""
+    p = ctx.player(seat)
+    few = [
+        i
+        for i, u in enumerate(p.units)
+        if not u.pack and not u.neutral and ctx.data.units[u.card].tier in tiers
+    ]
+    if not few:
+        return
+    options = [[f"reinforce:{i}", f"Reinforce {ctx.data.units[p.units[i].card].name}"] for i in few]
+    ctx.state.pending.append(
+        Pending(seat, "reinforce", "Reinforce one unit for free", options + [["none", "None"]])
+    )
+
+
+def answer_reinforce(ctx: Ctx, q: Pending, pick: str) -> None:
+    if pick == "none":
+        return
+    p = ctx.player(q.seat)
+    i = int(pick.partition(":")[2])
+    cost = {r: 0 for r in RESOURCES}
+    if q.context.get("half"):
+        c = ctx.data.units[p.units[i].card].reinforce_cost
+        cost = {r: -(-getattr(c, r) // 2) for r in RESOURCES}
+        for r in RESOURCES:
+            p.resources[r] -= cost[r]
+    p.units[i].pack = True
+    ctx.say(f"{p.name} reinforces {ctx.data.units[p.units[i].card].name} (paid {show(cost)}).")
+
+
+def take_cube(ctx: Ctx, taker: int, loser: int) -> None:
+    ctx.player(taker).cubes.append(loser)
+    ctx.player(loser).cubes_lost += 1
+    ctx.say(f"{ctx.player(taker).name} takes a faction cube of {ctx.player(loser).name}.")
+
+
+def eliminate_if_town_lost(ctx: Ctx, fight: Fight) -> None:
+    """§11.3: a main hero beaten defending a besieged town, with no other town or settlement."""
+    if fight.defender is None or fight.defender_hero != MAIN or not fight.siege:
+        return
+    if not [k for k in controlled(ctx.state, ctx.data, fight.defender) if k != fight.at]:
+        eliminate(ctx, fight.defender)
+
+
+def eliminate(ctx: Ctx, seat: int) -> None:
+    p = ctx.player(seat)
+    if p.eliminated:
+        return
+    p.eliminated = True
+    p.main.at = None
+    p.secondary = None
+    ctx.say(f"{p.name} is eliminated.")
+
+
+# ------------------------------------------------------------------ income, rounds and turns
+
+
+def resource_round(round_no: int) -> bool:
+    """Odd rounds are Resource rounds, even ones Astrologers rounds (H-ROUNDS)."""
+    return round_no % 2 == 1
+
+
+def income_of(ctx: Ctx, seat: int) -> dict[str, int]:
+    """What ``seat`` earns at a Resource round (§5.1, §6.8, §6.9): the town board's income track, mines
+    and settlements with an income."""
+    p = ctx.player(seat)
+    out = dict(p.income)
+    for k, f in ctx.state.fields.items():
+        if f.owner != seat:
+            continue
+        fd = geography.field_data(ctx.state, ctx.data, k)
+        if fd.location == "mine" and fd.resource:
+            out[fd.resource] += mine_income(ctx, fd.resource)
+        elif fd.location == "settlement" and f.income:
+            opt = ctx.data.settlement_options[f.income]
+            if opt.resource:
+                out[opt.resource] += opt.n
+    return out
+
+
+def mine_income(ctx: Ctx, resource: str) -> int:
+    return next(m.income for m in ctx.data.mines.values() if m.resource == resource)
+
+
+def start_round(ctx: Ctx) -> None:
+    state = ctx.state
+    for p in state.players:
+        p.tokens_used = []
+        p.expert_used = 0
+    kind = resource_round(state.round)
+    ctx.say(f"Round {state.round} of {state.rounds}: {ROUND_KIND[kind]}.")
+    if kind and state.round > 1:
+        for seat, p in enumerate(state.players):
+            if p.eliminated:
+                continue
+            got = income_of(ctx, seat)
+            gain(p, got)
+            ctx.say(f"{p.name} collects {show(got)}.")
+            for b in p.buildings:
+                if ctx.data.buildings[b].id.endswith("brotherhood_of_the_sword"):
+                    positive_morale(ctx, seat)
+    elif not kind:
+        card = cards.top_card(ctx, state.proclamations)
+        ctx.close()
+        if card is not None:
+            state.proclamations.discard.append(card)
+            state.proclamation = card
+            pr = ctx.data.proclamations[card]
+            ctx.say(
+                f"The astrologers proclaim {pr.name}: {pr.effect}. (H-PROCLAMATIONS: announced, not applied.)"
+            )
+    for ev in ctx.scenario.events:
+        if ev.round == state.round:
+            for p in state.players:
+                if not p.eliminated:
+                    gain(p, ev.gain)
+            ctx.say(f"Event: {ev.text}")
+
+
+def start_turn(ctx: Ctx) -> None:
+    """§5.2: draw up to the hand limit; the heroes' MP are refilled (H-MP-RESET)."""
+    state = ctx.state
+    seat = state.seat
+    p = ctx.player(seat)
+    p.main.mp = MAIN_MP
+    if p.secondary is not None:
+        p.secondary.mp = SECONDARY_MP
+    cards.refill(ctx, seat)
+    ctx.say(
+        f"{p.name}'s turn.", {seat: "Your hand: " + ", ".join(cards.name(ctx.data, c) for c in p.hand) + "."}
+    )
+
+
+def end_turn(ctx: Ctx) -> None:
+    """The turn passes; after the last player the round ends (elimination counts, the round limit)."""
+    state = ctx.state
+    p = ctx.player(state.seat)
+    if p.discard_hand_at_end:
+        p.discard += p.hand
+        p.hand = []
+        p.discard_hand_at_end = False
+        ctx.say(f"{p.name} discards the whole hand (negative morale twice).")
+    for q in state.players:
+        q.main.came_from = None
+        q.population_open = False
+    while True:
+        state.turn += 1
+        if state.turn >= len(state.order):
+            state.turn = 0
+            if not end_round(ctx):
+                return
+        if not ctx.player(state.seat).eliminated:
+            break
+    start_turn(ctx)
+
+
+def end_round(ctx: Ctx) -> bool:
+    """Close the round; False when the game ends."""
+    state = ctx.state
+    for seat, p in enumerate(state.players):
+        if p.eliminated:
+            continue
+        if controlled(state, ctx.data, seat):
+            p.homeless_rounds = 0
+        else:
+            p.homeless_rounds += 1
+            if p.homeless_rounds >= ELIMINATION_ROUNDS:
+                eliminate(ctx, seat)
+    if check_victory(ctx):
+        return False
+    if state.round >= state.rounds:
+        finish_by_limit(ctx)
+        return False
+    state.round += 1
+    start_round(ctx)
+    return True
+
+
+# ------------------------------------------------------------------ victory and score
+
+
+def score(ctx: Ctx, seat: int) -> int:
+    """H-SCORE: 3 a town, 2 a settlement, 1 a mine controlled, 2 an enemy faction cube, and the level."""
+    state = ctx.state
+    s = 0
+    for k, f in state.fields.items():
+        if f.owner == seat:
+            s += SCORE.get(geography.location(state, ctx.data, k), 0)
+    return s + SCORE["cube"] * len(ctx.player(seat).cubes) + ctx.player(seat).level
+
+
+def end_game(ctx: Ctx, reason: str, winners: list[int]) -> None:
+    state = ctx.state
+    state.phase = OVER
+    state.pending = []
+    state.fight = None
+    scores = [score(ctx, i) for i in range(len(state.players))]
+    state.result = Result(reason, winners, scores)
+    names = ", ".join(state.players[w].name for w in winners) or "nobody"
+    ctx.say(f"The game is over ({reason}). Winners: {names}.")
+
+
+def finish_by_limit(ctx: Ctx) -> None:
+    state = ctx.state
+    if state.mode != "clash":
+        end_game(ctx, "the round limit passed before the goal was reached", [])
+        return
+    alive = [i for i, p in enumerate(state.players) if not p.eliminated]
+    scores = {i: score(ctx, i) for i in alive}
+    best = max(scores.values())
+    end_game(ctx, "the round limit (scored, H-SCORE)", [i for i in alive if scores[i] == best])
+
+
+def check_victory(ctx: Ctx) -> bool:
+    """Whether a victory condition of the scenario is met (then the game is ended)."""
+    state = ctx.state
+    if state.phase == OVER:
+        return True
+    alive = [i for i, p in enumerate(state.players) if not p.eliminated]
+    if state.mode == "clash" and len(alive) == 1 and len(state.players) > 1:
+        end_game(ctx, "every other player is eliminated", alive)
+        return True
+    if not alive:
+        end_game(ctx, "every player is eliminated", [])
+        return True
+    for cond in ctx.scenario.victory:
+        head, _, n = cond.partition(":")
+        if head == "conquest" and state.mode == "clash":
+            for seat in alive:
+                towns = [geography.town_field(state, o) for o in range(len(state.players)) if o != seat]
+                if towns and all(t is not None and state.fields[t].owner == seat for t in towns):
+                    end_game(ctx, "conquest: every rival town taken", [seat])
+                    return True
+        elif head == "cubes":
+            for seat in alive:
+                if len(ctx.player(seat).cubes) >= int(n):
+                    end_game(ctx, f"{n} faction cubes taken", [seat])
+                    return True
+        elif head == "grail":
+            holders = [s for s in alive if ctx.player(s).grail]
+            if holders:
+                end_game(ctx, "the Grail is found", holders if state.mode == "clash" else alive)
+                return True
+        elif head == "level":
+            if all(ctx.player(s).level >= int(n) for s in alive):
+                end_game(ctx, f"every hero reached level {n}", alive)
+                return True
+        elif head == "guardians":
+            if guardians_beaten(ctx):
+                end_game(ctx, "the guardians of the centre are beaten", alive)
+                return True
+    return False
+
+
+def guardians_beaten(ctx: Ctx) -> bool:
+    """Every difficulty-VII field of the map's tiles (face up or down) beaten."""
+    state = ctx.state
+    found = False
+    for slot in state.slots:
+        if slot.tile is None:
+            continue
+        tile = ctx.data.tiles[slot.tile]
+        for i, f in enumerate(tile.fields):
+            if f.difficulty == 7:
+                found = True
+                if not slot.face_up:
+                    return False
+                k = geography.hexes(slot)[i]
+                if not state.fields[k].visited and state.fields[k].owner is None:
+                    return False
+    return found

@@ -1,0 +1,480 @@
+"""The player's turn (§5): what may be done now (the offered options, the one source of truth for
+controls, autocomplete and validation) and applying a chosen option.
+
+Actions are ``{"type": command, **params}``; an action is legal exactly when it is one of the options
+offered to the seat now (so every offered option applies and nothing else does).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from bot.engine.errors import IllegalActionError, NotYourTurnError
+from bot.engine.outcome import Option
+from bot.games.homm3 import cards, fields, fight, geography, progress
+from bot.games.homm3.combat.state import Action
+from bot.games.homm3.context import Ctx, can_pay, cost_dict, gain, pay, show
+from bot.games.homm3.data import Homm3Data
+from bot.games.homm3.state import (
+    BONUS,
+    MAIN,
+    OVER,
+    SECONDARY,
+    Hero,
+    Homm3State,
+    OwnedUnit,
+    Pending,
+    Player,
+    Slot,
+)
+from bot.games.homm3.texts import refuse
+
+UNIT_DECK_CAP = 6  # H-UNITS-CAP (the rulebook's example has a full deck of 6)
+ANSWERS: dict[str, Callable[[Ctx, Pending, str], None]] = {}  # pending kind -> resolver (below)
+
+
+def to_move(state: Homm3State, data: Homm3Data) -> int | None:
+    if state.phase == OVER:
+        return None
+    if state.pending:
+        return state.pending[0].seat
+    if state.fight is not None:
+        return fight.pending_seat(state, data)
+    return state.seat
+
+
+# ------------------------------------------------------------------ offered options
+
+
+def offered(state: Homm3State, data: Homm3Data, seat: int) -> list[Option]:
+    if to_move(state, data) != seat:
+        return []
+    if state.pending:
+        q = state.pending[0]
+        now = q.options
+        if q.kind == "search":
+            now = cards.search_options(state, data, q.context["deck"], int(q.context["x"]))
+        return [Option(f"choose {oid}", label, "choose", {"pick": oid}) for oid, label in now]
+    if state.fight is not None:
+        return [_combat_option(state, data, a) for a in fight.options(state, data)]
+    return turn_options(state, data, seat)
+
+
+def _combat_option(state: Homm3State, data: Homm3Data, a: Action) -> Option:
+    return Option(f"combat {a.key}", combat_label(state, data, a), "combat", {"act": a.key})
+
+
+def combat_label(state: Homm3State, data: Homm3Data, a: Action) -> str:
+    assert state.fight is not None
+    names = fight.names_of(state, data)
+    parts = [a.type]
+    if a.unit:
+        parts.append(f"{names.get(a.unit, a.unit)} ({a.unit})")
+    if a.to:
+        parts.append(f"to {a.to}")
+    if a.target:
+        parts.append(f"→ {names.get(a.target, a.target)} ({a.target})")
+    if a.extra:
+        parts.append(f"[{a.extra}]")
+    if a.card is not None:
+        parts.append(
+            cards.name(data, a.card.card)
+            + (" expert" if a.card.expert else "")
+            + (f" power {a.card.power}" if a.card.power else "")
+        )
+        if a.card.target:
+            parts.append(f"on {names.get(a.card.target, a.card.target)} ({a.card.target})")
+    return " ".join(parts)
+
+
+def heroes(p: Player) -> list[tuple[str, Hero]]:
+    out = [(MAIN, p.main)] if p.main.at is not None else []
+    if p.secondary is not None and p.secondary.at is not None:
+        out.append((SECONDARY, p.secondary))
+    return out
+
+
+def turn_options(state: Homm3State, data: Homm3Data, seat: int) -> list[Option]:
+    p = state.players[seat]
+    ctx = Ctx.of(state, data)
+    out: list[Option] = []
+    for which, hero in heroes(p):
+        at = hero.at
+        assert at is not None
+        if hero.mp <= 0:
+            continue
+        for k in geography.adjacent(state, at):
+            if fields.may_enter(ctx, seat, k):
+                out.append(
+                    Option(
+                        f"move {which} {k}",
+                        f"Move the {which} hero to {k} ({_field_name(state, data, k)})",
+                        "move",
+                        {"hero": which, "to": k},
+                    )
+                )
+        for slot in geography.hidden_next_to(state, at):
+            name = geography.slot_name(slot)
+            out.append(
+                Option(
+                    f"explore {which} {name}",
+                    f"Explore the face-down tile at {name} (1 MP)",
+                    "explore",
+                    {"hero": which, "tile": name},
+                )
+            )
+        if p.far_tiles:
+            for a, b in geography.placeable_next_to(state, at):
+                for rot in range(6):
+                    out.append(
+                        Option(
+                            f"place {which} {a},{b} {rot}",
+                            f"Place your next far tile at {a},{b}, turned {rot} (1 MP)",
+                            "place",
+                            {"hero": which, "tile": f"{a},{b}", "turn": str(rot)},
+                        )
+                    )
+        if geography.location(state, data, at) == "trading_post":
+            out += _trades(data, p, which)
+    out += town_options(state, data, seat)
+    if p.morale > 0:
+        out.append(Option("morale draw", "Spend positive morale: draw a card", "morale", {"use": "draw"}))
+    out.append(Option("end-turn", "End your turn", "end-turn", {}))
+    return out
+
+
+def _field_name(state: Homm3State, data: Homm3Data, k: str) -> str:
+    fd = geography.field_data(state, data, k)
+    name = data.locations[fd.location].name
+    if fd.difficulty and not state.fields[k].visited and state.fields[k].owner is None:
+        name += f", guarded {fd.difficulty}"
+    return name
+
+
+def _trades(data: Homm3Data, p: Player, which: str) -> list[Option]:
+    out = []
+    for t in data.trades.values():
+        if p.resources[t.give] >= t.give_n:
+            out.append(
+                Option(
+                    f"trade {t.id}",
+                    f"Trade {show({t.give: t.give_n})} for {show({t.get: t.get_n})}",
+                    "trade",
+                    {"deal": t.id},
+                )
+            )
+    for c in dict.fromkeys(p.hand):
+        if (
+            cards.kind_of(c) in ("spell", "ability", "artifact")
+            and c != "spell:magic_arrow"
+            and cards.id_of(c) != data.heroes[p.hero].starting_ability
+        ):
+            out.append(
+                Option(
+                    f"trade remove {c}",
+                    f"Remove {cards.name(data, c)} from the game for 1 gold",
+                    "trade",
+                    {"deal": "remove", "card": c},
+                )
+            )
+    return out
+
+
+def town_options(state: Homm3State, data: Homm3Data, seat: int) -> list[Option]:
+    """Town actions (§5.3), each token once a round."""
+    p = state.players[seat]
+    out: list[Option] = []
+    built = set(p.buildings)
+    if "build" not in p.tokens_used:
+        for b in data.buildings.values():
+            if (
+                b.faction == p.faction
+                and b.id not in built
+                and all(r in built for r in b.requires)
+                and can_pay(p, cost_dict(b.cost))
+            ):
+                out.append(Option(f"build {b.id}", f"Build {b.name} ({b.cost})", "build", {"building": b.id}))
+    if "population" not in p.tokens_used or p.population_open:
+        tiers = {data.buildings[b].tier for b in built if data.buildings[b].kind == "dwelling"}
+        have = {u.card for u in p.units if not u.neutral}
+        for u in data.units.values():
+            if (
+                u.faction != p.faction
+                or u.id in have
+                or ("bronze", "silver", "gold").index(u.tier) + 1 not in tiers
+            ):
+                continue
+            if not can_pay(p, cost_dict(u.recruit_cost)):
+                continue
+            if len(p.units) < UNIT_DECK_CAP:
+                out.append(
+                    Option(
+                        f"recruit {u.id}", f"Recruit {u.name} ({u.recruit_cost})", "recruit", {"unit": u.id}
+                    )
+                )
+            else:
+                for i, old in enumerate(p.units):
+                    out.append(
+                        Option(
+                            f"recruit {u.id} {i}",
+                            f"Recruit {u.name} ({u.recruit_cost}) in place of {_unit_name(data, old)}",
+                            "recruit",
+                            {"unit": u.id, "replace": str(i)},
+                        )
+                    )
+        if any(data.buildings[b].kind == "citadel" for b in built):
+            for i, own in enumerate(p.units):
+                if (
+                    not own.pack
+                    and not own.neutral
+                    and can_pay(p, cost_dict(data.units[own.card].reinforce_cost))
+                ):
+                    c = data.units[own.card].reinforce_cost
+                    out.append(
+                        Option(
+                            f"reinforce {i}",
+                            f"Reinforce {_unit_name(data, own)} ({c})",
+                            "reinforce",
+                            {"unit": str(i)},
+                        )
+                    )
+        if (
+            p.secondary is None
+            and not p.population_open
+            and p.resources["gold"] >= data.fixed["secondary_hero"].gold
+        ):
+            for k in progress.controlled(state, data, seat):
+                out.append(
+                    Option(
+                        f"secondary {k}",
+                        f"Recruit your secondary hero at {k} (10 gold)",
+                        "secondary",
+                        {"at": k},
+                    )
+                )
+    if "spell_book" not in p.tokens_used:
+        guild = [b for b in built if data.buildings[b].kind == "mage_guild"]
+        price = cost_dict(data.factions[p.faction].mage_guild_spell_cost)
+        if guild and p.guild_built_round != state.round and can_pay(p, price):
+            out.append(Option("guild", f"Buy a spell at the Mage Guild ({show(price)})", "guild", {}))
+    return out
+
+
+def _unit_name(data: Homm3Data, u: OwnedUnit) -> str:
+    name = data.neutrals[u.card].name if u.neutral else data.units[u.card].name
+    return name + (" (Pack)" if u.pack else "")
+
+
+# ------------------------------------------------------------------ applying
+
+
+def act(state: Homm3State, data: Homm3Data, seat: int, action: Mapping[str, Any]) -> Ctx:
+    """Apply ``action`` for ``seat`` to ``state`` (changed in place) and return what happened."""
+    if state.phase == OVER:
+        raise IllegalActionError(refuse("over"))
+    mover = to_move(state, data)
+    if mover != seat:
+        who = state.players[mover].name if mover is not None else "nobody"
+        raise NotYourTurnError(refuse("not_yours", who=who))
+    options = offered(state, data, seat)
+    wanted = {k: str(v) for k, v in action.items()}
+    chosen = next((o for o in options if {k: str(v) for k, v in o.action().items()} == wanted), None)
+    if chosen is None:
+        labels = "; ".join(o.label for o in options[:12]) + (" …" if len(options) > 12 else "")
+        raise IllegalActionError(refuse("not_offered", options=labels))
+    ctx = Ctx.of(state, data)
+    _do(ctx, seat, chosen)
+    _settle(ctx)
+    ctx.finish()
+    return ctx
+
+
+def begin(state: Homm3State, data: Homm3Data) -> Ctx:
+    """After set-up: with no starting bonus to choose, round 1 starts at once."""
+    ctx = Ctx.of(state, data)
+    _settle(ctx)
+    ctx.finish()
+    return ctx
+
+
+def _settle(ctx: Ctx) -> None:
+    """After an action: a won combat goes on to the field; the bonus phase ends; victory is checked."""
+    state = ctx.state
+    if ctx.won is not None:
+        seat, which, k, then = ctx.won
+        ctx.won = None
+        p = ctx.player(seat)
+        hero = p.main if which == MAIN else p.secondary
+        if hero is not None:
+            hero.at = k
+            fields.visit(ctx, seat, which, k)
+    if state.phase == BONUS and not state.pending:
+        state.phase = "play"
+        progress.start_round(ctx)
+        progress.start_turn(ctx)
+    if state.phase != OVER:
+        progress.check_victory(ctx)
+
+
+def _hero(p: Player, which: str) -> Hero:
+    hero = p.main if which == MAIN else p.secondary
+    assert hero is not None
+    return hero
+
+
+def _do(ctx: Ctx, seat: int, o: Option) -> None:
+    state, data = ctx.state, ctx.data
+    p = ctx.player(seat)
+    prm = o.params
+    kind = o.command
+    if kind == "choose":
+        q = state.pending.pop(0)
+        ANSWERS[q.kind](ctx, q, prm["pick"])
+    elif kind == "combat":
+        fight.act(ctx, seat, prm["act"])
+    elif kind == "move":
+        hero = _hero(p, prm["hero"])
+        hero.mp -= 1
+        hero.came_from, hero.at = hero.at, prm["to"]
+        ctx.say(f"{p.name}'s {prm['hero']} hero moves to {prm['to']}.")
+        fields.enter(ctx, seat, prm["hero"], prm["to"], hero.came_from)
+    elif kind == "explore":
+        hero = _hero(p, prm["hero"])
+        hero.mp -= 1
+        a, b = (int(x) for x in prm["tile"].split(","))
+        slot = geography.slot_at(state, a, b)
+        assert slot is not None
+        geography.reveal(state, slot, data)
+        ctx.close()
+        ctx.say(f"{p.name} explores the tile at {prm['tile']}: {slot.tile}.")
+    elif kind == "place":
+        hero = _hero(p, prm["hero"])
+        hero.mp -= 1
+        a, b = (int(x) for x in prm["tile"].split(","))
+        tile = p.far_tiles.pop(0)
+        slot = _new_slot(state, a, b, tile, int(prm["turn"]))
+        geography.reveal(state, slot, data)
+        ctx.close()
+        ctx.say(f"{p.name} places far tile {tile} at {a},{b}.")
+    elif kind == "trade":
+        _trade(ctx, p, prm)
+    elif kind == "build":
+        _build(ctx, seat, prm["building"])
+    elif kind == "recruit":
+        u = data.units[prm["unit"]]
+        _flip(p, "population")
+        p.population_open = True
+        pay(p, cost_dict(u.recruit_cost))
+        if "replace" in prm:
+            old = p.units.pop(int(prm["replace"]))
+            ctx.say(f"{p.name} releases {_unit_name(data, old)}.")
+        p.units.append(OwnedUnit(u.id))
+        ctx.say(f"{p.name} recruits {u.name} for {u.recruit_cost}.")
+    elif kind == "reinforce":
+        unit = p.units[int(prm["unit"])]
+        c = data.units[unit.card].reinforce_cost
+        _flip(p, "population")
+        p.population_open = True
+        pay(p, cost_dict(c))
+        unit.pack = True
+        ctx.say(f"{p.name} reinforces {data.units[unit.card].name} to its Pack side for {c}.")
+    elif kind == "secondary":
+        _flip(p, "population")
+        pay(p, {"gold": data.fixed["secondary_hero"].gold})
+        p.secondary = Hero(SECONDARY, at=prm["at"], mp=0)
+        ctx.say(f"{p.name} recruits the secondary hero at {prm['at']}.")
+    elif kind == "guild":
+        _flip(p, "spell_book")
+        pay(p, cost_dict(data.factions[p.faction].mage_guild_spell_cost))
+        ctx.say(f"{p.name} buys a spell at the Mage Guild.")
+        cards.search(ctx, seat, "spell", 2)
+    elif kind == "morale":
+        p.morale = 0
+        cards.draw(ctx, seat, 1)
+        ctx.say(f"{p.name} spends positive morale to draw a card.")
+    elif kind == "end-turn":
+        progress.end_turn(ctx)
+    else:  # pragma: no cover - every offered command is handled above
+        raise IllegalActionError(refuse("not_offered", options=o.label))
+
+
+def _flip(p: Player, token: str) -> None:
+    if token not in p.tokens_used:
+        p.tokens_used.append(token)
+
+
+def _new_slot(state: Homm3State, a: int, b: int, tile: str, rotation: int) -> Slot:
+    slot = Slot(a, b, "far", tile, False, rotation)
+    state.slots.append(slot)
+    return slot
+
+
+def _trade(ctx: Ctx, p: Player, prm: Mapping[str, str]) -> None:
+    if prm["deal"] == "remove":
+        p.hand.remove(prm["card"])
+        gain(p, {"gold": ctx.data.fixed["trading_post_card"].gold})
+        ctx.say(f"{p.name} removes {cards.name(ctx.data, prm['card'])} from the game for 1 gold.")
+        return
+    t = ctx.data.trades[prm["deal"]]
+    pay(p, {t.give: t.give_n})
+    gain(p, {t.get: t.get_n})
+    ctx.say(f"{p.name} trades {show({t.give: t.give_n})} for {show({t.get: t.get_n})}.")
+
+
+def _build(ctx: Ctx, seat: int, bid: str) -> None:
+    p = ctx.player(seat)
+    b = ctx.data.buildings[bid]
+    _flip(p, "build")
+    pay(p, cost_dict(b.cost))
+    p.buildings.append(bid)
+    ctx.say(f"{p.name} builds {b.name}.")
+    if b.kind == "mage_guild":
+        p.guild_built_round = ctx.state.round
+        cards.search(ctx, seat, "spell", 2)
+        cards.search(ctx, seat, "spell", 2)
+
+
+def answer_bonus(ctx: Ctx, q: Pending, pick: str) -> None:
+    """The difficulty's starting bonus (§3 step 16, §9.5)."""
+    seat = q.seat
+    p = ctx.player(seat)
+    ctx.say(f"{p.name} takes the starting bonus: {dict((o[0], o[1]) for o in q.options)[pick]}.")
+    if pick == "dice_both":
+        fields.roll(ctx, seat, "resource", 2, keep_all=True)
+    elif pick == "dice_one":
+        fields.roll(ctx, seat, "resource", 2)
+    elif pick == "die":
+        fields.roll(ctx, seat, "resource", 1, keep_all=True)
+    elif pick == "search_twice":
+        cards.search(ctx, seat, "artifact", 2)
+        cards.search(ctx, seat, "artifact", 2)
+    elif pick == "search":
+        cards.search(ctx, seat, "artifact", 2)
+    elif pick == "minor":
+        while True:
+            card = cards.top_card(ctx, ctx.state.artifacts)
+            ctx.close()
+            if card is None:
+                break
+            if ctx.data.artifacts[cards.id_of(card)].grade == "minor":
+                p.hand.append(card)
+                ctx.tell(seat, f"You take {cards.name(ctx.data, card)}.")
+                break
+            ctx.state.artifacts.discard.append(card)
+
+
+ANSWERS.update(
+    {
+        "search": cards.answer_search,
+        "search_take": cards.answer_take,
+        "location": fields.answer_location,
+        "witch": fields.answer_witch,
+        "dice": fields.answer_dice,
+        "dice_kind": fields.answer_dice_kind,
+        "settlement": fields.answer_settlement,
+        "reinforce": progress.answer_reinforce,
+        "defend": fields.answer_defend,
+        "bonus": answer_bonus,
+    }
+)

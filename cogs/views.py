@@ -465,12 +465,12 @@ class TurnButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=TURN_T
 
 def _asked(loaded: Loaded) -> list[int]:
     """The users being asked to act now (several at once for a simultaneous choice)."""
-    players = loaded.rules.players(loaded.state)
+    players = loaded.players()
     return [players[s].user_id for s in loaded.rules.to_move(loaded.state)]
 
 
 def _names_of(loaded: Loaded, user_ids: list[int]) -> str:
-    names = [p.name for p in loaded.rules.players(loaded.state) if p.user_id in user_ids]
+    names = [p.name for p in loaded.players() if p.user_id in user_ids]
     return " and ".join(names) or "nobody"
 
 

@@ -8,7 +8,6 @@ present the :class:`Reply`; nothing here knows Discord or any particular game.
 
 from __future__ import annotations
 
-import asyncio
 import functools
 import time
 from typing import Any
@@ -18,8 +17,9 @@ from bot.engine.contract import Game, SetupChoice
 from bot.engine.errors import RulesError
 from bot.engine.notation import norm, resolve, suggestions
 from bot.games import registry
-from bot.replies import SHARED, Caller, Command, Handler, Reply, command, error
-from bot.service import ActResult, GameService, Loaded, ServiceError, Shown
+from bot.ops import commands as _operations  # noqa: F401  (registers the operations commands)
+from bot.replies import SHARED, Caller, Command, Handler, Reply, acted, command, error, render, result_reply
+from bot.service import GameService, Loaded, ServiceError, Shown
 from bot.store import LogEntry
 from bot.texts import t
 
@@ -186,8 +186,8 @@ async def _game_start(service: GameService, caller: Caller, o: dict[str, str]) -
     result = await service.start(
         channel_id=caller.channel_id, user_id=caller.user_id, is_manager=caller.is_manager
     )
-    reply = _result_reply(caller, result)
-    reply.map_image = await _render(result.rules, result.state)
+    reply = result_reply(caller, result)
+    reply.map_image = await render(result.rules, result.state)
     return reply
 
 
@@ -268,7 +268,7 @@ def _game_handler(game: Game[Any], spec: CommandSpec) -> Handler:
         )
         if isinstance(done, Shown):
             return _panel_reply(done.panel, done.loaded, group=game.command_group)
-        return await _acted(caller, done)
+        return await acted(caller, done)
 
     return handle
 
@@ -293,53 +293,6 @@ def _grouped(c: Control, group: str) -> Control:
     )
 
 
-async def _acted(caller: Caller, result: ActResult) -> Reply:
-    if result.duplicate:
-        return Reply(
-            private=["That was already done (a repeated click); nothing more was applied."],
-            game_id=result.game.id,
-            seq=result.seq,
-        )
-    assert result.rules is not None and result.outcome is not None
-    reply = _result_reply(caller, result)
-    action = dict(result.action or {})
-    panel = result.rules.commands().after(result.state, result.seat, action, result.outcome)
-    reply.public += panel.public
-    reply.private += panel.private
-    reply.declare, reply.choice = panel.declare, panel.choice
-    if reply.turn_changed or result.outcome.result is not None or panel.show_map:
-        reply.map_image = await _render(result.rules, result.state)
-    return reply
-
-
-def _result_reply(caller: Caller, result: ActResult) -> Reply:
-    assert result.rules is not None
-    players = result.players or result.rules.players(result.state)
-    seat = next((p.seat for p in players if p.user_id == caller.user_id), None)
-    reply = Reply(game_id=result.game.id, seq=result.seq, turn_changed=result.turn_changed)
-    for e in result.events:
-        if e.text:  # an event may speak only to one player
-            reply.public.append(e.text)
-        if seat is not None and seat in e.private:
-            reply.private.append(e.private[seat])
-    movers = result.rules.to_move(result.state)
-    if movers:
-        reply.next_user_id = players[movers[0]].user_id
-        reply.next_user_ids = [players[s].user_id for s in movers]
-        off_turn = result.outcome is not None and seat not in result.asked_before
-        if seat is not None and off_turn and seat not in movers and not result.turn_changed:
-            reply.notify_user_id = reply.next_user_id  # used outside the active player's turn: tell them
-    return reply
-
-
-async def _render(
-    rules: Game[Any] | None, state: Any, seat: int | None = None, highlight: bool = False
-) -> bytes | None:
-    if rules is None:
-        return None
-    return await asyncio.to_thread(rules.commands().map_image, state, seat, highlight=highlight)
-
-
 async def choose(service: GameService, caller: Caller, control: Control) -> Reply:
     """Apply what a control stands for: its offered option, re-checked under the game's lock (no
     round trip through a command's text), or else its command."""
@@ -355,7 +308,7 @@ async def choose(service: GameService, caller: Caller, control: Control) -> Repl
         )
     except RulesError as exc:
         return error(str(exc))
-    return await _acted(caller, result)
+    return await acted(caller, result)
 
 
 # ------------------------------------------------------------------------------------- the table
@@ -372,7 +325,7 @@ async def _map(service: GameService, caller: Caller, o: dict[str, str]) -> Reply
     loaded = await service.load(caller.channel_id, any_status=True)
     seat = next((p.seat for p in loaded.players() if p.user_id == caller.user_id), None)
     public = norm(o.get("public", "no")) in ("yes", "y", "true", "1")
-    image = await _render(loaded.rules, loaded.state, seat, highlight=not public)
+    image = await render(loaded.rules, loaded.state, seat, highlight=not public)
     if image is None:
         return error(f"{loaded.rules.name} has no map; /game status shows the table.")
     marked = not public and seat is not None and seat in loaded.rules.to_move(loaded.state)
@@ -432,6 +385,17 @@ async def autocomplete(
         pairs = [(g.name, g.id) for g in registry.games()]
     elif spec.choices == "setup":
         pairs = await _setup_suggest(service, caller, name, option, filled)
+    elif spec.choices == "vote":
+        pairs = [(k, k) for k in ("skip", "substitute", "remove", "pause", "resume")]
+    elif spec.choices == "correction":
+        try:
+            loaded = await service.load(caller.channel_id)
+        except ServiceError:
+            return []
+        pairs = [
+            ("list", "list"),
+            *((f"{c.name}: {c.description}", c.name) for c in loaded.rules.corrections()),
+        ]
     elif spec.choices == "players":  # the seats of the started game, by their holders' names
         try:
             loaded = await service.load(caller.channel_id, any_status=True)

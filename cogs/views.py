@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import logging
 import re
 from dataclasses import dataclass, replace
@@ -283,10 +284,11 @@ async def present_reply(interaction: discord.Interaction, reply: Reply, *, updat
     elif declare is not None and reply.declare is not None:
         private.append(declare_text(reply.declare, Selection()))
         view = declare_view(declare[0], declare[1], reply.declare, Selection())
-    if private or private_map is not None or view is not None:
-        await present.send_private(
-            interaction, private, file=present._map_file(interaction, private_map), view=view
-        )
+    file = present._map_file(interaction, private_map)
+    if reply.attachment is not None:
+        file = discord.File(io.BytesIO(reply.attachment[1]), filename=reply.attachment[0])
+    if private or file is not None or view is not None:
+        await present.send_private(interaction, private, file=file, view=view)
     elif not update:
         await _delete_original(interaction)
     public = list(reply.public)
@@ -300,6 +302,9 @@ async def present_reply(interaction: discord.Interaction, reply: Reply, *, updat
         await post_turn_prompt(interaction, reply.game_id, reply.seq, reply.next_user_ids)
     elif reply.public:
         await refresh_turn_prompt(interaction, reply.game_id, reply.seq, reply.next_user_ids)
+    operations = getattr(interaction.client, "operations", None)
+    if operations is not None and reply.public and interaction.channel is not None:
+        await operations.after_action(interaction.channel, interaction.channel_id)
 
 
 async def _delete_original(interaction: discord.Interaction) -> None:

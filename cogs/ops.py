@@ -79,7 +79,7 @@ class Operations:
     ) -> None:
         self.bot = bot
         self.service = service
-        self.scheduler = Scheduler(service.store, service.clock)
+        self.scheduler = Scheduler(service.store, lambda: self.service.clock())
         self.status_delay = status_delay
         self._dirty: dict[int, tuple[Any, int]] = {}  # game -> (channel, channel id) of a stale status
         self._edited: dict[int, float] = {}  # game -> when its status was last edited

@@ -12,6 +12,7 @@ import asyncio
 import contextlib
 import logging
 import re
+import time
 from typing import Any
 
 import discord
@@ -20,6 +21,7 @@ from discord.ext import commands
 from bot.commands import Caller, dispatch
 from bot.ops.scheduler import Notice, Scheduler
 from bot.service import GameService, ServiceError
+from bot.store.backup import backup
 from bot.texts import t
 from cogs import present
 
@@ -224,9 +226,26 @@ class OperationsCog(commands.Cog):
         while True:
             try:
                 await self.ops.tick()
+                await self.scheduled_backup()
             except Exception:
                 log.exception("scheduler tick failed")
             await asyncio.sleep(self.tick_seconds)
+
+    async def scheduled_backup(self) -> None:
+        """Back the database up when the newest backup is older than the configured interval (the
+        backup files' own times are the schedule: a restart neither skips nor repeats one)."""
+        config = getattr(self.bot, "config", None)
+        store = getattr(self.bot, "store", None)
+        if config is None or store is None or not config.backup_every:
+            return
+        folder = config.backup_dir
+        newest = max((p.stat().st_mtime for p in folder.glob("pbp-*.sqlite3")), default=0.0)
+        if time.time() - newest < config.backup_every * 3600:
+            return
+        done = await asyncio.to_thread(backup, store.path, folder, keep=config.backup_keep)
+        log.info(
+            "backup %s: %d bytes in %.2fs, integrity %s", done.path, done.size, done.seconds, done.integrity
+        )
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -95,7 +95,13 @@ class Store(OpsStore):
         """Open (creating parent folders and the file) and bring the schema up to date."""
         target = Path(path)
         target.parent.mkdir(parents=True, exist_ok=True)
-        db = await aiosqlite.connect(target, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
+        old_mask = os.umask(0o077)  # the file and its -wal/-shm hold every hand: owner only
+        try:
+            db = await aiosqlite.connect(target, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
+        finally:
+            os.umask(old_mask)
+        if target.exists():
+            os.chmod(target, 0o600)
         try:
             db.row_factory = sqlite3.Row
             async with db.execute("PRAGMA journal_mode = WAL") as cur:

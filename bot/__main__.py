@@ -1,14 +1,17 @@
-"""Command line: ``python -m bot [run | console ... | data-report <game>]``."""
+"""Command line: ``python -m bot [run | console ... | backup | restore FILE | data-report <game>]``."""
 
 from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 
 from bot.app import run_bot
 from bot.config import ConfigError, load_config
 from bot.console import main as console_main
 from bot.games import registry
+from bot.store.backup import backup, restore
+from bot.texts import t
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -22,6 +25,11 @@ def _parser() -> argparse.ArgumentParser:
         prefix_chars="\0",
     )
     console.add_argument("console_args", nargs=argparse.REMAINDER)
+    back = sub.add_parser("backup", help="copy the live database into a backup folder (online, checked)")
+    back.add_argument("--dir", default=None, help="backup folder (default: PBP_BACKUP_DIR or ./var/backups)")
+    back.add_argument("--keep", type=int, default=None, help="how many backups to keep (default 14)")
+    rest = sub.add_parser("restore", help="replace the database by a backup file (stop the bot first)")
+    rest.add_argument("file", help="the backup file")
     report = sub.add_parser("data-report", help="print a summary of a game's component data")
     report.add_argument("game", choices=[g.id for g in registry.games()])
     return parser
@@ -35,6 +43,19 @@ def main(argv: list[str] | None = None) -> int:
             return 0
         if args.command == "console":
             return int(console_main(args.console_args) or 0)
+        if args.command == "backup":
+            config = load_config()
+            done = backup(
+                config.database,
+                Path(args.dir) if args.dir else config.backup_dir,
+                keep=args.keep or config.backup_keep,
+            )
+            print(t("backup.done", path=done.path, size=done.size, check=done.integrity, kept=done.kept))
+            return 0
+        if args.command == "restore":
+            check = restore(Path(args.file), load_config().database)
+            print(f"restored {args.file}: integrity {check}")
+            return 0 if check == "ok" else 1
         print(registry.get(args.game).data_report())
         return 0
     except ConfigError as exc:

@@ -56,6 +56,13 @@ class PbpBot(commands.Bot):
             self.config.database.parent.mkdir(parents=True, exist_ok=True)
             self.store = await Store.open(self.config.database)
             log.info("opened store %s", self.config.database)
+        check = await self.store.integrity_check() if hasattr(self.store, "integrity_check") else "ok"
+        if check != "ok":
+            log.error(
+                "PRAGMA integrity_check of %s says: %s (restore a backup: python -m bot restore)",
+                self.config.database,
+                check,
+            )
         self.service = GameService(self.store)
         for name in _extensions():
             await self.load_extension(name)

@@ -8,10 +8,8 @@ present the :class:`Reply`; nothing here knows Discord or any particular game.
 
 from __future__ import annotations
 
-import asyncio
 import functools
-from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
+import time
 from typing import Any
 
 from bot.engine.commands import FLAG, INTEGER, CommandSpec, Control, OptionSpec, Panel, Table
@@ -19,71 +17,17 @@ from bot.engine.contract import Game, SetupChoice
 from bot.engine.errors import RulesError
 from bot.engine.notation import norm, resolve, suggestions
 from bot.games import registry
-from bot.service import ActResult, GameService, Loaded, ServiceError, Shown
+from bot.ops import commands as _operations  # noqa: F401  (registers the operations commands)
+from bot.replies import SHARED, Caller, Command, Handler, Reply, acted, command, error, render, result_reply
+from bot.service import GameService, Loaded, ServiceError, Shown
+from bot.store import LogEntry
+from bot.texts import t
 
 __all__ = ["Caller", "Command", "Control", "OptionSpec", "Reply", "autocomplete", "command_table", "dispatch"]
 
 
-@dataclass(frozen=True)
-class Caller:
-    """Who is asking, and where."""
-
-    user_id: int
-    name: str
-    channel_id: int
-    guild_id: int | None = None
-    is_manager: bool = False  # holds Manage Server (may abandon games / remove players)
-    interaction_id: str | None = None  # Discord interaction id (exactly-once guard)
-    expected_seq: int | None = None  # from a button: the game's seq when the button was drawn (stale guard)
-
-
-@dataclass
-class Reply:
-    """What a command produced.
-
-    ``public`` lines are for the whole channel; ``private`` lines only for the caller (ephemeral on
-    Discord, marked as private in the console). ``error`` means nothing changed.
-    """
-
-    public: list[str] = field(default_factory=list)
-    private: list[str] = field(default_factory=list)
-    error: bool = False
-    map_image: bytes | None = None  # a public map picture (PNG/JPEG bytes)
-    map_private: bool = False  # True when the map was asked for privately (/map)
-    controls: list[Control] = field(default_factory=list)  # private controls (hand: play a card ...)
-    game_id: int | None = None
-    seq: int | None = None  # the game's sequence number after this command
-    next_user_id: int | None = None  # whose turn it is now (for the "your turn" prompt), if it changed
-    next_user_ids: list[int] = field(default_factory=list)  # everyone asked now (simultaneous choices)
-    turn_changed: bool = False
-    declare: dict[str, Any] | None = None  # the game's private multi-pick declaration controls
-    choice: dict[str, Any] | None = None  # the caller's pending question, answered with its own controls
-    notify_user_id: int | None = None  # the active player, told of an action used outside their turn
-
-
 # =============================================================================== the command table
-
-Handler = Callable[[GameService, Caller, dict[str, str]], Awaitable[Reply]]
-
-
-@dataclass(frozen=True)
-class Command:
-    name: str  # "game new", "mk move", "hand"
-    description: str
-    handler: Handler
-    options: tuple[OptionSpec, ...] = ()
-
-
-SHARED: dict[str, Command] = {}
 LOG_PAGE = 15
-
-
-def command(name: str, description: str, *options: OptionSpec) -> Callable[[Handler], Handler]:
-    def register(fn: Handler) -> Handler:
-        SHARED[name] = Command(name, description, fn, options)
-        return fn
-
-    return register
 
 
 def command_table() -> dict[str, Command]:
@@ -134,10 +78,6 @@ async def dispatch(service: GameService, caller: Caller, name: str, options: dic
         return await cmd.handler(service, caller, {k: v for k, v in options.items() if v not in (None, "")})
     except RulesError as exc:
         return error(str(exc))
-
-
-def error(text: str) -> Reply:
-    return Reply(private=[text], error=True)
 
 
 # ------------------------------------------------------------------------------------- lobby
@@ -246,8 +186,8 @@ async def _game_start(service: GameService, caller: Caller, o: dict[str, str]) -
     result = await service.start(
         channel_id=caller.channel_id, user_id=caller.user_id, is_manager=caller.is_manager
     )
-    reply = _result_reply(caller, result)
-    reply.map_image = await _render(result.rules, result.state)
+    reply = result_reply(caller, result)
+    reply.map_image = await render(result.rules, result.state)
     return reply
 
 
@@ -272,25 +212,47 @@ async def _game_status(service: GameService, caller: Caller, o: dict[str, str]) 
 
 @command(
     "game log",
-    "Recent actions in plain words",
+    "The log with times, filtered by player or round, in pages",
     OptionSpec("page", "Page number, 1 = newest", type=INTEGER, low=1),
+    OptionSpec("player", "Only this player's entries", choices="players"),
+    OptionSpec("round", "Only this round's entries", type=INTEGER, low=1),
 )
 async def _game_log(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
     loaded = await service.load(caller.channel_id, any_status=True)
     try:
         page = max(1, int(o.get("page", "1")))
+        rnd = int(o["round"]) if "round" in o else None
     except ValueError:
-        return error(f"page must be a number, not '{o['page']}'.")
-    total = await service.store.count_log(loaded.game.id)
+        return error("page and round must be numbers.")
+    seat = None
+    filters = []
+    if "player" in o:
+        players = loaded.players()
+        seat = int(resolve(o["player"], [(str(p.seat), p.name) for p in players], "player"))
+        filters.append(next(p.name for p in players if p.seat == seat))
+    if rnd is not None:
+        filters.append(f"round {rnd}")
+    total = await service.store.count_log(loaded.game.id, seat=seat, round=rnd)
+    if total == 0:
+        return Reply(private=[t("log.empty")], game_id=loaded.game.id)
     pages = max(1, -(-total // LOG_PAGE))
     if page > pages:
         return error(f"There are only {pages} page(s) of log.")
-    entries = await service.store.log(loaded.game.id, limit=LOG_PAGE, offset=(page - 1) * LOG_PAGE)
-    lines = [f"Log page {page}/{pages} (newest first):"]
-    for e in entries:
-        mark = " (undone)" if e.undone else ""
-        lines.append(f"#{e.seq}{mark} {e.summary}")
+    entries = await service.store.log(
+        loaded.game.id, limit=LOG_PAGE, offset=(page - 1) * LOG_PAGE, seat=seat, round=rnd
+    )
+    shown = f" ({', '.join(filters)})" if filters else ""
+    lines = [t("log.header", page=page, pages=pages, filters=shown)]
+    lines += [log_line(e) for e in entries]
     return Reply(private=lines, game_id=loaded.game.id)
+
+
+def log_line(e: LogEntry) -> str:
+    """One log entry: number, time (UTC), round where known, and what happened."""
+    when = time.strftime("%Y-%m-%d %H:%M", time.gmtime(e.created_at))
+    rnd = f" r{e.round}" if e.round is not None else ""
+    mark = " (undone)" if e.undone else ""
+    return f"#{e.seq} {when}{rnd}{mark} {e.summary}"
 
 
 # ------------------------------------------------------------------------------------- a game's commands
@@ -306,7 +268,7 @@ def _game_handler(game: Game[Any], spec: CommandSpec) -> Handler:
         )
         if isinstance(done, Shown):
             return _panel_reply(done.panel, done.loaded, group=game.command_group)
-        return await _acted(caller, done)
+        return await acted(caller, done)
 
     return handle
 
@@ -331,53 +293,6 @@ def _grouped(c: Control, group: str) -> Control:
     )
 
 
-async def _acted(caller: Caller, result: ActResult) -> Reply:
-    if result.duplicate:
-        return Reply(
-            private=["That was already done (a repeated click); nothing more was applied."],
-            game_id=result.game.id,
-            seq=result.seq,
-        )
-    assert result.rules is not None and result.outcome is not None
-    reply = _result_reply(caller, result)
-    action = dict(result.action or {})
-    panel = result.rules.commands().after(result.state, result.seat, action, result.outcome)
-    reply.public += panel.public
-    reply.private += panel.private
-    reply.declare, reply.choice = panel.declare, panel.choice
-    if reply.turn_changed or result.outcome.result is not None or panel.show_map:
-        reply.map_image = await _render(result.rules, result.state)
-    return reply
-
-
-def _result_reply(caller: Caller, result: ActResult) -> Reply:
-    assert result.rules is not None
-    players = result.rules.players(result.state)
-    seat = next((p.seat for p in players if p.user_id == caller.user_id), None)
-    reply = Reply(game_id=result.game.id, seq=result.seq, turn_changed=result.turn_changed)
-    for e in result.events:
-        if e.text:  # an event may speak only to one player
-            reply.public.append(e.text)
-        if seat is not None and seat in e.private:
-            reply.private.append(e.private[seat])
-    movers = result.rules.to_move(result.state)
-    if movers:
-        reply.next_user_id = players[movers[0]].user_id
-        reply.next_user_ids = [players[s].user_id for s in movers]
-        off_turn = result.outcome is not None and seat not in result.asked_before
-        if seat is not None and off_turn and seat not in movers and not result.turn_changed:
-            reply.notify_user_id = reply.next_user_id  # used outside the active player's turn: tell them
-    return reply
-
-
-async def _render(
-    rules: Game[Any] | None, state: Any, seat: int | None = None, highlight: bool = False
-) -> bytes | None:
-    if rules is None:
-        return None
-    return await asyncio.to_thread(rules.commands().map_image, state, seat, highlight=highlight)
-
-
 async def choose(service: GameService, caller: Caller, control: Control) -> Reply:
     """Apply what a control stands for: its offered option, re-checked under the game's lock (no
     round trip through a command's text), or else its command."""
@@ -393,7 +308,7 @@ async def choose(service: GameService, caller: Caller, control: Control) -> Repl
         )
     except RulesError as exc:
         return error(str(exc))
-    return await _acted(caller, result)
+    return await acted(caller, result)
 
 
 # ------------------------------------------------------------------------------------- the table
@@ -408,9 +323,9 @@ async def _hand(service: GameService, caller: Caller, o: dict[str, str]) -> Repl
 @command("map", "The map as a picture", OptionSpec("public", "yes: post it for everyone", type=FLAG))
 async def _map(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
     loaded = await service.load(caller.channel_id, any_status=True)
-    seat = next((p.seat for p in loaded.rules.players(loaded.state) if p.user_id == caller.user_id), None)
+    seat = next((p.seat for p in loaded.players() if p.user_id == caller.user_id), None)
     public = norm(o.get("public", "no")) in ("yes", "y", "true", "1")
-    image = await _render(loaded.rules, loaded.state, seat, highlight=not public)
+    image = await render(loaded.rules, loaded.state, seat, highlight=not public)
     if image is None:
         return error(f"{loaded.rules.name} has no map; /game status shows the table.")
     marked = not public and seat is not None and seat in loaded.rules.to_move(loaded.state)
@@ -470,6 +385,23 @@ async def autocomplete(
         pairs = [(g.name, g.id) for g in registry.games()]
     elif spec.choices == "setup":
         pairs = await _setup_suggest(service, caller, name, option, filled)
+    elif spec.choices == "vote":
+        pairs = [(k, k) for k in ("skip", "substitute", "remove", "pause", "resume")]
+    elif spec.choices == "correction":
+        try:
+            loaded = await service.load(caller.channel_id)
+        except ServiceError:
+            return []
+        pairs = [
+            ("list", "list"),
+            *((f"{c.name}: {c.description}", c.name) for c in loaded.rules.corrections()),
+        ]
+    elif spec.choices == "players":  # the seats of the started game, by their holders' names
+        try:
+            loaded = await service.load(caller.channel_id, any_status=True)
+        except ServiceError:
+            return []
+        pairs = [(p.name, p.name) for p in loaded.players()]
     elif spec.choices == "seated":
         game = await service.store.live_game(caller.channel_id)
         pairs = [(s["name"], str(s["user_id"])) for s in (game.lobby["seats"] if game else [])]
@@ -478,7 +410,7 @@ async def autocomplete(
             loaded = await service.load(caller.channel_id)
         except ServiceError:
             return []
-        seat = next((p.seat for p in loaded.rules.players(loaded.state) if p.user_id == caller.user_id), None)
+        seat = next((p.seat for p in loaded.players() if p.user_id == caller.user_id), None)
         group, _, sub = name.partition(" ")
         if group != loaded.rules.command_group:
             return []

@@ -29,6 +29,9 @@ class Config:
     dev_guild_id: int | None
     map_dir: Path
     log_level: str
+    backup_dir: Path = Path("./var/backups")
+    backup_every: float = 24.0  # hours between scheduled backups (0: none)
+    backup_keep: int = 14
 
 
 def _merged_env(env: Mapping[str, str] | None, dotenv_path: str | os.PathLike[str] | None) -> dict[str, str]:
@@ -75,7 +78,22 @@ def load_config(
         dev_guild_id=_parse_guild(values.get("PBP_DEV_GUILD")),
         map_dir=Path(values.get("PBP_MAP_DIR", DEFAULT_MAP_DIR)).expanduser(),
         log_level=_parse_level(values.get("PBP_LOG_LEVEL")),
+        backup_dir=Path(values.get("PBP_BACKUP_DIR", "./var/backups")).expanduser(),
+        backup_every=_parse_number(values.get("PBP_BACKUP_EVERY"), "PBP_BACKUP_EVERY", 24.0),
+        backup_keep=int(_parse_number(values.get("PBP_BACKUP_KEEP"), "PBP_BACKUP_KEEP", 14)),
     )
+
+
+def _parse_number(raw: str | None, name: str, default: float) -> float:
+    if raw is None:
+        return default
+    try:
+        value = float(raw)
+    except ValueError:
+        value = -1
+    if value < 0:
+        raise ConfigError(f"{name} must be a number of 0 or more, got {raw!r}.")
+    return value
 
 
 def require_token(config: Config) -> str:

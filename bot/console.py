@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import TextIO
 
 from bot.commands import Caller, Reply, command_table, dispatch
+from bot.engine.commands import USER
 from bot.service import GameService
 from bot.store import Store
 
@@ -80,6 +81,12 @@ class Console:
             self.emit(f"[error] {exc}")
             return None
         self.count += 1
+        spec = command_table()[name]
+        for o in spec.options:  # a member is typed by name in the console
+            if o.type == USER and o.name in options and "|" not in options[o.name]:
+                member = options[o.name]
+                self.names[user_id(member)] = member
+                options[o.name] = f"{user_id(member)}|{member}"
         uid = user_id(who)
         self.names[uid] = who
         caller = Caller(
@@ -111,6 +118,11 @@ class Console:
             self.emit(f"[private to {who}] {reply.declare.get('hint', '')}")
         if reply.choice:
             self.emit(f"[private to {who}] {reply.choice.get('hint', '')}")
+        if reply.attachment is not None:
+            self.map_dir.mkdir(parents=True, exist_ok=True)
+            path = self.map_dir / reply.attachment[0]
+            path.write_bytes(reply.attachment[1])
+            self.emit(f"[private to {who}] file written to {path}")
         if reply.map_image:
             self.map_dir.mkdir(parents=True, exist_ok=True)
             path = self.map_dir / f"map-{self.count:04d}.png"

@@ -9,15 +9,33 @@ from __future__ import annotations
 
 import asyncio
 import secrets
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from bot.engine.commands import Act, Panel, Show, Table
-from bot.engine.contract import Event, Game, Option, Outcome, PlayerSeat, SetupChoice
+from bot.engine.contract import (
+    CORRECTION_PREFIX,
+    Event,
+    Game,
+    Option,
+    Outcome,
+    PlayerSeat,
+    SeatView,
+    SetupChoice,
+)
 from bot.engine.errors import IllegalActionError, RulesError
 from bot.games import registry
-from bot.store import DuplicateInteractionError, GameExistsError, GameRecord, StaleError, Store
+from bot.store import (
+    DuplicateInteractionError,
+    GameExistsError,
+    GameRecord,
+    InvalidUndoError,
+    StaleError,
+    Store,
+    StoreError,
+)
 
 #: How many actions of other players a control may be older than and still act (see _still_current).
 STALE_WINDOW = 20
@@ -40,6 +58,7 @@ class ActResult:
     outcome: Outcome[Any] | None = None
     action: dict[str, Any] | None = None  # what was applied
     asked_before: tuple[int, ...] = ()  # the seats being asked before it (outside them: an off-turn act)
+    players: list[SeatView] = field(default_factory=list)  # who holds each seat now (substitutes applied)
 
 
 @dataclass
@@ -58,6 +77,22 @@ class Loaded:
     state: Any
     rules: Game[Any]
     extra: dict[str, Any] = field(default_factory=dict)
+    owners: dict[int, tuple[int, str]] = field(default_factory=dict)  # seat -> (user, name) from the store
+
+    def players(self) -> list[SeatView]:
+        """The seated players, with the person who holds each seat now (a substitute replaces one)."""
+        return seat_views(self.rules, self.state, self.owners)
+
+
+def seat_views(rules: Game[Any], state: Any, owners: dict[int, tuple[int, str]]) -> list[SeatView]:
+    """The game's seats with their current holders (the game's own record where no one took over)."""
+    return [SeatView(p.seat, *owners[p.seat]) if p.seat in owners else p for p in rules.players(state)]
+
+
+def asked_seats(rules: Game[Any], state: Any, players: list[SeatView]) -> list[tuple[int, int]]:
+    """(seat, user) of every seat being asked now."""
+    by_seat = {p.seat: p.user_id for p in players}
+    return [(s, by_seat[s]) for s in rules.to_move(state) if s in by_seat]
 
 
 def table_options(rules: Game[Any], lobby: dict[str, Any]) -> dict[str, str]:
@@ -75,8 +110,14 @@ def lobby_seats(rules: Game[Any], lobby: dict[str, Any]) -> list[PlayerSeat]:
 
 
 class GameService:
-    def __init__(self, store: Store, seed_factory: Callable[[], str] | None = None) -> None:
+    def __init__(
+        self,
+        store: Store,
+        seed_factory: Callable[[], str] | None = None,
+        clock: Callable[[], float] | None = None,
+    ) -> None:
         self.store = store
+        self.clock = clock or time.time  # injected in tests: reminders and deadlines need no sleeping
         self._locks: dict[int, asyncio.Lock] = {}
         self._cache: dict[int, tuple[int, Any]] = {}
         self._seed_factory = seed_factory or (lambda: secrets.token_hex(8))
@@ -237,11 +278,20 @@ class GameService:
                 )
             seed = self._seed_factory()
             outcome = rules.new(options, lobby_seats(rules, game.lobby), seed)
+            players = rules.players(outcome.state)
             rec = await self.store.start_game(
-                game.id, expected_version=game.version, seed=seed, state=rules.dump(outcome.state)
+                game.id,
+                expected_version=game.version,
+                seed=seed,
+                state=rules.dump(outcome.state),
+                owners=[(p.seat, p.user_id, p.name) for p in players],
+                asked=asked_seats(rules, outcome.state, players),
+                now=self.clock(),
             )
             self._cache[game.id] = (0, outcome.state)
-            return ActResult(rec, outcome.state, 0, outcome.events, -1, True, rules=rules, outcome=outcome)
+            return ActResult(
+                rec, outcome.state, 0, outcome.events, -1, True, rules=rules, outcome=outcome, players=players
+            )
 
     async def abandon(self, *, channel_id: int, user_id: int, is_manager: bool) -> GameRecord:
         async with self._lock(channel_id):
@@ -271,13 +321,14 @@ class GameService:
         if game.status == "abandoned" and not any_status:
             raise ServiceError("The game in this channel was abandoned.")
         rules = self.rules(game.game_type)
+        owners = await self.store.owners(game.id)
         cached = self._cache.get(game.id)
         if cached is not None and cached[0] == game.seq:
-            return Loaded(game, game.seq, cached[1], rules)
+            return Loaded(game, game.seq, cached[1], rules, owners=owners)
         seq, data = await self.store.latest(game.id)
         state = rules.load(data)
         self._cache[game.id] = (seq, state)
-        return Loaded(game, seq, state, rules)
+        return Loaded(game, seq, state, rules, owners=owners)
 
     @staticmethod
     def _over(loaded: Loaded) -> str:
@@ -289,10 +340,10 @@ class GameService:
 
     @staticmethod
     def _seat_or_none(loaded: Loaded, user_id: int) -> int | None:
-        return next((p.seat for p in loaded.rules.players(loaded.state) if p.user_id == user_id), None)
+        return next((p.seat for p in loaded.players() if p.user_id == user_id), None)
 
     def seat_of(self, loaded: Loaded, user_id: int) -> int:
-        for p in loaded.rules.players(loaded.state):
+        for p in loaded.players():
             if p.user_id == user_id:
                 return p.seat
         raise ServiceError("You are not a player in this game.")
@@ -381,6 +432,24 @@ class GameService:
         asked_before = rules.to_move(loaded.state)
         outcome = rules.apply(loaded.state, seat, action)
         summary = " ".join(e.text for e in outcome.events if e.text)[:1000]
+        return await self._record(
+            loaded, user_id, seat, action, outcome, summary, interaction_id, asked_before
+        )
+
+    async def _record(
+        self,
+        loaded: Loaded,
+        user_id: int,
+        seat: int,
+        action: dict[str, Any],
+        outcome: Outcome[Any],
+        summary: str,
+        interaction_id: str | None,
+        asked_before: tuple[int, ...],
+    ) -> ActResult:
+        """Persist an applied action (with the waits it changes) and report it."""
+        rules = loaded.rules
+        players = loaded.players()
         try:
             seq = await self.store.append_action(
                 loaded.game.id,
@@ -390,6 +459,9 @@ class GameService:
                 state=rules.dump(outcome.state),
                 summary=summary,
                 interaction_id=interaction_id,
+                asked=asked_seats(rules, outcome.state, players),
+                now=self.clock(),
+                round=rules.round_of(loaded.state),
             )
         except DuplicateInteractionError:
             return ActResult(
@@ -416,6 +488,7 @@ class GameService:
             outcome=outcome,
             action=dict(action),
             asked_before=asked_before,
+            players=players,
         )
 
     async def _still_current(self, loaded: Loaded, seat: int, expected_seq: int) -> bool:
@@ -456,7 +529,7 @@ class GameService:
             undo_to = actions[-2].seq if len(actions) >= 2 else 0
             snapshot = await self.store.snapshot_at(loaded.game.id, undo_to)
             restored = rules.load(snapshot)
-            who = next(p.name for p in rules.players(state) if p.seat == seat)
+            who = next(p.name for p in loaded.players() if p.seat == seat)
             text = f"{who} takes back: {last.summary or last.action.get('type')}"
             try:
                 seq = await self.store.append_undo(
@@ -467,6 +540,8 @@ class GameService:
                     state=snapshot,
                     summary=text[:1000],
                     interaction_id=interaction_id,
+                    asked=asked_seats(rules, restored, loaded.players()),
+                    now=self.clock(),
                 )
             except DuplicateInteractionError:
                 return ActResult(loaded.game, state, loaded.seq, [], seat, False, duplicate=True, rules=rules)
@@ -474,7 +549,9 @@ class GameService:
                 self._cache.pop(loaded.game.id, None)
                 raise ServiceError("Someone else acted at the same moment; nothing was undone.") from None
             self._cache[loaded.game.id] = (seq, restored)
-            return ActResult(loaded.game, restored, seq, [Event(text)], seat, False, rules=rules)
+            return ActResult(
+                loaded.game, restored, seq, [Event(text)], seat, False, rules=rules, players=loaded.players()
+            )
 
     async def options(self, channel_id: int, user_id: int) -> list[Option]:
         """The caller's legal options now (outside their turn: what the rules let them use before it)."""
@@ -501,3 +578,123 @@ class GameService:
             steps,
         )
         return bool(rules.dump(state) == rules.dump(loaded.state))
+
+    # ------------------------------------------------------------------ the table's powers
+    async def is_gm(self, game: GameRecord, user_id: int, is_manager: bool = False) -> bool:
+        """The game's creator, its designated game master, or someone with Manage Server."""
+        if is_manager or game.created_by == user_id:
+            return True
+        return (await self.store.game_ops(game.id)).gm_user_id == user_id
+
+    async def _require_gm(self, loaded: Loaded, user_id: int, is_manager: bool) -> None:
+        if loaded.game.status != "active":
+            raise ServiceError(self._over(loaded))
+        if not await self.is_gm(loaded.game, user_id, is_manager):
+            raise ServiceError(
+                "Only the game's creator, its game master (/game settings gm:) or someone with Manage Server can do that."
+            )
+
+    async def rewind(
+        self, *, channel_id: int, user_id: int, name: str, to_seq: int, reason: str, is_manager: bool = False
+    ) -> ActResult:
+        """A game master takes the game back to the state after log entry ``to_seq`` (0: the start):
+        everything after it is undone for everyone, and the log says who did it and why."""
+        async with self._lock(channel_id):
+            loaded = await self.load(channel_id, any_status=True)
+            await self._require_gm(loaded, user_id, is_manager)
+            if not reason.strip():
+                raise ServiceError("Say why: /game rewind to:<entry> reason:<why>.")
+            if not 0 <= to_seq < loaded.seq:
+                raise ServiceError(f"Rewind to an entry between 0 (the start) and {loaded.seq - 1}.")
+            rules = loaded.rules
+            try:
+                snapshot = await self.store.snapshot_at(loaded.game.id, to_seq)
+            except StoreError:
+                raise ServiceError(f"Entry #{to_seq} has no stored state to go back to.") from None
+            restored = rules.load(snapshot)
+            text = f"{name} (game master) rewinds the game to entry #{to_seq}: {reason.strip()}"
+            try:
+                seq = await self.store.append_undo(
+                    loaded.game.id,
+                    expected_seq=loaded.seq,
+                    actor=user_id,
+                    undo_to=to_seq,
+                    state=snapshot,
+                    summary=text[:1000],
+                    asked=asked_seats(rules, restored, loaded.players()),
+                    now=self.clock(),
+                    note={"rewind": True, "reason": reason.strip()[:500]},
+                )
+            except InvalidUndoError:
+                raise ServiceError(
+                    f"Entry #{to_seq} was itself undone; choose an entry still in /game log."
+                ) from None
+            except StaleError:
+                self._cache.pop(loaded.game.id, None)
+                raise ServiceError("Someone acted at the same moment; nothing was rewound.") from None
+            self._cache[loaded.game.id] = (seq, restored)
+            return ActResult(
+                loaded.game, restored, seq, [Event(text)], -1, True, rules=rules, players=loaded.players()
+            )
+
+    async def correct(
+        self,
+        *,
+        channel_id: int,
+        user_id: int,
+        name: str,
+        target_user: int,
+        correction: str,
+        params: dict[str, str],
+        is_manager: bool = False,
+    ) -> ActResult:
+        """A game master's correction the game declares, applied to ``target_user``'s seat and logged
+        like an action (replay applies it again); hidden details go only to that player."""
+        async with self._lock(channel_id):
+            loaded = await self.load(channel_id, any_status=True)
+            await self._require_gm(loaded, user_id, is_manager)
+            rules = loaded.rules
+            seat = self.seat_of_user(loaded, target_user)
+            known = {c.name for c in rules.corrections()}
+            if correction not in known:
+                offered = ", ".join(sorted(known)) or "none"
+                raise ServiceError(f"{rules.name} has no correction '{correction}'. It has: {offered}.")
+            outcome = rules.correct(rules.copy(loaded.state), seat, correction, params)
+            for e in outcome.events:
+                e.text = f"Correction by {name}: {e.text}"
+            summary = " ".join(e.text for e in outcome.events if e.text)[:1000]
+            action = {"type": CORRECTION_PREFIX + correction, **params, "by": user_id}
+            return await self._record(loaded, user_id, seat, action, outcome, summary, None, ())
+
+    def seat_of_user(self, loaded: Loaded, user_id: int) -> int:
+        seat = self._seat_or_none(loaded, user_id)
+        if seat is None:
+            raise ServiceError("That person does not hold a seat in this game.")
+        return seat
+
+    async def act_for(
+        self, *, channel_id: int, seat: int, action: dict[str, Any], by: int, why: str
+    ) -> ActResult:
+        """Apply ``action`` for an absent ``seat`` after a vote (a skip, a removal): logged as that
+        seat's action, with the reason in the log."""
+        async with self._lock(channel_id):
+            loaded = await self.load(channel_id)
+            rules = loaded.rules
+            asked_before = rules.to_move(loaded.state)
+            outcome = rules.apply(loaded.state, seat, action)
+            summary = (why + " " + " ".join(e.text for e in outcome.events if e.text))[:1000]
+            outcome.events.insert(0, Event(why))
+            return await self._record(loaded, by, seat, action, outcome, summary, None, asked_before)
+
+    async def substitute(self, *, channel_id: int, seat: int, user_id: int, name: str) -> Loaded:
+        """Hand ``seat`` to ``user_id``: from now on they see its hand and are asked for its moves;
+        the previous holder loses access."""
+        async with self._lock(channel_id):
+            loaded = await self.load(channel_id)
+            if any(p.user_id == user_id for p in loaded.players()):
+                raise ServiceError("That person already holds a seat in this game.")
+            if not loaded.owners:  # a game from before seat records: record every seat first
+                for p in loaded.rules.players(loaded.state):
+                    await self.store.set_owner(loaded.game.id, p.seat, p.user_id, p.name)
+            await self.store.set_owner(loaded.game.id, seat, user_id, name)
+            return await self.load(channel_id)

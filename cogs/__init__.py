@@ -1,3 +1,3 @@
 """Discord UI: thin cogs that turn interactions into :mod:`bot.commands` calls."""
 
-EXTENSIONS = ["cogs.table"]
+EXTENSIONS = ["cogs.table", "cogs.ops"]

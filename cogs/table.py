@@ -16,7 +16,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.commands import Command, command_table
-from bot.engine.commands import FLAG, INTEGER, OptionSpec
+from bot.engine.commands import FLAG, INTEGER, USER, OptionSpec
 from bot.games import registry
 from cogs.present import ThinCog, fail
 from cogs.views import run
@@ -27,6 +27,8 @@ GROUP_HELP = {"game": "Open, join, start and follow a game"}
 def _annotation(spec: OptionSpec) -> Any:
     if spec.type == FLAG:
         return bool
+    if spec.type == USER:
+        return discord.Member
     if spec.type == INTEGER:
         if spec.low is not None or spec.high is not None:
             return app_commands.Range[int, spec.low, spec.high]
@@ -40,6 +42,8 @@ def _text(value: Any, spec: OptionSpec) -> str | None:
         return None
     if spec.type == FLAG:
         return "yes" if value else None
+    if spec.type == USER:
+        return f"{value.id}|{getattr(value, 'display_name', value.name)}"
     return str(value)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import logging
 import re
 from dataclasses import dataclass, replace
@@ -283,10 +284,11 @@ async def present_reply(interaction: discord.Interaction, reply: Reply, *, updat
     elif declare is not None and reply.declare is not None:
         private.append(declare_text(reply.declare, Selection()))
         view = declare_view(declare[0], declare[1], reply.declare, Selection())
-    if private or private_map is not None or view is not None:
-        await present.send_private(
-            interaction, private, file=present._map_file(interaction, private_map), view=view
-        )
+    file = present._map_file(interaction, private_map)
+    if reply.attachment is not None:
+        file = discord.File(io.BytesIO(reply.attachment[1]), filename=reply.attachment[0])
+    if private or file is not None or view is not None:
+        await present.send_private(interaction, private, file=file, view=view)
     elif not update:
         await _delete_original(interaction)
     public = list(reply.public)
@@ -300,6 +302,9 @@ async def present_reply(interaction: discord.Interaction, reply: Reply, *, updat
         await post_turn_prompt(interaction, reply.game_id, reply.seq, reply.next_user_ids)
     elif reply.public:
         await refresh_turn_prompt(interaction, reply.game_id, reply.seq, reply.next_user_ids)
+    operations = getattr(interaction.client, "operations", None)
+    if operations is not None and reply.public and interaction.channel is not None:
+        await operations.after_action(interaction.channel, interaction.channel_id)
 
 
 async def _delete_original(interaction: discord.Interaction) -> None:
@@ -465,12 +470,12 @@ class TurnButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=TURN_T
 
 def _asked(loaded: Loaded) -> list[int]:
     """The users being asked to act now (several at once for a simultaneous choice)."""
-    players = loaded.rules.players(loaded.state)
+    players = loaded.players()
     return [players[s].user_id for s in loaded.rules.to_move(loaded.state)]
 
 
 def _names_of(loaded: Loaded, user_ids: list[int]) -> str:
-    names = [p.name for p in loaded.rules.players(loaded.state) if p.user_id in user_ids]
+    names = [p.name for p in loaded.players() if p.user_id in user_ids]
     return " and ".join(names) or "nobody"
 
 

@@ -18,7 +18,7 @@ from typing import Any
 
 from bot.engine.outcome import Outcome
 
-TEXT, INTEGER, FLAG = "text", "integer", "flag"
+TEXT, INTEGER, FLAG, USER = "text", "integer", "flag", "user"  # USER: a server member, as "<id>|<name>"
 
 
 @dataclass(frozen=True)
@@ -30,7 +30,7 @@ class OptionSpec:
     description: str
     required: bool = False
     choices: str = ""
-    type: str = TEXT  # TEXT, INTEGER (with low/high) or FLAG (yes/no)
+    type: str = TEXT  # TEXT, INTEGER (with low/high), FLAG (yes/no) or USER (a member)
     low: int | None = None
     high: int | None = None
 

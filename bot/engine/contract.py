@@ -29,13 +29,14 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar
 
-from bot.engine.commands import CommandSet
+from bot.engine.commands import CommandSet, CommandSpec
 from bot.engine.errors import IllegalActionError, NotationError
 from bot.engine.notation import resolve
 from bot.engine.outcome import ANSWER, PICK_MANY, PICK_ONE, Decision, Event, GameResult, Option, Outcome
 
 __all__ = [
     "ANSWER",
+    "CORRECTION_PREFIX",
     "PICK_MANY",
     "PICK_ONE",
     "CommandSet",
@@ -51,6 +52,9 @@ __all__ = [
 ]
 
 S = TypeVar("S")
+
+#: The action type of a game master's correction in the log: ``gm:<correction name>``.
+CORRECTION_PREFIX = "gm:"
 
 
 @dataclass(frozen=True)
@@ -153,6 +157,31 @@ class Game(ABC, Generic[S]):
         """Why ``seat`` may not take back its last action now, or None when it may."""
         return "This game has no undo."
 
+    # ------------------------------------------------------------------ long games (all optional)
+    def round_of(self, state: S) -> int | None:
+        """The round being played, where the game counts rounds (log filters, round digests)."""
+        return None
+
+    def absent_action(self, state: S, seat: int) -> dict[str, Any] | None:
+        """The safe default the rules allow for ``seat`` when its player is absent and the table has
+        voted to skip them (a rest, an end of turn), or None when the game offers none."""
+        return None
+
+    def leave_action(self, state: S, seat: int) -> dict[str, Any] | None:
+        """The action that removes ``seat`` from the game under the game's own rules for a player who
+        leaves, or None when the game has no such rule (then only a substitute can take the seat)."""
+        return None
+
+    def corrections(self) -> tuple[CommandSpec, ...]:
+        """The corrections a game master may make (move a figure, give a card...): each one's name,
+        help and options. They are applied by :meth:`correct` and logged like actions."""
+        return ()
+
+    def correct(self, state: S, seat: int, name: str, params: Mapping[str, str]) -> Outcome[S]:
+        """Apply the correction ``name`` to ``seat`` (a copy of ``state``); events say what changed
+        (a private line for hidden details). Raise a RulesError when it cannot apply."""
+        raise IllegalActionError(f"{self.name} declares no corrections.")
+
     # ------------------------------------------------------------------ commands and texts
     @abstractmethod
     def commands(self) -> CommandSet:
@@ -209,7 +238,12 @@ class Game(ABC, Generic[S]):
         """Rebuild the state from the set-up and the effective action log."""
         state = self.new(options, seats, seed).state
         for seat, action in actions:
-            state = self.apply(state, seat, action, in_place=True).state
+            kind = str(action.get("type", ""))
+            if kind.startswith(CORRECTION_PREFIX):  # a game master's correction, logged like an action
+                params = {k: str(v) for k, v in action.items() if k not in ("type", "by")}
+                state = self.correct(state, seat, kind[len(CORRECTION_PREFIX) :], params).state
+            else:
+                state = self.apply(state, seat, action, in_place=True).state
         return state
 
     def option(self, state: S, seat: int, option_id: str) -> Option:

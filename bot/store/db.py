@@ -3,20 +3,19 @@
 from __future__ import annotations
 
 import asyncio
-import contextlib
-import functools
 import json
 import os
 import sqlite3
 import time
-import zlib
-from collections.abc import AsyncIterator, Callable, Coroutine, Sequence
+from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
-from typing import Any, Concatenate, ParamSpec, TypeVar
+from typing import Any
 
 import aiosqlite
 
+from .base import _GAME_COLUMNS, _atomic, dump_json, pack_state, unpack_state
 from .migrate import Migration, apply_migrations, load_migrations
 from .models import (
     END_STATUSES,
@@ -32,49 +31,21 @@ from .models import (
     StaleError,
     StoreError,
 )
+from .ops import OpsStore
 
 BUSY_TIMEOUT_MS = 10_000
-_GAME_COLUMNS = "id, guild_id, channel_id, game_type, status, created_by, lobby, version, seed, seq, created_at, updated_at"
-_LOG_COLUMNS = "game_id, seq, kind, actor, action, summary, undone, created_at, interaction_id"
+_LOG_COLUMNS = "game_id, seq, kind, actor, action, summary, undone, created_at, interaction_id, round"
 _LIVE_SQL = "('lobby', 'active')"
 
-P = ParamSpec("P")
-T = TypeVar("T")
 
+@dataclass(frozen=True)
+class _Tracking:
+    """What an append records besides the entry: the seats asked after it, the time, the round."""
 
-def _atomic(
-    method: Callable[Concatenate[Store, P], Coroutine[Any, Any, T]],
-) -> Callable[Concatenate[Store, P], Coroutine[Any, Any, T]]:
-    """Run a write in its own task, shielded from the caller's cancellation.
-
-    A cancelled caller (e.g. an interaction timing out) must not leave a half-finished transaction
-    open on the shared connection: the task always reaches COMMIT or ROLLBACK before the lock is free.
-    """
-
-    @functools.wraps(method)
-    async def wrapper(self: Store, *args: P.args, **kwargs: P.kwargs) -> T:
-        task = asyncio.ensure_future(method(self, *args, **kwargs))
-        self._pending.add(task)
-        task.add_done_callback(self._settled)
-        return await asyncio.shield(task)
-
-    return wrapper
-
-
-def dump_json(value: Any) -> str:
-    """Canonical JSON: sorted keys, no spaces, no NaN/Infinity."""
-    return json.dumps(value, sort_keys=True, separators=(",", ":"), allow_nan=False)
-
-
-def pack_state(state: dict[str, Any]) -> bytes:
-    return zlib.compress(dump_json(state).encode("utf-8"), 6)
-
-
-def unpack_state(blob: bytes) -> dict[str, Any]:
-    value = json.loads(zlib.decompress(blob).decode("utf-8"))
-    if not isinstance(value, dict):
-        raise StoreError("snapshot is not a JSON object")
-    return value
+    asked: Sequence[tuple[int, int]] | None
+    now: float
+    round: int | None
+    actor_seat: int | None
 
 
 def _game(row: sqlite3.Row) -> GameRecord:
@@ -105,22 +76,17 @@ def _entry(row: sqlite3.Row) -> LogEntry:
         undone=bool(row["undone"]),
         created_at=row["created_at"],
         interaction_id=row["interaction_id"],
+        round=row["round"],
     )
 
 
-class Store:
+class Store(OpsStore):
     """Persistence for games, their action log and snapshots. Create with ``await Store.open(path)``.
 
     All statements go through one connection, so an asyncio.Lock serialises every operation (reads
     too: a read on the shared connection would otherwise see another coroutine's uncommitted write).
     Across processes, BEGIN IMMEDIATE plus the checks inside the transaction are the guard.
     """
-
-    def __init__(self, db: aiosqlite.Connection, path: Path) -> None:
-        self._db = db
-        self._lock = asyncio.Lock()
-        self._pending: set[asyncio.Future[Any]] = set()
-        self.path = path
 
     @classmethod
     async def open(
@@ -129,7 +95,13 @@ class Store:
         """Open (creating parent folders and the file) and bring the schema up to date."""
         target = Path(path)
         target.parent.mkdir(parents=True, exist_ok=True)
-        db = await aiosqlite.connect(target, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
+        old_mask = os.umask(0o077)  # the file and its -wal/-shm hold every hand: owner only
+        try:
+            db = await aiosqlite.connect(target, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
+        finally:
+            os.umask(old_mask)
+        if target.exists():
+            os.chmod(target, 0o600)
         try:
             db.row_factory = sqlite3.Row
             async with db.execute("PRAGMA journal_mode = WAL") as cur:
@@ -148,11 +120,6 @@ class Store:
             raise
         return cls(db, target)
 
-    def _settled(self, task: asyncio.Future[Any]) -> None:
-        self._pending.discard(task)
-        if not task.cancelled():
-            task.exception()  # retrieved here too, in case the caller was cancelled and never looks
-
     async def close(self) -> None:
         """Wait for writes in flight, then close the connection."""
         if self._pending:
@@ -167,45 +134,6 @@ class Store:
         self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
     ) -> None:
         await self.close()
-
-    # -- plumbing ---------------------------------------------------------------------------------
-
-    @contextlib.asynccontextmanager
-    async def _read(self) -> AsyncIterator[aiosqlite.Connection]:
-        async with self._lock:
-            yield self._db
-
-    @contextlib.asynccontextmanager
-    async def _write(self) -> AsyncIterator[aiosqlite.Connection]:
-        """One BEGIN IMMEDIATE transaction; rolled back on any exception (nothing half-written)."""
-        async with self._lock:
-            try:
-                await self._db.execute("BEGIN IMMEDIATE")
-                yield self._db
-                await self._db.execute("COMMIT")
-            except BaseException:
-                if self._db.in_transaction:
-                    with contextlib.suppress(sqlite3.Error):
-                        await self._db.execute("ROLLBACK")
-                raise
-
-    @staticmethod
-    async def _one(db: aiosqlite.Connection, sql: str, params: Sequence[Any] = ()) -> sqlite3.Row | None:
-        async with db.execute(sql, params) as cur:
-            row = await cur.fetchone()
-        return row
-
-    @staticmethod
-    async def _all(db: aiosqlite.Connection, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
-        async with db.execute(sql, params) as cur:
-            rows = await cur.fetchall()
-        return list(rows)
-
-    async def _game_row(self, db: aiosqlite.Connection, game_id: int) -> sqlite3.Row:
-        row = await self._one(db, f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
-        if row is None:
-            raise GameNotFoundError(f"no game with id {game_id}")
-        return row
 
     # -- games and lobby -------------------------------------------------------------------------
 
@@ -281,10 +209,20 @@ class Store:
 
     @_atomic
     async def start_game(
-        self, game_id: int, *, expected_version: int, seed: str, state: dict[str, Any]
+        self,
+        game_id: int,
+        *,
+        expected_version: int,
+        seed: str,
+        state: dict[str, Any],
+        owners: Sequence[tuple[int, int, str]] = (),
+        asked: Sequence[tuple[int, int]] | None = None,
+        now: float | None = None,
     ) -> GameRecord:
-        """Lobby -> active: seq 0, snapshot 0 = state. The lobby version is bumped too."""
+        """Lobby -> active: seq 0, snapshot 0 = state. The lobby version is bumped too. ``owners``
+        (seat, user, name) records who holds each seat; ``asked`` (seat, user) starts their waits."""
         blob = pack_state(state)
+        now = time.time() if now is None else now
         async with self._write() as db:
             row = await self._game_row(db, game_id)
             if row["status"] != "lobby":
@@ -299,6 +237,9 @@ class Store:
                 (seed, time.time(), game_id),
             )
             await db.execute("INSERT INTO snapshots (game_id, seq, state) VALUES (?, 0, ?)", (game_id, blob))
+            await self._init_owners(db, game_id, owners)
+            if asked is not None:
+                await self._sync_waits(db, game_id, asked, None, now)
             return _game(await self._game_row(db, game_id))
 
     @_atomic
@@ -343,12 +284,13 @@ class Store:
         summary: str,
         interaction_id: str | None,
         blob: bytes,
+        tracking: _Tracking,
     ) -> None:
-        now = time.time()
+        now = tracking.now
         try:
             await db.execute(
-                f"INSERT INTO log ({_LOG_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?)",
-                (game_id, seq, kind, actor, action_json, summary, now, interaction_id),
+                f"INSERT INTO log ({_LOG_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?)",
+                (game_id, seq, kind, actor, action_json, summary, now, interaction_id, tracking.round),
             )
         except sqlite3.IntegrityError as exc:  # UNIQUE interaction_id or PRIMARY KEY (game_id, seq)
             if "interaction_id" in str(exc):
@@ -363,6 +305,8 @@ class Store:
         )
         if cur.rowcount != 1:
             raise StaleError(f"game {game_id} moved on while appending seq {seq}")
+        if tracking.asked is not None:
+            await self._sync_waits(db, game_id, tracking.asked, tracking.actor_seat, now)
 
     @_atomic
     async def append_action(
@@ -375,14 +319,24 @@ class Store:
         state: dict[str, Any],
         summary: str,
         interaction_id: str | None = None,
+        asked: Sequence[tuple[int, int]] | None = None,
+        now: float | None = None,
+        round: int | None = None,
     ) -> int:
-        """Append one action and the state after it, exactly once. Returns the new seq."""
+        """Append one action and the state after it, exactly once. Returns the new seq.
+
+        ``asked`` (seat, user) are the seats asked after it: their waits (reminders, deadlines)
+        change in the same transaction; the acting seat's reminder clock starts again."""
         action_json, blob = dump_json(action), pack_state(state)
+        seat = action.get("seat")
+        tracking = _Tracking(
+            asked, time.time() if now is None else now, round, seat if isinstance(seat, int) else None
+        )
         seq = expected_seq + 1
         async with self._write() as db:
             await self._begin_append(db, game_id, expected_seq, interaction_id)
             await self._finish_append(
-                db, game_id, seq, "action", actor, action_json, summary, interaction_id, blob
+                db, game_id, seq, "action", actor, action_json, summary, interaction_id, blob, tracking
             )
         return seq
 
@@ -397,8 +351,12 @@ class Store:
         state: dict[str, Any],
         summary: str,
         interaction_id: str | None = None,
+        asked: Sequence[tuple[int, int]] | None = None,
+        now: float | None = None,
+        note: dict[str, Any] | None = None,
     ) -> int:
         """Undo back to the state after entry ``undo_to``; ``state`` is ``snapshot_at(undo_to)``.
+        ``note`` adds keys to the logged entry (a GM rewind's reason).
 
         Marks every live entry after ``undo_to`` as undone and appends an 'undo' entry.
         ``undo_to`` must be 0 or an entry still on the line of play (not an undone action).
@@ -423,9 +381,10 @@ class Store:
                 "UPDATE log SET undone = 1 WHERE game_id = ? AND undone = 0 AND seq > ? AND seq <= ?",
                 (game_id, undo_to, expected_seq),
             )
-            action_json = dump_json({"undo_to": undo_to})
+            action_json = dump_json({**(note or {}), "undo_to": undo_to})
+            tracking = _Tracking(asked, time.time() if now is None else now, None, None)
             await self._finish_append(
-                db, game_id, seq, "undo", actor, action_json, summary, interaction_id, blob
+                db, game_id, seq, "undo", actor, action_json, summary, interaction_id, blob, tracking
             )
         return seq
 
@@ -471,20 +430,57 @@ class Store:
             )
         return [_entry(r) for r in rows]
 
-    async def log(self, game_id: int, *, limit: int, offset: int = 0) -> list[LogEntry]:
-        """Every entry (actions and undos), newest first."""
+    @staticmethod
+    def _log_filter(seat: int | None, round: int | None) -> tuple[str, list[Any]]:
+        sql, args = "", []
+        if seat is not None:
+            sql += " AND json_extract(action, '$.seat') = ?"
+            args.append(seat)
+        if round is not None:
+            sql += " AND round = ?"
+            args.append(round)
+        return sql, args
+
+    async def log(
+        self,
+        game_id: int,
+        *,
+        limit: int,
+        offset: int = 0,
+        seat: int | None = None,
+        round: int | None = None,
+        after: int | None = None,
+    ) -> list[LogEntry]:
+        """Entries (actions and undos), newest first; optionally only one seat's, one round's, or
+        those after entry ``after``."""
+        where, args = self._log_filter(seat, round)
+        if after is not None:
+            where += " AND seq > ?"
+            args.append(after)
         async with self._read() as db:
             rows = await self._all(
                 db,
-                f"SELECT {_LOG_COLUMNS} FROM log WHERE game_id = ? ORDER BY seq DESC LIMIT ? OFFSET ?",
-                (game_id, limit, offset),
+                f"SELECT {_LOG_COLUMNS} FROM log WHERE game_id = ?{where} ORDER BY seq DESC LIMIT ? OFFSET ?",
+                (game_id, *args, limit, offset),
             )
         return [_entry(r) for r in rows]
 
-    async def count_log(self, game_id: int) -> int:
+    async def count_log(self, game_id: int, *, seat: int | None = None, round: int | None = None) -> int:
+        where, args = self._log_filter(seat, round)
         async with self._read() as db:
-            row = await self._one(db, "SELECT COUNT(*) FROM log WHERE game_id = ?", (game_id,))
+            row = await self._one(db, f"SELECT COUNT(*) FROM log WHERE game_id = ?{where}", (game_id, *args))
         return int(row[0]) if row else 0
+
+    async def last_action_of(self, game_id: int, seat: int) -> int:
+        """The seq of ``seat``'s last action still on the line of play (0: none yet)."""
+        async with self._read() as db:
+            row = await self._one(
+                db,
+                "SELECT MAX(seq) FROM log WHERE game_id = ? AND kind = 'action' AND undone = 0"
+                " AND json_extract(action, '$.seat') = ?",
+                (game_id, seat),
+            )
+        return int(row[0] or 0) if row else 0
 
     # -- tracked messages ------------------------------------------------------------------------
 

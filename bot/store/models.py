@@ -72,3 +72,4 @@ class LogEntry:
     undone: bool
     created_at: float
     interaction_id: str | None = None
+    round: int | None = None  # the game's round when it was played, where the game counts rounds

@@ -10,7 +10,18 @@ import pytest
 from bot.store import Migration, Store, StoreError, load_migrations
 from bot.store.migrate import check_sequence, split_statements
 
-TABLES = {"games", "log", "snapshots", "messages"}
+TABLES = {
+    "games",
+    "log",
+    "snapshots",
+    "messages",
+    "game_ops",
+    "waits",
+    "waited",
+    "user_prefs",
+    "seat_owners",
+    "votes",
+}
 
 
 def _tables(path: Path) -> set[str]:

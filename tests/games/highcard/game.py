@@ -246,6 +246,30 @@ class HighCard(Game[ToyState]):
             return "You can take back only your own pick, before the round is revealed and before anyone picks after you."
         return None
 
+    def round_of(self, state: ToyState) -> int | None:
+        return state.round
+
+    def absent_action(self, state: ToyState, seat: int) -> dict[str, Any] | None:
+        """An absent player plays their lowest card."""
+        if seat not in self.to_move(state) or not state.players[seat].cards:
+            return None
+        return {"type": "pick", "card": str(min(state.players[seat].cards))}
+
+    def corrections(self) -> tuple[CommandSpec, ...]:
+        return (
+            CommandSpec("points", "Set a player's points", (OptionSpec("points", "The new points", True),)),
+            CommandSpec("give", "Give a player a card", (OptionSpec("card", "The card", True),)),
+        )
+
+    def correct(self, state: ToyState, seat: int, name: str, params: Mapping[str, str]) -> Outcome[ToyState]:
+        p = state.players[seat]
+        if name == "points":
+            p.points = int(params["points"])
+            return Outcome(state, [Event(f"{p.name} now has {p.points} points.")])
+        card = int(params["card"])
+        p.cards = sorted([*p.cards, card])
+        return Outcome(state, [Event(f"{p.name} is given a card.", {seat: f"You are given the {card}."})])
+
     def view(self, state: ToyState, seat: int | None) -> dict[str, Any]:
         view: dict[str, Any] = {
             "round": state.round,

@@ -1,0 +1,167 @@
+"""The scheduler: one periodic wake-up (:meth:`Scheduler.tick`) turns persisted times into notices.
+
+Nothing is remembered in memory between ticks: each tick asks the store which waits have something
+due at ``now`` (a reminder, a passed deadline, a turn not yet announced), claims each one with a
+compare-and-set on its row, and only then returns the notice for the bot to send. A restart in the
+middle of a reminder cycle therefore loses nothing (the due times are still in the database) and
+sends nothing twice (a claimed reminder is no longer due). Quiet hours postpone a reminder to the
+end of the player's night instead of sending it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from bot.games import registry
+from bot.ops.schedule import quiet_until, reminder_text
+from bot.store import Store
+from bot.store.ops import DueWait, interval, next_reminder
+from bot.texts import duration, t
+
+log = logging.getLogger(__name__)
+
+REMINDER, GAVE_UP, DEADLINE, HEADS_UP, TURN_DIGEST = (
+    "reminder",
+    "gave_up",
+    "deadline",
+    "heads_up",
+    "turn_digest",
+)
+
+
+@dataclass(frozen=True)
+class Notice:
+    """Something the bot must say: ``text`` in the game's channel mentioning ``mention``, or (with
+    ``private_to``) only to that player, in their private thread. ``mute_for``: offer that player
+    the "no more reminders this turn" button."""
+
+    kind: str
+    game_id: int
+    channel_id: int
+    text: str
+    mention: tuple[int, ...] = ()
+    mute_for: int | None = None
+    private_to: int | None = None
+
+
+def _mention(user_id: int) -> str:
+    return f"<@{user_id}>"
+
+
+class Scheduler:
+    def __init__(self, store: Store, clock: Callable[[], float], *, batch: int = 500) -> None:
+        self.store = store
+        self.clock = clock
+        self.batch = batch
+
+    async def tick(self) -> list[Notice]:
+        """Everything due now, claimed: the notices to send."""
+        now = self.clock()
+        notices: list[Notice] = []
+        for due in await self.store.due(now, limit=self.batch):
+            try:
+                notices += await self._handle(due, now)
+            except Exception:  # one broken game must not stop the others' reminders
+                log.exception("scheduler: game %s seat %s failed", due.wait.game_id, due.wait.seat)
+        return notices
+
+    async def _handle(self, due: DueWait, now: float) -> list[Notice]:
+        w, out = due.wait, []
+        game = await self._game_name(w.game_id)
+        if not w.announced:
+            if await self.store.claim(w, announced=1):
+                out += await self._turn_started(due, game)
+            w = dataclasses.replace(w, announced=True)
+        if w.deadline_at is not None and w.deadline_at <= now and not w.overdue:
+            if await self.store.claim(w, overdue=1):
+                out.append(await self._deadline(due, game))
+            w = dataclasses.replace(w, overdue=True)
+        if w.next_at is not None and w.next_at <= now:
+            wake = quiet_until(now, due.prefs)
+            if wake is not None:  # the player's night: try again when it ends
+                await self.store.claim(w, next_at=wake)
+                return out
+            n = w.reminders + 1
+            every = interval(due.ops, due.prefs)
+            later = next_reminder(w.active_at, n, every, due.ops.remind_max)
+            if later is not None:
+                later = max(later, now + every)
+            if await self.store.claim(w, reminders=n, next_at=later):
+                text = reminder_text(
+                    n, due.ops.remind_max, who=_mention(w.user_id), game=game, waited=now - w.active_at
+                )
+                out.append(
+                    Notice(REMINDER, w.game_id, due.channel_id, text, (w.user_id,), mute_for=w.user_id)
+                )
+                if n >= due.ops.remind_max:
+                    out.append(self._gave_up(due, game, n, now - w.active_at))
+        return out
+
+    async def _game_name(self, game_id: int) -> str:
+        game = await self.store.get_game(game_id)
+        if game is None:
+            return "the game"
+        try:
+            return registry.get(game.game_type).name
+        except Exception:
+            return game.game_type
+
+    def _gave_up(self, due: DueWait, game: str, n: int, waited: float) -> Notice:
+        w = due.wait
+        text = t(
+            "remind.gave_up",
+            creator=_mention(due.created_by),
+            player=_mention(w.user_id),
+            game=game,
+            waited=duration(waited),
+            n=n,
+        )
+        return Notice(GAVE_UP, w.game_id, due.channel_id, text, (due.created_by,))
+
+    async def _deadline(self, due: DueWait, game: str) -> Notice:
+        w = due.wait
+        owners = await self.store.owners(w.game_id)
+        name = owners.get(w.seat, (w.user_id, str(w.user_id)))[1]
+        how = "; ".join(
+            t(k, name=name) for k in ("deadline.how_skip", "deadline.how_sub", "deadline.how_remove")
+        )
+        text = t(
+            "deadline.passed",
+            player=_mention(w.user_id),
+            game=game,
+            deadline=duration(due.ops.deadline or 0),
+            how=how,
+        )
+        return Notice(DEADLINE, w.game_id, due.channel_id, text, (w.user_id,))
+
+    async def _turn_started(self, due: DueWait, game: str) -> list[Notice]:
+        """A seat has just been asked: the heads-up to the player after it (if they asked for one)
+        and the private "since your last move" digest for the player themself."""
+        w, out = due.wait, []
+        owners = await self.store.owners(w.game_id)
+        if len(owners) > 1:
+            nxt = owners.get((w.seat + 1) % len(owners))
+            asked = {x.seat for x in await self.store.waits(w.game_id)}
+            if nxt is not None and (w.seat + 1) % len(owners) not in asked:
+                if (await self.store.prefs(nxt[0])).follow:
+                    text = t("remind.heads_up", who=_mention(nxt[0]), player=owners[w.seat][1], game=game)
+                    out.append(Notice(HEADS_UP, w.game_id, due.channel_id, text, (nxt[0],)))
+        digest = await turn_digest(self.store, w.game_id, w.seat, game)
+        out.append(Notice(TURN_DIGEST, w.game_id, due.channel_id, digest, private_to=w.user_id))
+        return out
+
+
+DIGEST_LINES = 20
+
+
+async def turn_digest(store: Store, game_id: int, seat: int, game: str) -> str:
+    """What happened in the game since ``seat`` last acted (its newest lines, oldest first)."""
+    last = await store.last_action_of(game_id, seat)
+    entries = await store.log(game_id, limit=DIGEST_LINES, after=last)
+    lines = [e.summary for e in reversed(entries) if e.summary and not e.undone]
+    if not lines:
+        return t("digest.since", game=game) + " " + t("digest.nothing")
+    return "\n".join([t("digest.since", game=game), *(f"- {line}" for line in lines)])

@@ -1,0 +1,126 @@
+"""What a command gets and gives, shared by the command table (:mod:`bot.commands`) and the
+operations commands (:mod:`bot.ops.commands`): the caller, the reply, and the registry of the shared
+commands that both fill."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.engine.commands import Control, OptionSpec
+from bot.engine.contract import Game
+from bot.service import ActResult, GameService
+
+
+@dataclass(frozen=True)
+class Caller:
+    """Who is asking, and where."""
+
+    user_id: int
+    name: str
+    channel_id: int
+    guild_id: int | None = None
+    is_manager: bool = False  # holds Manage Server (may abandon games / remove players)
+    interaction_id: str | None = None  # Discord interaction id (exactly-once guard)
+    expected_seq: int | None = None  # from a button: the game's seq when the button was drawn (stale guard)
+
+
+@dataclass
+class Reply:
+    """What a command produced.
+
+    ``public`` lines are for the whole channel; ``private`` lines only for the caller (ephemeral on
+    Discord, marked as private in the console). ``error`` means nothing changed.
+    """
+
+    public: list[str] = field(default_factory=list)
+    private: list[str] = field(default_factory=list)
+    error: bool = False
+    map_image: bytes | None = None  # a public map picture (PNG/JPEG bytes)
+    map_private: bool = False  # True when the map was asked for privately (/map)
+    controls: list[Control] = field(default_factory=list)  # private controls (hand: play a card ...)
+    game_id: int | None = None
+    seq: int | None = None  # the game's sequence number after this command
+    next_user_id: int | None = None  # whose turn it is now (for the "your turn" prompt), if it changed
+    next_user_ids: list[int] = field(default_factory=list)  # everyone asked now (simultaneous choices)
+    turn_changed: bool = False
+    declare: dict[str, Any] | None = None  # the game's private multi-pick declaration controls
+    choice: dict[str, Any] | None = None  # the caller's pending question, answered with its own controls
+    attachment: tuple[str, bytes] | None = None  # a private file (name, bytes): an exported game
+    notify_user_id: int | None = None  # the active player, told of an action used outside their turn
+
+
+Handler = Callable[[GameService, Caller, dict[str, str]], Awaitable[Reply]]
+
+
+@dataclass(frozen=True)
+class Command:
+    name: str  # "game new", "mk move", "hand"
+    description: str
+    handler: Handler
+    options: tuple[OptionSpec, ...] = ()
+
+
+SHARED: dict[str, Command] = {}
+
+
+def command(name: str, description: str, *options: OptionSpec) -> Callable[[Handler], Handler]:
+    def register(fn: Handler) -> Handler:
+        SHARED[name] = Command(name, description, fn, options)
+        return fn
+
+    return register
+
+
+def error(text: str) -> Reply:
+    return Reply(private=[text], error=True)
+
+
+# ------------------------------------------------------------------------------------- after an action
+async def acted(caller: Caller, result: ActResult) -> Reply:
+    if result.duplicate:
+        return Reply(
+            private=["That was already done (a repeated click); nothing more was applied."],
+            game_id=result.game.id,
+            seq=result.seq,
+        )
+    assert result.rules is not None and result.outcome is not None
+    reply = result_reply(caller, result)
+    action = dict(result.action or {})
+    panel = result.rules.commands().after(result.state, result.seat, action, result.outcome)
+    reply.public += panel.public
+    reply.private += panel.private
+    reply.declare, reply.choice = panel.declare, panel.choice
+    if reply.turn_changed or result.outcome.result is not None or panel.show_map:
+        reply.map_image = await render(result.rules, result.state)
+    return reply
+
+
+def result_reply(caller: Caller, result: ActResult) -> Reply:
+    assert result.rules is not None
+    players = result.players or result.rules.players(result.state)
+    seat = next((p.seat for p in players if p.user_id == caller.user_id), None)
+    reply = Reply(game_id=result.game.id, seq=result.seq, turn_changed=result.turn_changed)
+    for e in result.events:
+        if e.text:  # an event may speak only to one player
+            reply.public.append(e.text)
+        if seat is not None and seat in e.private:
+            reply.private.append(e.private[seat])
+    movers = result.rules.to_move(result.state)
+    if movers:
+        reply.next_user_id = players[movers[0]].user_id
+        reply.next_user_ids = [players[s].user_id for s in movers]
+        off_turn = result.outcome is not None and seat not in result.asked_before
+        if seat is not None and off_turn and seat not in movers and not result.turn_changed:
+            reply.notify_user_id = reply.next_user_id  # used outside the active player's turn: tell them
+    return reply
+
+
+async def render(
+    rules: Game[Any] | None, state: Any, seat: int | None = None, highlight: bool = False
+) -> bytes | None:
+    if rules is None:
+        return None
+    return await asyncio.to_thread(rules.commands().map_image, state, seat, highlight=highlight)

@@ -1,0 +1,3 @@
+"""The Discord harness fixture for the operations tests."""
+
+from tests.discord.conftest import h  # noqa: F401  (re-exported fixture)

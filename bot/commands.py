@@ -117,6 +117,31 @@ def _setup_options(rules: Game[Any], o: dict[str, str], *, per_seat: bool) -> di
     return {k: o[k] for k in mine if k in o}
 
 
+def _implied_game(installed: list[Game[Any]], o: dict[str, str]) -> str:
+    """The game a ``/game new`` without ``game`` means: the only one installed, or the only one whose
+    set-up choices accept every set-up option given (``hero:tovak``); otherwise a refusal naming them."""
+    if len(installed) == 1:
+        return installed[0].id
+
+    def accepts(game: Game[Any]) -> bool:
+        choices = {c.key: c for c in game.setup_choices()}
+        given = {k: v for k, v in o.items() if k != "players" and k in _all_setup_keys()}
+        return all(
+            k in choices and norm(v) in {norm(x) for pair in choices[k].values for x in pair}
+            for k, v in given.items()
+        )
+
+    fitting = [g for g in installed if accepts(g)]
+    if len(fitting) == 1 and any(k in _all_setup_keys() for k in o):
+        return fitting[0].id
+    names = ", ".join(f"game:{g.id} ({g.name})" for g in installed)
+    raise ServiceError(f"Which game? Name it: {names}.")
+
+
+def _all_setup_keys() -> set[str]:
+    return {c.key for g in registry.games() for c in g.setup_choices()}
+
+
 @command(
     "game new",
     "Open a new game in this channel",
@@ -127,7 +152,10 @@ async def _game_new(service: GameService, caller: Caller, o: dict[str, str]) -> 
     installed = registry.games()
     if not installed:
         return error("No game is installed: install the bot with pip install -e . (see the README).")
-    game = resolve(o.get("game", installed[0].id), [(g.id, g.name) for g in installed], "game")
+    if "game" in o:
+        game = resolve(o["game"], [(g.id, g.name) for g in installed], "game")
+    else:
+        game = _implied_game(installed, o)
     rules = service.rules(game)
     try:
         players = int(o["players"]) if "players" in o else None
@@ -433,7 +461,7 @@ async def _setup_suggest(
     else:
         installed = registry.games()
         chosen = norm(filled.get("game", ""))
-        games = [g for g in installed if chosen in (norm(g.id), norm(g.name))] or installed[:1]
+        games = [g for g in installed if chosen in (norm(g.id), norm(g.name))] or installed
     pairs: list[tuple[str, str]] = []
     for game in games:
         choice: SetupChoice | None = next((c for c in game.setup_choices() if c.key == option), None)

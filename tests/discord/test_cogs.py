@@ -133,6 +133,20 @@ async def test_wrong_user_tactic_is_only_an_ephemeral_error(h: DiscordHarness) -
     assert (await service(h).load(h.default_channel.id)).seq == loaded.seq
 
 
+async def test_game_new_without_a_game_asks_which_unless_a_set_up_choice_names_it(h: DiscordHarness) -> None:
+    """Several games are installed: /game new without game: is refused privately, listing them, unless a
+    set-up choice fits only one game (hero:tovak is Mage Knight's)."""
+    alice = h.user("alice")
+    refused = await h.slash("game new", user=alice, players=2)
+    assert refused.public == [] and "Which game?" in refused.private.text
+    assert "game:mageknight" in refused.private.text and "game:homm3" in refused.private.text
+    assert await service(h).store.live_game(h.default_channel.id) is None
+    opened = await h.slash("game new", user=alice, hero="tovak", players=2)
+    assert "alice opens a game" in opened.public.text
+    live = await service(h).store.live_game(h.default_channel.id)
+    assert live is not None and live.game_type == "mageknight"
+
+
 # ----------------------------------------------------------------------------------- hand
 async def test_hand_is_private_and_lists_the_callers_cards(h: DiscordHarness) -> None:
     first, other = await to_turns(h)

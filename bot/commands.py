@@ -51,13 +51,20 @@ def _table(game_ids: tuple[str, ...]) -> dict[str, Command]:
 
 def _with_setup_options(cmd: Command, per_seat: bool | None) -> Command:
     known = {o.name for o in cmd.options}
-    extra: list[OptionSpec] = []
+    declared: dict[str, list[tuple[Game[Any], SetupChoice]]] = {}
     for game in registry.games():
         for c in game.setup_choices():
             if (per_seat is None or c.per_seat == per_seat) and c.key not in known:
-                known.add(c.key)
-                what = "your " + c.label.lower() if c.per_seat else c.label.lower()
-                extra.append(OptionSpec(c.key, f"{game.name}: {what}", False, "setup"))
+                declared.setdefault(c.key, []).append((game, c))
+    extra: list[OptionSpec] = []
+    for key, owners in declared.items():
+        game, c = owners[0]
+        if len(owners) > 1:  # a choice several games declare (scenario, hero): named without one game
+            label = ("your " if c.per_seat else "") + key.replace("_", " ")
+            extra.append(OptionSpec(key, label[:1].upper() + label[1:], False, "setup"))
+            continue
+        what = "your " + c.label.lower() if c.per_seat else c.label.lower()
+        extra.append(OptionSpec(key, f"{game.name}: {what}", False, "setup"))
     return Command(cmd.name, cmd.description, cmd.handler, cmd.options + tuple(extra))
 
 

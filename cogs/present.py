@@ -169,10 +169,10 @@ def wire(command: app_commands.Command[Any, ..., Any], name: str) -> None:
     """Give a slash command the descriptions and autocompletes of the command table's ``name``."""
     spec = command_table()[name]
     command.description = spec.description[:100]
-    params = command._params  # discord.py keeps parameters here; descriptions are plain attributes
+    params = command._params  # discord.py keeps parameters here; a locale_str description is translated
     for option in spec.options:
         param = params[option.name]
-        param.description = option.description[:100]
+        param.description = app_commands.locale_str(option.description[:100])  # cogs/translate.py
         if option.choices and param.autocomplete is None:
             command.autocomplete(option.name)(make_autocomplete(name, option.name))
 

@@ -19,6 +19,7 @@ from bot.commands import Command, command_table
 from bot.engine.commands import FLAG, INTEGER, USER, OptionSpec
 from bot.games import registry
 from cogs.present import ThinCog, fail
+from cogs.translate import CatalogTranslator
 from cogs.views import run
 
 GROUP_HELP = {"game": "Open, join, start and follow a game"}
@@ -67,6 +68,11 @@ def slash_command(cmd: Command) -> app_commands.Command[Any, ..., Any]:
         for o in cmd.options
     ]
     callback.__signature__ = inspect.Signature([interaction, *params])  # type: ignore[attr-defined]
+    # each option's own description, translatable (cogs/translate.py)
+    described = app_commands.describe(
+        **{o.name: app_commands.locale_str(o.description[:100]) for o in cmd.options}
+    )
+    callback = described(callback)
     name = cmd.name.rpartition(" ")[2]
     command: app_commands.Command[Any, ..., Any] = app_commands.Command(
         name=name, description=cmd.description[:100], callback=callback
@@ -109,4 +115,5 @@ def _group_help(group: str) -> str:
 
 
 async def setup(bot: commands.Bot) -> None:
+    await bot.tree.set_translator(CatalogTranslator())  # names and descriptions in Czech and Polish
     await bot.add_cog(TableCog(bot))

@@ -4,6 +4,8 @@ and carrying out the result on the map, the heroes and the unit decks."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from bot.games.homm3 import cards, geography, progress
 from bot.games.homm3.combat import apply as combat_apply
 from bot.games.homm3.combat import hero_combat, legal_actions, neutral_combat
@@ -14,10 +16,12 @@ from bot.games.homm3.combat.state import Side as CombatSide
 from bot.games.homm3.context import Ctx, gain, show
 from bot.games.homm3.data import Homm3Data
 from bot.games.homm3.profiles import tower_profile, unit_profile
-from bot.games.homm3.state import MAIN, Fight, Homm3State, OwnedUnit, Player
+from bot.games.homm3.state import MAIN, Fight, Homm3State, OwnedUnit, Pending, Player
 from bot.games.homm3.texts import combat_lines
 
 TIERS = ("bronze", "silver", "gold", "azure")
+#: Fight kinds whose result another module carries out (the solo AI registers "ai").
+FINISHERS: dict[str, Callable[[Ctx, Fight, CombatResult], None]] = {}
 
 
 def hero_of(p: Player, which: str):  # type: ignore[no-untyped-def]
@@ -174,17 +178,47 @@ def _after(ctx: Ctx, events: list[CombatEvent]) -> None:
     if lines:
         ctx.say(" ".join(lines))
     for e in events:
-        if e.kind == "hook":
-            cards.hook(ctx, str(e.data.get("name")), e.data.get("seat"), int(e.data.get("count", 1)))
+        if e.kind != "hook":
+            continue
+        name, seat = str(e.data.get("name")), e.data.get("seat")
+        if seat is not None and int(seat) >= len(ctx.state.players):
+            continue  # the AI holds no hand (H-AI-COMBAT)
+        if name == "discard_card" and seat is not None:
+            ask_discard(ctx, int(seat), int(e.data.get("count", 1)))
+        else:
+            cards.hook(ctx, name, seat, int(e.data.get("count", 1)))
     if fight.combat.phase == OVER and fight.combat.result is not None:
         finish(ctx, fight.combat.result)
+
+
+def ask_discard(ctx: Ctx, seat: int, count: int = 1) -> None:
+    """A discard combat hands over (Pack Halberdiers voiding a die, H-COMBAT-DISCARD): the player
+    picks the card, a question for that seat before combat goes on (a random discard stays random)."""
+    p = ctx.player(seat)
+    for _ in range(min(count, len(p.hand))):
+        ctx.state.pending.append(
+            Pending(seat, "discard", "Combat asks you to discard a card: which one?", [], {"count": "1"})
+        )
+
+
+def discard_options(state: Homm3State, data: Homm3Data, q: Pending) -> list[list[str]]:
+    """The cards of the seat's hand as they stand when asked (one option per distinct card)."""
+    hand = state.players[q.seat].hand
+    return [[c, f"Discard {cards.name(data, c)}"] for c in dict.fromkeys(hand)]
+
+
+def answer_discard(ctx: Ctx, q: Pending, pick: str) -> None:
+    p = ctx.player(q.seat)
+    if pick in p.hand:
+        cards.discard_from_hand(p, pick)
+        ctx.say(f"{p.name} discards a card for the combat.")
+        ctx.tell(q.seat, f"You discard {cards.name(ctx.data, pick)}.")
 
 
 def _units_after(ctx: Ctx, seat: int, indexes: list[int], prefix: str, result: CombatResult) -> None:
     """Survivors keep their side (a beaten Pack stays Few); the destroyed leave the unit deck (§7.1)."""
     p = ctx.player(seat)
     kept: list[OwnedUnit] = []
-    placed_ids = {u.id for u in ctx.state.fight.combat.units} if ctx.state.fight else set()
     for n, i in enumerate(indexes, start=1):
         uid = f"{prefix}{n}"
         unit = p.units[i]
@@ -192,8 +226,6 @@ def _units_after(ctx: Ctx, seat: int, indexes: list[int], prefix: str, result: C
             continue
         if uid in result.survivors:
             unit.pack = result.survivors[uid]
-        elif uid not in placed_ids:
-            pass
         kept.append(unit)
     p.units = kept
     if not p.units:
@@ -206,6 +238,9 @@ def finish(ctx: Ctx, result: CombatResult) -> None:
     fight = state.fight
     assert fight is not None
     state.fight = None
+    if fight.kind in FINISHERS:  # a combat with the solo AI (bot/games/homm3/ai/battle.py)
+        FINISHERS[fight.kind](ctx, fight, result)
+        return
     seat = fight.attacker
     p = ctx.player(seat)
     hero = hero_of(p, fight.hero)
@@ -261,8 +296,10 @@ def finish(ctx: Ctx, result: CombatResult) -> None:
         for h in result.hooks:
             if h.startswith("reinforce_on_defeat"):
                 progress.free_reinforce(ctx, seat, ("bronze",))
-    if fight.kind == "hero" and winner == 1 and fight.defender is not None:
-        progress.eliminate_if_town_lost(ctx, fight)
+    if fight.kind == "hero" and winner == 0 and fight.defender is not None and fight.defender_hero == MAIN:
+        home = geography.town_field(state, fight.defender) == fight.at  # H-ELIM-SIEGE
+        if home and not [k for k in progress.controlled(state, ctx.data, fight.defender) if k != fight.at]:
+            progress.eliminate(ctx, fight.defender)
     if winner == 0 and (fight.kind != "neutral" or result.field_visited):
         ctx.won = (seat, fight.hero, fight.at, fight.then)
     elif hero.at == fight.at and fight.came_from is not None and fight.kind == "neutral":

@@ -106,6 +106,28 @@ class Deck:
 
 
 @dataclass
+class AiOpponent:
+    """The solo AI opponent (§10, played by ``bot/games/homm3/ai``): its hero figure (3 MP, §10.3), its
+    army, its AI card deck and spell deck, and the fields it has taken (their ``owner`` stays None:
+    the AI is no seat of the game; in combat it decides as the seat after the last player)."""
+
+    faction: str
+    hero: str  # the hero card leading it (the faction's Might hero)
+    level: int
+    town: str  # its town's field
+    at: str | None = None
+    came_from: str | None = None
+    mp: int = 0
+    units: list[OwnedUnit] = field(default_factory=list)
+    deck: Deck = field(default_factory=Deck)  # AI cards (ai.toml), top first
+    spells: Deck = field(default_factory=Deck)  # its spell deck (H-AI-SPELLS)
+    fields: list[str] = field(default_factory=list)  # towns, settlements and mines it controls
+    moving: bool = False  # its map turn is under way (H-AI-TURN)
+    drawn: str = ""  # the activation an AI card was last drawn for ("fight/round/unit")
+    card: str | None = None  # the AI card resolved last
+
+
+@dataclass
 class Pending:
     """A question to one seat that must be answered before play goes on: ``options`` are
     ``(id, label)`` pairs; ``kind`` says how the answer is resolved; ``context`` carries strings."""
@@ -167,6 +189,7 @@ class Homm3State:
     proclamation: str | None = None  # the one in force
     pending: list[Pending] = field(default_factory=list)
     fight: Fight | None = None
+    ai: AiOpponent | None = None  # the solo AI opponent (§10), None in other games
     fights: int = 0  # combats so far (each combat's dice come from its own seed)
     log: list[str] = field(default_factory=list)  # the last public lines
     result: Result | None = None

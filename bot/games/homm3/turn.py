@@ -13,6 +13,10 @@ from typing import Any
 from bot.engine.errors import IllegalActionError, NotYourTurnError
 from bot.engine.outcome import Option
 from bot.games.homm3 import cards, fields, fight, geography, progress
+from bot.games.homm3.ai import battle as ai_battle
+from bot.games.homm3.ai import combat as ai_combat
+from bot.games.homm3.ai import movement as ai_movement
+from bot.games.homm3.ai import setup as ai_setup
 from bot.games.homm3.combat.state import Action
 from bot.games.homm3.context import Ctx, can_pay, cost_dict, gain, pay, show
 from bot.games.homm3.data import Homm3Data
@@ -55,6 +59,8 @@ def offered(state: Homm3State, data: Homm3Data, seat: int) -> list[Option]:
         now = q.options
         if q.kind == "search":
             now = cards.search_options(state, data, q.context["deck"], int(q.context["x"]))
+        elif q.kind == "discard":
+            now = fight.discard_options(state, data, q)
         return [Option(f"choose {oid}", label, "choose", {"pick": oid}) for oid, label in now]
     if state.fight is not None:
         return [_combat_option(state, data, a) for a in fight.options(state, data)]
@@ -299,22 +305,52 @@ def begin(state: Homm3State, data: Homm3Data) -> Ctx:
 
 
 def _settle(ctx: Ctx) -> None:
-    """After an action: a won combat goes on to the field; the bonus phase ends; victory is checked."""
+    """After an action: a won combat goes on to the field; the bonus phase ends; the solo AI decides
+    and moves until a player must answer (H-AI-TURN); victory is checked."""
     state = ctx.state
-    if ctx.won is not None:
-        seat, which, k, then = ctx.won
-        ctx.won = None
-        p = ctx.player(seat)
-        hero = p.main if which == MAIN else p.secondary
-        if hero is not None:
-            hero.at = k
-            fields.visit(ctx, seat, which, k)
-    if state.phase == BONUS and not state.pending:
-        state.phase = "play"
-        progress.start_round(ctx)
-        progress.start_turn(ctx)
+    if state.mode == "solo" and state.ai is None and state.phase == BONUS:
+        ai_setup.add_opponent(ctx)
+    for _ in range(AI_STEPS):
+        if ctx.won is not None:
+            seat, which, k, then = ctx.won
+            ctx.won = None
+            p = ctx.player(seat)
+            hero = p.main if which == MAIN else p.secondary
+            if hero is not None:
+                hero.at = k
+                fields.visit(ctx, seat, which, k)
+        if state.phase == BONUS and not state.pending:
+            state.phase = "play"
+            progress.start_round(ctx)
+            progress.start_turn(ctx)
+        if state.phase == OVER or not _ai_acts(ctx):
+            break
     if state.phase != OVER:
         progress.check_victory(ctx)
+
+
+AI_STEPS = 10_000  # a guard: the AI's combat decisions and steps in one settle
+
+
+def _ai_acts(ctx: Ctx) -> bool:
+    """One decision of the solo AI when it is the AI's to make: a combat action, or a step of its map
+    turn (which ends the player's turn when its MP are spent). False when a player must act."""
+    state = ctx.state
+    ai = state.ai
+    if ai is None or state.phase != "play" or state.pending:
+        return False
+    if state.fight is not None:
+        if fight.pending_seat(state, ctx.data) != ai_setup.ai_seat(ctx):
+            return False
+        action = ai_combat.decide(ctx)
+        fight.act(ctx, ai_setup.ai_seat(ctx), action.key)
+        return True
+    if not ai.moving:
+        return False
+    ai_movement.step(ctx)
+    if not ai.moving and state.fight is None and not state.pending:
+        progress.end_turn(ctx)
+    return True
 
 
 def _hero(p: Player, which: str) -> Hero:
@@ -338,6 +374,11 @@ def _do(ctx: Ctx, seat: int, o: Option) -> None:
         hero.mp -= 1
         hero.came_from, hero.at = hero.at, prm["to"]
         ctx.say(f"{p.name}'s {prm['hero']} hero moves to {prm['to']}.")
+        if state.ai is not None and state.ai.at == prm["to"]:
+            ai_battle.start_ai(ctx, False, seat, prm["hero"], prm["to"])  # §10.2: attacking the AI hero
+            return
+        if state.ai is not None and prm["to"] in state.ai.fields:
+            state.ai.fields.remove(prm["to"])  # H-AI-FIELDS: an AI field is retaken by stepping on it
         fields.enter(ctx, seat, prm["hero"], prm["to"], hero.came_from)
     elif kind == "explore":
         hero = _hero(p, prm["hero"])
@@ -394,7 +435,10 @@ def _do(ctx: Ctx, seat: int, o: Option) -> None:
         cards.draw(ctx, seat, 1)
         ctx.say(f"{p.name} spends positive morale to draw a card.")
     elif kind == "end-turn":
-        progress.end_turn(ctx)
+        if state.ai is not None:
+            ai_movement.start_turn(ctx)  # H-AI-TURN: the AI moves after the player; then the turn ends
+        else:
+            progress.end_turn(ctx)
     else:  # pragma: no cover - every offered command is handled above
         raise IllegalActionError(refuse("not_offered", options=o.label))
 
@@ -476,5 +520,7 @@ ANSWERS.update(
         "reinforce": progress.answer_reinforce,
         "defend": fields.answer_defend,
         "bonus": answer_bonus,
+        "discard": fight.answer_discard,
+        "ai_defend": ai_movement.answer_defend,
     }
 )

@@ -113,3 +113,16 @@ def _best_target_from(state: CombatState, unit: Unit, fields: list[str]) -> str 
                 if best is None or key < best:
                     best = key
     return best[2] if best else None
+
+
+def preferred_target(state: CombatState, unit: Unit) -> Unit | None:
+    """The enemy unit ``unit`` prefers by §10.2 (tier and kind as for attacks, then the nearest, then
+    board order), whether or not it can reach it now: the target of an AI spell (H-AI-CARDS)."""
+    foes = [u for u in state.fighting(1 - unit.side) if not u.tower and u.at is not None]
+    if not foes:
+        return None
+
+    def gap(foe: Unit) -> int:
+        return board.distance(unit.at, foe.at) if unit.at and foe.at else 0
+
+    return min(foes, key=lambda f: (_preference(unit, f), gap(f), board.FIELDS.index(f.at or "")))

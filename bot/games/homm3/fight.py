@@ -4,10 +4,11 @@ and carrying out the result on the map, the heroes and the unit decks."""
 
 from __future__ import annotations
 
-from bot.games.homm3 import cards, geography, progress
+from bot.games.homm3 import cards, effects, geography, progress
 from bot.games.homm3.combat import apply as combat_apply
 from bot.games.homm3.combat import hero_combat, legal_actions, neutral_combat
 from bot.games.homm3.combat import pending_seat as combat_pending_seat
+from bot.games.homm3.combat.flow import run as combat_run
 from bot.games.homm3.combat.results import quick_combat
 from bot.games.homm3.combat.state import ARMY, HERO, OVER, SECONDARY, Action, CombatEvent, CombatResult
 from bot.games.homm3.combat.state import Side as CombatSide
@@ -137,7 +138,7 @@ def act(ctx: Ctx, seat: int, key: str) -> None:
     """Apply the legal combat action whose key is ``key`` for ``seat``."""
     fight = ctx.state.fight
     assert fight is not None
-    host = cards.Host(ctx.state, ctx.data)
+    host = effects.Host(ctx.state, ctx.data)
     action = next(a for a in legal_actions(fight.combat, host) if a.key == key)
     events = combat_apply(fight.combat, action, host, seat)
     ctx.close()
@@ -147,13 +148,13 @@ def act(ctx: Ctx, seat: int, key: str) -> None:
 def options(state: Homm3State, data: Homm3Data) -> list[Action]:
     fight = state.fight
     assert fight is not None
-    return legal_actions(fight.combat, cards.Host(state, data))
+    return legal_actions(fight.combat, effects.Host(state, data))
 
 
 def pending_seat(state: Homm3State, data: Homm3Data) -> int | None:
     fight = state.fight
     assert fight is not None
-    return combat_pending_seat(fight.combat, cards.Host(state, data))
+    return combat_pending_seat(fight.combat, effects.Host(state, data))
 
 
 def names_of(state: Homm3State, data: Homm3Data) -> dict[str, str]:
@@ -167,6 +168,20 @@ def names_of(state: Homm3State, data: Homm3Data) -> dict[str, str]:
     return out
 
 
+def resume(ctx: Ctx) -> None:
+    """Go on with a combat that waits for nobody: a card window closed while a question about the
+    hand was answered (a discard after a card's effect)."""
+    fight = ctx.state.fight
+    if fight is None or ctx.state.pending or fight.combat.phase == OVER:
+        return
+    host = effects.Host(ctx.state, ctx.data)
+    if combat_pending_seat(fight.combat, host) is not None:
+        return
+    events: list[CombatEvent] = []
+    combat_run(fight.combat, host, events)
+    _after(ctx, events)
+
+
 def _after(ctx: Ctx, events: list[CombatEvent]) -> None:
     fight = ctx.state.fight
     assert fight is not None
@@ -175,7 +190,7 @@ def _after(ctx: Ctx, events: list[CombatEvent]) -> None:
         ctx.say(" ".join(lines))
     for e in events:
         if e.kind == "hook":
-            cards.hook(ctx, str(e.data.get("name")), e.data.get("seat"), int(e.data.get("count", 1)))
+            effects.hook(ctx, str(e.data.get("name")), e.data.get("seat"), int(e.data.get("count", 1)))
     if fight.combat.phase == OVER and fight.combat.result is not None:
         finish(ctx, fight.combat.result)
 

@@ -12,7 +12,7 @@ from typing import Any
 
 from bot.engine.errors import IllegalActionError, NotYourTurnError
 from bot.engine.outcome import Option
-from bot.games.homm3 import cards, fields, fight, geography, progress
+from bot.games.homm3 import cards, effects, fields, fight, geography, progress
 from bot.games.homm3.combat.state import Action
 from bot.games.homm3.context import Ctx, can_pay, cost_dict, gain, pay, show
 from bot.games.homm3.data import Homm3Data
@@ -138,6 +138,8 @@ def turn_options(state: Homm3State, data: Homm3Data, seat: int) -> list[Option]:
         if geography.location(state, data, at) == "trading_post":
             out += _trades(data, p, which)
     out += town_options(state, data, seat)
+    out += [Option(key, label, "card", prm) for key, label, prm in effects.map_plays(state, data, seat)]
+    out += [Option(key, label, "swap", prm) for key, label, prm in effects.swaps(state, data, seat)]
     if p.morale > 0:
         out.append(Option("morale draw", "Spend positive morale: draw a card", "morale", {"use": "draw"}))
     out.append(Option("end-turn", "End your turn", "end-turn", {}))
@@ -301,6 +303,7 @@ def begin(state: Homm3State, data: Homm3Data) -> Ctx:
 def _settle(ctx: Ctx) -> None:
     """After an action: a won combat goes on to the field; the bonus phase ends; victory is checked."""
     state = ctx.state
+    fight.resume(ctx)
     if ctx.won is not None:
         seat, which, k, then = ctx.won
         ctx.won = None
@@ -313,6 +316,8 @@ def _settle(ctx: Ctx) -> None:
         state.phase = "play"
         progress.start_round(ctx)
         progress.start_turn(ctx)
+    if state.phase != OVER:
+        effects.settle(ctx)
     if state.phase != OVER:
         progress.check_victory(ctx)
 
@@ -389,6 +394,10 @@ def _do(ctx: Ctx, seat: int, o: Option) -> None:
         pay(p, cost_dict(data.factions[p.faction].mage_guild_spell_cost))
         ctx.say(f"{p.name} buys a spell at the Mage Guild.")
         cards.search(ctx, seat, "spell", 2)
+    elif kind == "card":
+        effects.play_on_map(ctx, seat, prm)
+    elif kind == "swap":
+        effects.offer_swap(ctx, seat, prm)
     elif kind == "morale":
         p.morale = 0
         cards.draw(ctx, seat, 1)
@@ -476,5 +485,9 @@ ANSWERS.update(
         "reinforce": progress.answer_reinforce,
         "defend": fields.answer_defend,
         "bonus": answer_bonus,
+        "discard_card": effects.answer_discard,
+        "card_reinforce": effects.answer_reinforce,
+        "card_neutral": effects.answer_neutral,
+        "card_swap": effects.answer_swap,
     }
 )

@@ -104,11 +104,12 @@ def modes(data: Homm3Data, p: Player, card: str) -> list[Mode]:
         for i, ways in enumerate(sp.does):
             for w, steps in enumerate(ways):
                 tier = next((s.word for s in steps if s.word in TIERS), "")
+                when = "save" if any(s.op == "cancel_lethal" for s in steps) else sp.timing
                 out.append(
                     Mode(
                         card,
                         f"p{i}.{w}",
-                        sp.timing,
+                        when,
                         sp.target,
                         steps,
                         spell=True,

@@ -286,7 +286,6 @@ def roll(ctx: Ctx, seat: int, die: str, n: int, keep_all: bool = False) -> None:
         p.extra_die_used = True
     rolled = [ctx.rng.choice(list(range(len(faces)))) for _ in range(n)]
     ctx.close()
-    p = ctx.player(seat)
     labels = [_face_label(ctx, die, i) for i in rolled]
     ctx.say(f"{p.name} rolls {n} {die} dice: {', '.join(labels)}.")
     if keep_all:

@@ -74,6 +74,12 @@ def start_neutral(ctx: Ctx, seat: int, which: str, k: str, came_from: str | None
         ctx.say(f"{p.name}'s hero is level {p.level}: the neutrals of difficulty {difficulty} flee.")
         return False
     drawn = draw_neutrals(ctx, difficulty)
+    if drawn and cards.in_force(ctx.state, ctx.data, "neutral_swap"):  # H-PROCLAMATIONS-SATYR
+        d = ctx.state.neutrals[ctx.data.neutrals[drawn[0]].tier]
+        swap = cards.top_card(ctx, d)
+        if swap is not None:
+            d.discard.append(drawn[0])
+            drawn[0] = swap
     hero = hero_of(p, which)
     state = ctx.state
     state.fights += 1

@@ -19,7 +19,9 @@ def table(hands: dict[int, list[str]], level: int = 1) -> Homm3State:
     return state
 
 
-def fight(state: Homm3State, attacker: dict, defender: dict, seed: str = "t") -> tuple[CombatState, effects.Host]:
+def fight(
+    state: Homm3State, attacker: dict, defender: dict, seed: str = "t"
+) -> tuple[CombatState, effects.Host]:
     host = effects.Host(state, DATA)
     return battle(attacker, defender, host=host, seed=seed), host
 

@@ -36,7 +36,9 @@ def test_expert_effects_need_an_expert_use_of_the_level() -> None:
 
 def test_knowledge_brings_the_spell_back_after_casting() -> None:
     state = table({0: ["spell:magic_arrow", "basic:knowledge"], 1: []})
-    combat, host = fight(state, {"a1": ("castle.archangels", True)}, {"b5": ("necropolis.dread_knights", True)})
+    combat, host = fight(
+        state, {"a1": ("castle.archangels", True)}, {"b5": ("necropolis.dread_knights", True)}
+    )
     do(combat, "play:A1:spell:magic_arrow@D1:n:p0.0", host)
     do(combat, "play:A1:basic:knowledge:n:n0", host)
     assert "spell:magic_arrow" in state.players[0].hand

@@ -280,9 +280,12 @@ def _dice_field(ctx: Ctx, seat: int, lid: str, n: int) -> None:
 def roll(ctx: Ctx, seat: int, die: str, n: int, keep_all: bool = False) -> None:
     """Roll ``n`` treasure or resource dice; the player keeps one result (a question) or all."""
     faces = ctx.data.dice[die].faces
+    p = ctx.player(seat)
+    if not keep_all and not p.extra_die_used and cards.in_force(ctx.state, ctx.data, "extra_die"):
+        n += cards.in_force(ctx.state, ctx.data, "extra_die")  # H-PROCLAMATIONS-WEASEL
+        p.extra_die_used = True
     rolled = [ctx.rng.choice(list(range(len(faces)))) for _ in range(n)]
     ctx.close()
-    p = ctx.player(seat)
     labels = [_face_label(ctx, die, i) for i in rolled]
     ctx.say(f"{p.name} rolls {n} {die} dice: {', '.join(labels)}.")
     if keep_all:

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from bot.games.homm3 import cards, geography, progress
+from bot.games.homm3 import cards, effects, geography, progress
 from bot.games.homm3.combat import apply as combat_apply
 from bot.games.homm3.combat import hero_combat, legal_actions, neutral_combat
 from bot.games.homm3.combat import pending_seat as combat_pending_seat
+from bot.games.homm3.combat.flow import run as combat_run
 from bot.games.homm3.combat.results import quick_combat
 from bot.games.homm3.combat.state import ARMY, HERO, OVER, SECONDARY, Action, CombatEvent, CombatResult
 from bot.games.homm3.combat.state import Side as CombatSide
@@ -77,6 +78,12 @@ def start_neutral(ctx: Ctx, seat: int, which: str, k: str, came_from: str | None
         ctx.say(f"{p.name}'s hero is level {p.level}: the neutrals of difficulty {difficulty} flee.")
         return False
     drawn = draw_neutrals(ctx, difficulty)
+    if drawn and cards.in_force(ctx.state, ctx.data, "neutral_swap"):  # H-PROCLAMATIONS-SATYR
+        d = ctx.state.neutrals[ctx.data.neutrals[drawn[0]].tier]
+        swap = cards.top_card(ctx, d)
+        if swap is not None:
+            d.discard.append(drawn[0])
+            drawn[0] = swap
     hero = hero_of(p, which)
     state = ctx.state
     state.fights += 1
@@ -141,7 +148,7 @@ def act(ctx: Ctx, seat: int, key: str) -> None:
     """Apply the legal combat action whose key is ``key`` for ``seat``."""
     fight = ctx.state.fight
     assert fight is not None
-    host = cards.Host(ctx.state, ctx.data)
+    host = effects.Host(ctx.state, ctx.data)
     action = next(a for a in legal_actions(fight.combat, host) if a.key == key)
     events = combat_apply(fight.combat, action, host, seat)
     ctx.close()
@@ -151,13 +158,13 @@ def act(ctx: Ctx, seat: int, key: str) -> None:
 def options(state: Homm3State, data: Homm3Data) -> list[Action]:
     fight = state.fight
     assert fight is not None
-    return legal_actions(fight.combat, cards.Host(state, data))
+    return legal_actions(fight.combat, effects.Host(state, data))
 
 
 def pending_seat(state: Homm3State, data: Homm3Data) -> int | None:
     fight = state.fight
     assert fight is not None
-    return combat_pending_seat(fight.combat, cards.Host(state, data))
+    return combat_pending_seat(fight.combat, effects.Host(state, data))
 
 
 def names_of(state: Homm3State, data: Homm3Data) -> dict[str, str]:
@@ -169,6 +176,20 @@ def names_of(state: Homm3State, data: Homm3Data) -> dict[str, str]:
         rec = data.neutrals.get(key) if u.profile.key.startswith("neutral.") else data.units.get(key)
         out[u.id] = str(getattr(rec, "name", key))
     return out
+
+
+def resume(ctx: Ctx) -> None:
+    """Go on with a combat that waits for nobody: a card window closed while a question about the
+    hand was answered (a discard after a card's effect)."""
+    fight = ctx.state.fight
+    if fight is None or ctx.state.pending or fight.combat.phase == OVER:
+        return
+    host = effects.Host(ctx.state, ctx.data)
+    if combat_pending_seat(fight.combat, host) is not None:
+        return
+    events: list[CombatEvent] = []
+    combat_run(fight.combat, host, events)
+    _after(ctx, events)
 
 
 def _after(ctx: Ctx, events: list[CombatEvent]) -> None:
@@ -186,7 +207,7 @@ def _after(ctx: Ctx, events: list[CombatEvent]) -> None:
         if name == "discard_card" and seat is not None:
             ask_discard(ctx, int(seat), int(e.data.get("count", 1)))
         else:
-            cards.hook(ctx, name, seat, int(e.data.get("count", 1)))
+            effects.hook(ctx, name, seat, int(e.data.get("count", 1)))
     if fight.combat.phase == OVER and fight.combat.result is not None:
         finish(ctx, fight.combat.result)
 

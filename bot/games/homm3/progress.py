@@ -7,7 +7,7 @@ from __future__ import annotations
 from bot.games.homm3 import cards, geography
 from bot.games.homm3.context import Ctx, gain, show
 from bot.games.homm3.state import MAIN, OVER, RESOURCES, Fight, Homm3State, OwnedUnit, Pending, Player, Result
-from bot.games.homm3.texts import ROUND_KIND
+from bot.games.homm3.texts import PROCLAIMED, ROUND_KIND
 
 MAX_LEVEL = 7
 MAIN_MP, SECONDARY_MP = 3, 2  # §4.2
@@ -220,15 +220,7 @@ def start_round(ctx: Ctx) -> None:
                 if ctx.data.buildings[b].id.endswith("brotherhood_of_the_sword"):
                     positive_morale(ctx, seat)
     elif not kind:
-        card = cards.top_card(ctx, state.proclamations)
-        ctx.close()
-        if card is not None:
-            state.proclamations.discard.append(card)
-            state.proclamation = card
-            pr = ctx.data.proclamations[card]
-            ctx.say(
-                f"The astrologers proclaim {pr.name}: {pr.effect}. (H-PROCLAMATIONS: announced, not applied.)"
-            )
+        proclaim(ctx)
     for ev in ctx.scenario.events:
         if ev.round == state.round:
             for p in state.players:
@@ -237,14 +229,32 @@ def start_round(ctx: Ctx) -> None:
             ctx.say(f"Event: {ev.text}")
 
 
+def proclaim(ctx: Ctx) -> None:
+    """Turn over the top proclamation (§5.1, §11.1): it is in force until the next Astrologers round;
+    what it does at once or at the next Resource round is applied by the card effects after the action."""
+    state = ctx.state
+    card = cards.top_card(ctx, state.proclamations)
+    ctx.close()
+    if card is None:
+        return
+    state.proclamations.discard.append(card)
+    state.proclamation = card
+    state.proclamation_round = state.round
+    pr = ctx.data.proclamations[card]
+    ctx.say(PROCLAIMED.format(name=pr.name, effect=pr.effect))
+
+
 def start_turn(ctx: Ctx) -> None:
     """§5.2: draw up to the hand limit; the heroes' MP are refilled (H-MP-RESET)."""
     state = ctx.state
     seat = state.seat
     p = ctx.player(seat)
-    p.main.mp = MAIN_MP
+    extra = cards.in_force(state, ctx.data, "mp")
+    p.main.mp = max(0, MAIN_MP + extra)
     if p.secondary is not None:
-        p.secondary.mp = SECONDARY_MP
+        p.secondary.mp = max(0, SECONDARY_MP + extra)
+    p.spells_this_turn = 0
+    p.extra_die_used = False
     cards.refill(ctx, seat)
     ctx.say(
         f"{p.name}'s turn.", {seat: "Your hand: " + ", ".join(cards.name(ctx.data, c) for c in p.hand) + "."}

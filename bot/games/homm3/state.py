@@ -71,6 +71,10 @@ class Player:
     eliminated: bool = False
     homeless_rounds: int = 0  # full rounds in a row without a town or settlement (§11.3)
     bonus_mp: int = 0  # MP added this turn (City Hall, proclamations)
+    spells_this_turn: int = 0  # spells cast this turn (proclamations on the first spell)
+    last_cast: list[str] = field(default_factory=list)  # the last spell cast and the cards that empowered it
+    last_cast_at: str = ""  # the combat and combat round it was cast in (Knowledge, Mysticism)
+    extra_die_used: bool = False  # Swift Weasel's extra die this turn
 
 
 @dataclass
@@ -187,6 +191,8 @@ class Homm3State:
     neutrals: dict[str, Deck] = field(default_factory=dict)
     proclamations: Deck = field(default_factory=Deck)
     proclamation: str | None = None  # the one in force
+    proclamation_round: int = 0  # the round it was drawn
+    proclaimed: int = 0  # the round its effect was last applied
     pending: list[Pending] = field(default_factory=list)
     fight: Fight | None = None
     ai: AiOpponent | None = None  # the solo AI opponent (§10), None in other games

@@ -13,6 +13,38 @@ REFUSE = {
     "no_undo": "Nothing to undo: the last action was not yours, or it revealed, drew or rolled something.",
 }
 ROUND_KIND = {True: "Resource round", False: "Astrologers round"}
+PROCLAIMED = "The astrologers proclaim {name}: {effect}."
+# cards played in and out of combat, swaps between allies (bot.games.homm3.effects)
+CARD_TEXT = {
+    "play": "Play {card} ({how}){on}",
+    "on": " on {where}",
+    "played": "{who} plays {card}.",
+    "discard_prompt": "Discard {n} card(s)",
+    "discard_one": "Discard {card}",
+    "discarded": "{who} discards a card.",
+    "resources": "{who} gets {what}.",
+    "portal": "{who}'s hero steps through the Town Portal to {to}.",
+    "revealed": "{who} reveals the tile at {at}: {tile}.",
+    "reinforce_prompt": "Reinforce one unit",
+    "reinforce": "Reinforce {unit} ({cost})",
+    "reinforced": "{who} reinforces {unit} (paid {cost}).",
+    "none": "None",
+    "guild": "{who} buys a spell at the Mage Guild for {gold} gold with Wisdom.",
+    "pass_guard": "{who}'s diplomats talk the guards of {at} away.",
+    "roll_prompt": "Roll the {die} die",
+    "roll": "Roll the {die} die",
+    "cleared": "Every visited marker is removed from the map.",
+    "plague": "A Pack unit of {who} is turned back to its Few side.",
+    "neutral_prompt": "Recruit one of the neutral units drawn",
+    "recruit_neutral": "Recruit {unit} ({cost})",
+    "recruited_neutral": "{who} recruits {unit}.",
+    "offer": "Offer {card} to {ally} for one of their artifact or spell cards",
+    "give": "Give {card} in exchange",
+    "swap_prompt": "{who} offers {card} for one of your artifact or spell cards",
+    "decline": "Decline",
+    "declined": "{who} declines the swap.",
+    "swapped": "{a} and {b} swap a card.",
+}
 
 
 def refuse(key: str, **kw: str) -> str:

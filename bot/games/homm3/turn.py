@@ -12,7 +12,7 @@ from typing import Any
 
 from bot.engine.errors import IllegalActionError, NotYourTurnError
 from bot.engine.outcome import Option
-from bot.games.homm3 import cards, fields, fight, geography, progress
+from bot.games.homm3 import cards, effects, fields, fight, geography, progress
 from bot.games.homm3.ai import battle as ai_battle
 from bot.games.homm3.ai import combat as ai_combat
 from bot.games.homm3.ai import movement as ai_movement
@@ -144,6 +144,8 @@ def turn_options(state: Homm3State, data: Homm3Data, seat: int) -> list[Option]:
         if geography.location(state, data, at) == "trading_post":
             out += _trades(data, p, which)
     out += town_options(state, data, seat)
+    out += [Option(key, label, "card", prm) for key, label, prm in effects.map_plays(state, data, seat)]
+    out += [Option(key, label, "swap", prm) for key, label, prm in effects.swaps(state, data, seat)]
     if p.morale > 0:
         out.append(Option("morale draw", "Spend positive morale: draw a card", "morale", {"use": "draw"}))
     out.append(Option("end-turn", "End your turn", "end-turn", {}))
@@ -311,6 +313,7 @@ def _settle(ctx: Ctx) -> None:
     if state.mode == "solo" and state.ai is None and state.phase == BONUS:
         ai_setup.add_opponent(ctx)
     for _ in range(AI_STEPS):
+        fight.resume(ctx)
         if ctx.won is not None:
             seat, which, k, then = ctx.won
             ctx.won = None
@@ -323,6 +326,8 @@ def _settle(ctx: Ctx) -> None:
             state.phase = "play"
             progress.start_round(ctx)
             progress.start_turn(ctx)
+        if state.phase != OVER:
+            effects.settle(ctx)  # the proclamation in force (H-PROCLAMATIONS)
         if state.phase == OVER or not _ai_acts(ctx):
             break
     if state.phase != OVER:
@@ -430,6 +435,10 @@ def _do(ctx: Ctx, seat: int, o: Option) -> None:
         pay(p, cost_dict(data.factions[p.faction].mage_guild_spell_cost))
         ctx.say(f"{p.name} buys a spell at the Mage Guild.")
         cards.search(ctx, seat, "spell", 2)
+    elif kind == "card":
+        effects.play_on_map(ctx, seat, prm)
+    elif kind == "swap":
+        effects.offer_swap(ctx, seat, prm)
     elif kind == "morale":
         p.morale = 0
         cards.draw(ctx, seat, 1)
@@ -522,5 +531,9 @@ ANSWERS.update(
         "bonus": answer_bonus,
         "discard": fight.answer_discard,
         "ai_defend": ai_movement.answer_defend,
+        "discard_card": effects.answer_discard,
+        "card_reinforce": effects.answer_reinforce,
+        "card_neutral": effects.answer_neutral,
+        "card_swap": effects.answer_swap,
     }
 )

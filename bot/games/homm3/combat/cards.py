@@ -13,11 +13,15 @@ from typing import Protocol
 from bot.games.homm3.combat import effects
 from bot.games.homm3.combat.state import CardEffect, CardPlay, CombatEvent, CombatState, Modifier
 
-INSTANT, ACTIVATION, ONGOING = "instant", "activation", "ongoing"
+INSTANT, ACTIVATION, ONGOING, SAVE = "instant", "activation", "ongoing", "save"
 #: What may be played during your own unit's activation before it attacks, and in a window
 #: before an attack roll (§8.7).
 OWN_ACTIVATION = (INSTANT, ACTIVATION, ONGOING)
 BEFORE_ROLL = (INSTANT,)
+#: When a hit would destroy a unit, before the damage goes on (Resurrection).
+LETHAL = (SAVE,)
+#: Markers a card leaves on a unit (a modifier of that name; see strike and state).
+MARKERS = ("hp", "die_times", "fire_shield", "silence", "antimagic", "bless")
 
 
 class CardHost(Protocol):
@@ -65,13 +69,48 @@ def apply_effect(state: CombatState, side: int, effect: CardEffect, events: list
     unit = state.unit(effect.unit) if effect.unit else None
     if unit is not None and not unit.alive:
         return
-    if unit is not None and effect.source in ("spell", "specialty") and unit.ability("spell_immunity"):
-        events.append(CombatEvent("immune", {"unit": unit.id, "to": effect.source}))
+    immune = unit is not None and (unit.ability("spell_immunity") or unit.bonus("antimagic"))
+    if immune and effect.source in ("spell", "specialty") and effect.kind != "antimagic":
+        events.append(CombatEvent("immune", {"unit": unit.id, "to": effect.source}))  # type: ignore[union-attr]
         return
     kind = effect.kind
-    if kind in ("attack", "defense", "initiative") and unit is not None:
+    mine = state.sides[side]
+    if kind in ("attack", "defense", "initiative") + MARKERS and unit is not None:
         unit.modifiers.append(Modifier(kind, effect.amount, effect.until, effect.source))
         events.append(CombatEvent("modified", {"unit": unit.id, "stat": kind, "amount": effect.amount}))
+    elif kind in ("cure", "dispel") and unit is not None:
+        cap = effect.amount
+        enemy_spell = [m for m in unit.modifiers if m.source == "spell" and (kind == "cure" or m.amount < 0)]
+        gone = [m for m in enemy_spell if kind == "cure" or not cap or abs(m.amount) <= cap]
+        unit.modifiers = [m for m in unit.modifiers if m not in gone]
+        unit.paralysed = False
+        events.append(CombatEvent("cured", {"unit": unit.id}))
+    elif kind == "unparalyse" and unit is not None:
+        unit.paralysed = False
+        events.append(CombatEvent("cured", {"unit": unit.id}))
+    elif kind == "retaliate" and unit is not None:
+        unit.retaliated = False
+        events.append(CombatEvent("may_retaliate", {"unit": unit.id}))
+    elif kind == "cancel_lethal" and state.strike is not None:
+        state.strike.damage = 0
+        state.strike.stage = "resolve"
+        events.append(CombatEvent("saved", {"unit": state.strike.target}))
+    elif kind == "move" and unit is not None and effect.other:
+        events.append(CombatEvent("moved", {"unit": unit.id, "from": unit.at, "to": effect.other}))
+        unit.at = effect.other
+    elif kind == "void_die" and state.strike is not None:
+        state.strike.voided = True
+        events.append(CombatEvent("voided", {"unit": state.strike.attacker}))
+    elif kind == "no_escape":
+        state.sides[1 - side].defending_town = True  # no retreat, no surrender (as a defended town)
+    elif kind == "enemy_morale":
+        foe = state.sides[1 - side]
+        if foe.morale > 0 and not foe.ignores_morale:
+            foe.morale = -1  # H-CARDS-HOURGLASS: positive morale turns negative
+            events.append(CombatEvent("morale", {"side": 1 - side, "morale": -1}))
+    elif kind == "hook":
+        seat = mine.seat if effect.source == "own" else state.sides[1 - side].seat
+        events.append(CombatEvent("hook", {"name": effect.other, "seat": seat, "count": effect.amount}))
     elif kind == "damage" and unit is not None:
         resist = unit.ability("spell_resistance")
         amount = effect.amount
@@ -84,11 +123,11 @@ def apply_effect(state: CombatState, side: int, effect: CardEffect, events: list
     elif kind == "paralyse" and unit is not None:
         effects.paralyse(unit, events)
     elif kind == "swap" and unit is not None and effect.other:
-        other = state.unit(effect.other)
-        unit.at, other.at = other.at, unit.at
-        events.append(CombatEvent("swapped", {"unit": unit.id, "other": other.id}))
+        partner = state.unit(effect.other)
+        unit.at, partner.at = partner.at, unit.at
+        events.append(CombatEvent("swapped", {"unit": unit.id, "other": partner.id}))
     elif kind == "spell_limit":
-        state.sides[side].spell_limit += effect.amount
+        mine.spell_limit += effect.amount
     elif kind == "morale":
         state.sides[side].morale = effect.amount
         events.append(CombatEvent("morale", {"side": side, "morale": effect.amount}))

@@ -33,9 +33,9 @@ def damage(state: CombatState, unit: Unit, amount: int, events: list[CombatEvent
         return
     unit.paralysed = False
     unit.damage += amount
-    while unit.alive and unit.damage >= unit.face.hp:
+    while unit.alive and unit.damage >= unit.hp:
         if unit.pack and unit.profile.pack is not None:
-            unit.damage -= unit.face.hp
+            unit.damage -= unit.hp
             unit.pack = False
             unit.flipped = True
             events.append(CombatEvent("flipped", {"unit": unit.id, "damage": unit.damage}))

@@ -114,6 +114,8 @@ def _do(state: CombatState, action: Action, host: CardHost | None, events: list[
             CombatEvent("hook", {"name": "discard_card", "seat": state.sides[side].seat, "count": 1})
         )
     elif kind in ("save", "let") and s is not None:
+        if side is not None:
+            s.asked.append(side)
         if kind == "save" and side is not None:
             state.sides[side].prevent_used = True
             s.damage = 0
@@ -194,9 +196,9 @@ def _step_strike(state: CombatState, host: CardHost | None, events: list[CombatE
         if strike.asker(state, host) is not None:
             return False
         strike.compute(state, s, events)
-        s.stage = "save"
+        s.stage, s.asked = "save", []
     if s.stage == "save":
-        if strike.save_side(state) is not None:
+        if strike.save_side(state, host) is not None:
             return False
         s.stage = "resolve"
     state.strike = None

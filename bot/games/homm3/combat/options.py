@@ -170,4 +170,6 @@ def _strike(state: CombatState, host: CardHost | None) -> list[Action]:
         return [Action("play", card=p) for p in plays] + [Action("pass")]
     if s.stage == "after":
         return strike.after_roll_choices(state, side, host)
-    return [Action("save", unit=s.target), Action("let", unit=s.target)]
+    rescues = [Action("play", card=p) for p in cards.playable(host, state, side, cards.LETHAL)]
+    saves = [Action("save", unit=s.target)] if strike.may_prevent(state) else []
+    return saves + rescues + [Action("let", unit=s.target)]

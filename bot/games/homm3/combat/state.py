@@ -36,6 +36,7 @@ class CardPlay:
     target: str | None = None
     expert: bool = False
     power: int = 0
+    mode: str = ""  # which of the card's ways, for the caller's resolver
 
 
 @dataclass
@@ -110,6 +111,8 @@ class Unit:
         return self.profile.movement
 
     def ability(self, ability_id: str) -> Ability | None:
+        if self.bonus("silence"):  # Disrupting Ray: no ability this combat
+            return None
         for a in self.face.abilities:
             if a.id == ability_id:
                 return a
@@ -123,8 +126,13 @@ class Unit:
         return self.face.initiative + self.bonus("initiative")
 
     @property
+    def hp(self) -> int:
+        """The HP of the side it shows, with card bonuses for this combat."""
+        return self.face.hp + self.bonus("hp")
+
+    @property
     def hp_left(self) -> int:
-        return self.face.hp - self.damage
+        return self.hp - self.damage
 
     @property
     def on_board(self) -> bool:
@@ -256,6 +264,8 @@ class Action:
             parts.append("x" if self.card.expert else "n")
             if self.card.power:
                 parts.append(f"p{self.card.power}")
+            if self.card.mode:
+                parts.append(self.card.mode)
         return ":".join(parts)
 
 

@@ -77,17 +77,29 @@ def _may_reroll(state: CombatState, strike: Strike, unit: Unit) -> bool:
     return moved and unit.ability("reroll_after_move") is not None
 
 
-def save_side(state: CombatState) -> int | None:
-    """The side that may spend its once-a-combat protection against this lethal hit, if any."""
+def save_side(state: CombatState, host: CardHost | None = None) -> int | None:
+    """The side that may spend its once-a-combat protection, or play a card (Resurrection), against
+    this lethal hit, if any."""
     strike = state.strike
     assert strike is not None
     t = state.unit(strike.target)
-    if state.sides[t.side].prevent_used or not effects.lethal(t, strike.damage):
+    if not effects.lethal(t, strike.damage):
         return None
-    for u in state.fighting(t.side):
-        if u.id != t.id and u.ability("prevent_lethal"):
-            return t.side
+    if may_prevent(state):
+        return t.side
+    if t.side not in strike.asked and cards.playable(host, state, t.side, cards.LETHAL):
+        return t.side
     return None
+
+
+def may_prevent(state: CombatState) -> bool:
+    """Whether the struck unit's side has an unused lethal-hit protection of a unit's ability."""
+    strike = state.strike
+    assert strike is not None
+    t = state.unit(strike.target)
+    if state.sides[t.side].prevent_used:
+        return False
+    return any(u.id != t.id and u.ability("prevent_lethal") for u in state.fighting(t.side))
 
 
 def asker(state: CombatState, host: CardHost | None) -> int | None:
@@ -107,7 +119,7 @@ def asker(state: CombatState, host: CardHost | None) -> int | None:
                 return side
         return None
     if strike.stage == "save":
-        return save_side(state)
+        return save_side(state, host)
     return None
 
 
@@ -170,7 +182,9 @@ def compute(state: CombatState, strike: Strike, events: list[CombatEvent]) -> No
     """Attack total minus Defense (§8.6 step 5), with every modifier that applies."""
     a, t = state.unit(strike.attacker), state.unit(strike.target)
     first = first_attack(strike)
-    die = 0 if strike.voided else strike.face
+    die = 0 if strike.voided else strike.face * max(1, a.bonus("die_times"))
+    if a.bonus("bless"):
+        die = max(0, die)
     if not strike.voided:
         bonus = a.ability("die_bonus")
         if bonus is not None:
@@ -247,6 +261,10 @@ def resolve(state: CombatState, strike: Strike, events: list[CombatEvent]) -> li
             if to is not None and state.at(to) is None and state.obstacle(to) is None:
                 events.append(CombatEvent("pushed", {"unit": t.id, "from": t.at, "to": to}))
                 t.at = to
+    shield = t.bonus("fire_shield")
+    if shield and adjacent_before and a.alive and strike.kind in (ATTACK, RETALIATION):
+        events.append(CombatEvent("hit", {"unit": a.id, "damage": shield, "source": "fire_shield"}))
+        effects.damage(state, a, shield, events)
     if first and a.alive:
         drink = a.ability("heal_after_attack")
         if drink is not None:

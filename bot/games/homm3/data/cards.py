@@ -3,11 +3,12 @@ Astrologers proclamations. Effects are short paraphrases in our own words."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from bot.engine.records import MISSING, Meta, Reader
 from bot.games.homm3.data.common import FACTIONS, TIMINGS
+from bot.games.homm3.data.effects import ON, Play, Step, read_play, read_plays, read_step_lists, read_steps
 
 SCHOOLS = ("air", "earth", "fire", "water", "any")
 SPELL_LEVELS = ("basic", "expert")
@@ -28,6 +29,8 @@ class Spell(Meta):
     power: tuple[int, ...]
     effects: tuple[str, ...]
     copies: int
+    target: str = "none"  # what the spell is aimed at (effects vocabulary)
+    does: tuple[tuple[tuple[Step, ...], ...], ...] = ()  # the alternatives of each Power threshold
 
 
 @dataclass(frozen=True)
@@ -39,6 +42,8 @@ class BasicCard(Meta):
     normal: str
     expert: str
     copies: int
+    normal_play: Play = field(default=Play("map", "none", ()))
+    expert_play: Play = field(default=Play("map", "none", ()))
 
 
 @dataclass(frozen=True)
@@ -52,6 +57,7 @@ class Artifact(Meta):
     name: str
     grade: str
     options: tuple[str, ...]
+    plays: tuple[Play, ...] = ()  # one per option
 
 
 @dataclass(frozen=True)
@@ -60,6 +66,7 @@ class Proclamation(Meta):
     name: str
     duration: str
     effect: str
+    does: tuple[Step, ...] = ()
 
 
 def read_spell(r: Reader) -> Spell:
@@ -78,6 +85,8 @@ def read_spell(r: Reader) -> Spell:
         power=power,
         effects=effects,
         copies=r.integer("copies", low=1),
+        target=r.text("target", choices=ON),
+        does=read_step_lists(r, "does", len(power)),
         **r.meta(),
     )
 
@@ -90,6 +99,8 @@ def _two_sided(r: Reader) -> dict[str, Any]:
         "normal": r.text("normal"),
         "expert": r.text("expert"),
         "copies": r.integer("copies", low=1),
+        "normal_play": read_play(r, "normal_play"),
+        "expert_play": read_play(r, "expert_play"),
     }
 
 
@@ -105,8 +116,16 @@ def read_artifact(r: Reader) -> Artifact:
     options = r.texts("options", default=MISSING)
     if len(options) != 2:
         raise r.err("options", f"an artifact offers two alternative effects, got {len(options)}")
+    plays = read_plays(r, "plays")
+    if len(plays) != len(options):
+        raise r.err("plays", f"one play per option ({len(options)}), got {len(plays)}")
     return Artifact(
-        id=r.rid, name=r.text("name"), grade=r.text("grade", choices=GRADES), options=options, **r.meta()
+        id=r.rid,
+        name=r.text("name"),
+        grade=r.text("grade", choices=GRADES),
+        options=options,
+        plays=plays,
+        **r.meta(),
     )
 
 
@@ -116,5 +135,6 @@ def read_proclamation(r: Reader) -> Proclamation:
         name=r.text("name"),
         duration=r.text("duration", choices=DURATIONS),
         effect=r.text("effect"),
+        does=read_steps(r, "does"),
         **r.meta(),
     )

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from bot.engine.records import Meta, Reader
 from bot.games.homm3.data.common import FACTIONS, TIERS, TIMINGS
+from bot.games.homm3.data.effects import Play, read_plays
 
 HERO_TYPES = ("might", "magic")
 MAGIC_ARROWS = {"might": 1, "magic": 2}
@@ -64,6 +65,7 @@ class Specialty(Meta):
     units: tuple[str, ...] = ()
     overlay: Overlay | None = None
     power_by_tier: dict[str, int] = field(default_factory=dict)
+    plays: tuple[Play, ...] = ()  # alternatives in the effect vocabulary
 
 
 def read_hero(r: Reader) -> Hero:
@@ -120,5 +122,6 @@ def read_specialty(r: Reader) -> Specialty:
         units=r.texts("units"),
         overlay=_overlay(r),
         power_by_tier=_power_by_tier(r),
+        plays=read_plays(r, "plays"),
         **r.meta(),
     )

@@ -40,6 +40,7 @@ class Reply:
     error: bool = False
     map_image: bytes | None = None  # a public map picture (PNG/JPEG bytes)
     map_private: bool = False  # True when the map was asked for privately (/map)
+    pictures: list[tuple[str, bytes]] = field(default_factory=list)  # further pictures (name, bytes)
     controls: list[Control] = field(default_factory=list)  # private controls (hand: play a card ...)
     game_id: int | None = None
     seq: int | None = None  # the game's sequence number after this command
@@ -95,6 +96,8 @@ async def acted(caller: Caller, result: ActResult) -> Reply:
     reply.declare, reply.choice = panel.declare, panel.choice
     if reply.turn_changed or result.outcome.result is not None or panel.show_map:
         reply.map_image = await render(result.rules, result.state)
+    if panel.show_pictures:
+        reply.pictures = await pictures(result.rules, result.state)
     return reply
 
 
@@ -124,3 +127,10 @@ async def render(
     if rules is None:
         return None
     return await asyncio.to_thread(rules.commands().map_image, state, seat, highlight=highlight)
+
+
+async def pictures(rules: Game[Any] | None, state: Any, seat: int | None = None) -> list[tuple[str, bytes]]:
+    """The game's further pictures now (a battlefield during a combat), drawn off the event loop."""
+    if rules is None:
+        return []
+    return await asyncio.to_thread(rules.commands().pictures, state, seat)

@@ -12,6 +12,9 @@ from bot.engine.errors import AmbiguousActionError, IllegalActionError, RulesErr
 from bot.engine.outcome import Option, Outcome
 from bot.games.homm3 import cards, progress, turn
 from bot.games.homm3.data import Homm3Data
+from bot.games.homm3.render.adventure import render_map
+from bot.games.homm3.render.battlefield import render_battlefield
+from bot.games.homm3.render.from_state import battlefield_names, map_view
 from bot.games.homm3.state import OVER, Homm3State
 
 
@@ -97,7 +100,7 @@ MAP_CHANGES = ("move", "explore", "place", "combat")
 
 class Homm3Commands(CommandSet):
     end_turn = "end-turn"
-    has_map = False  # the map picture comes from the HoMM3 renderer (bot/games/homm3/render), not here yet
+    has_map = True
 
     def __init__(self, game: Rules) -> None:
         self.game = game
@@ -164,7 +167,13 @@ class Homm3Commands(CommandSet):
         return True, " ".join(e.text for e in out.events if e.text)
 
     def after(self, state: Any, seat: int, action: Mapping[str, Any], outcome: Outcome[Any] | None) -> Panel:
-        panel = Panel(show_map=str(action.get("type", "")) in MAP_CHANGES)
+        # The adventure map after a step on it (and when a combat ends); the battlefield while one lasts.
+        kind = str(action.get("type", ""))
+        panel = Panel(
+            show_map=kind in MAP_CHANGES and state.fight is None, show_pictures=state.fight is not None
+        )
+        if kind != "combat" and state.fight is not None:
+            panel.show_map = kind in MAP_CHANGES  # the step that started the fight: where it happens
         mover = turn.to_move(state, self.game.data)
         if mover is not None and mover != seat and state.pending:
             panel.public.append(f"{state.players[mover].name} is asked: {state.pending[0].prompt}.")
@@ -197,7 +206,19 @@ class Homm3Commands(CommandSet):
         return Panel(private=lines, controls=self._controls(state, seat))
 
     def map_image(self, state: Any, seat: int | None, *, highlight: bool = False) -> bytes | None:
-        return None
+        reach: list[str] = []
+        if highlight and seat is not None and state.fight is None:
+            reach = [o.params["to"] for o in self._offered(state, seat) if o.command == "move"]
+        return render_map(map_view(state, self.game.data, reach), self.game.data)
+
+    def pictures(self, state: Any, seat: int | None) -> list[tuple[str, bytes]]:
+        if state.fight is None:
+            return []
+        players, names, title = battlefield_names(state, self.game.data)
+        image = render_battlefield(
+            state.fight.combat, players=players, unit_names=names, title=title, data=self.game.data
+        )
+        return [("battlefield.png", image)]
 
 
 def status_lines(game: Rules, state: Homm3State) -> list[str]:

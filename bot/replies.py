@@ -94,7 +94,10 @@ async def acted(caller: Caller, result: ActResult) -> Reply:
     reply.public += panel.public
     reply.private += panel.private
     reply.declare, reply.choice = panel.declare, panel.choice
-    if reply.turn_changed or result.outcome.result is not None or panel.show_map:
+    # The game's further pictures (a battlefield) stand for the map while it shows them, unless it asks
+    # for the map too: a hand-over inside a combat needs the battlefield, not the adventure map.
+    turn_map = reply.turn_changed and not panel.show_pictures
+    if turn_map or result.outcome.result is not None or panel.show_map:
         reply.map_image = await render(result.rules, result.state)
     if panel.show_pictures:
         reply.pictures = await pictures(result.rules, result.state)

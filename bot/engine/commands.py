@@ -64,7 +64,7 @@ class Panel:
     own structured prompts (``declare``: a multi-pick declaration; ``choice``: a pending question)
     that the controls layer renders. ``turn_over`` overrides the outcome's ``turn_passed`` when the
     game knows better; ``show_map`` asks for a fresh public map, ``show_pictures`` for the game's further
-    pictures (a battlefield during a combat)."""
+    pictures (a battlefield during a combat), which then stand for the map a passed turn would post."""
 
     public: list[str] = field(default_factory=list)
     private: list[str] = field(default_factory=list)
@@ -73,7 +73,9 @@ class Panel:
     choice: dict[str, Any] | None = None
     show_map: bool = False
     error: bool = False
-    show_pictures: bool = False  # post the game's further pictures (CommandSet.pictures) publicly too
+    show_pictures: bool = (
+        False  # post the game's further pictures (CommandSet.pictures) instead of the turn's map
+    )
 
 
 @dataclass(frozen=True)

@@ -95,7 +95,8 @@ SPECS = (
     CommandSpec("combat", "Your next step in a combat", (OptionSpec("act", "The step", True, "act"),)),
     CommandSpec("end-turn", "End your turn"),
 )
-MAP_CHANGES = ("move", "explore", "place", "combat")
+MAP_CHANGES = ("explore", "place")  # a new tile on the table; the turn's end posts the map anyway
+QUIET_STEPS = ("place", "activate")  # combat steps that move nothing worth a new battlefield picture
 
 
 class Homm3Commands(CommandSet):
@@ -167,16 +168,25 @@ class Homm3Commands(CommandSet):
         return True, " ".join(e.text for e in out.events if e.text)
 
     def after(self, state: Any, seat: int, action: Mapping[str, Any], outcome: Outcome[Any] | None) -> Panel:
-        # The adventure map after a step on it (and when a combat ends); the battlefield while one lasts.
+        # The map when a tile is added or a combat ends (§ design 5: not after every step); the
+        # battlefield when a combat starts and after each step that changes it.
         kind = str(action.get("type", ""))
+        step = str(action.get("act", "")).partition(":")[0]
+        fought = kind == "combat"
         panel = Panel(
-            show_map=kind in MAP_CHANGES and state.fight is None, show_pictures=state.fight is not None
+            show_map=kind in MAP_CHANGES or (fought and state.fight is None),
+            show_pictures=state.fight is not None
+            and not (fought and step in QUIET_STEPS and not (outcome and outcome.turn_passed)),
         )
-        if kind != "combat" and state.fight is not None:
-            panel.show_map = kind in MAP_CHANGES  # the step that started the fight: where it happens
         mover = turn.to_move(state, self.game.data)
         if mover is not None and mover != seat and state.pending:
             panel.public.append(f"{state.players[mover].name} is asked: {state.pending[0].prompt}.")
+        elif mover is not None and mover != seat and state.fight is not None:
+            neutrals = any(s.seat == mover and s.kind == "neutrals" for s in state.fight.combat.sides)
+            whose = "the neutrals'" if neutrals else "their army's"
+            panel.public.append(
+                f"{state.players[mover].name} chooses {whose} next step in the combat (/hand)."
+            )
         if mover == seat:
             panel.controls = self._controls(state, seat)
         return panel

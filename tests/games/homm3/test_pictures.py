@@ -93,14 +93,19 @@ def _into_combat() -> tuple[object, int]:
     return act(state, seat, type="move", hero="main", to=mine), seat
 
 
-def test_a_combat_posts_the_battlefield_and_the_step_that_started_it_posts_the_map_too() -> None:
+def test_a_combat_posts_the_battlefield_and_its_end_the_map() -> None:
     state, seat = _into_combat()
     assert state.fight is not None  # type: ignore[attr-defined]
     commands = GAME.commands()
     panel = commands.after(state, seat, {"type": "move", "hero": "main", "to": state.fight.at}, None)  # type: ignore[attr-defined]
-    assert panel.show_pictures and panel.show_map
+    assert panel.show_pictures and not panel.show_map  # the map comes when a tile is added or a turn ends
     pictures = commands.pictures(state, None)
     assert [name for name, _ in pictures] == ["battlefield.png"]
     assert pictures[0][1][:8] == PNG and len(pictures[0][1]) < BUDGET
-    step = commands.after(state, seat, {"type": "combat", "act": "x"}, None)
+    step = commands.after(state, seat, {"type": "combat", "act": "attack:A1:D1"}, None)
     assert step.show_pictures and not step.show_map  # inside the combat: the battlefield, not the map
+    quiet = commands.after(state, seat, {"type": "combat", "act": "place:A1:b1"}, None)
+    assert not quiet.show_pictures  # placing one unit: no new picture yet
+    state.fight = None  # type: ignore[attr-defined]
+    over = commands.after(state, seat, {"type": "combat", "act": "attack:A1:D1"}, None)
+    assert over.show_map and not over.show_pictures

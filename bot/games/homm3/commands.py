@@ -15,7 +15,7 @@ from bot.games.homm3.data import Homm3Data
 from bot.games.homm3.render.adventure import render_map
 from bot.games.homm3.render.battlefield import render_battlefield
 from bot.games.homm3.render.from_state import battlefield_names, map_view
-from bot.games.homm3.state import OVER, Homm3State
+from bot.games.homm3.state import OVER, TOKENS, Homm3State
 
 
 class Rules(Protocol):
@@ -132,12 +132,12 @@ class Homm3Commands(CommandSet):
             raise RulesError("You are not a player in this game.")
         offered = self._offered(table.state, table.seat)
         if not offered:
-            raise IllegalActionError("Nothing is being asked of you now.")
+            mover = turn.to_move(table.state, self.game.data)
+            who = "" if mover is None else f" It is {table.state.players[mover].name}'s move."
+            raise IllegalActionError("Nothing is being asked of you now." + who)
         found = self._matching(offered, name, options)
         if not found:
-            now = "; ".join(
-                f"/h3 {o.command} " + " ".join(f"{k}:{v}" for k, v in o.params.items()) for o in offered[:10]
-            )
+            now = "; ".join(_typed(o) for o in offered[:10])
             raise IllegalActionError(f"That is not possible now. You can: {now}.")
         if len(found) > 1 and name not in ("place",):
             raise AmbiguousActionError("Which one? " + "; ".join(o.label for o in found[:10]) + ".")
@@ -157,7 +157,7 @@ class Homm3Commands(CommandSet):
                 and value not in seen
                 and (current.lower() in value.lower() or current.lower() in o.label.lower())
             ):
-                seen[value] = o.label[:100]
+                seen[value] = f"{value} hero" if option == "hero" else o.label[:100]
         return [(label, value) for value, label in seen.items()][:MAX_CONTROLS]
 
     def preview(self, state: Any, seat: int, action: Mapping[str, Any]) -> tuple[bool, str]:
@@ -204,15 +204,39 @@ class Homm3Commands(CommandSet):
         data = self.game.data
         p = state.players[seat]
         lines = [
-            "Your hand: " + (", ".join(cards.name(data, c) for c in p.hand) or "empty") + ".",
-            f"Resources: {p.resources['gold']} gold, {p.resources['building_materials']} building materials, {p.resources['valuables']} valuables.",
-            f"Deck {len(p.deck)}, discard {len(p.discard)}; Expert effects left this round: {cards.experts_left(data, p)}.",
+            f"Your hand ({len(p.hand)} of {cards.hand_limit(data, p)}): "
+            + (", ".join(cards.name(data, c) for c in p.hand) or "empty")
+            + f". Deck {len(p.deck)}, discard {len(p.discard)}; Expert effects left this round: "
+            f"{cards.experts_left(data, p)}.",
+            f"Resources: {p.resources['gold']} gold, {p.resources['building_materials']} building materials, "
+            f"{p.resources['valuables']} valuables. {data.heroes[p.hero].name} level {p.level}, morale "
+            + ("+1" if p.morale > 0 else "-1" if p.morale < 0 else "0")
+            + ".",
+            "Heroes: " + "; ".join(_hero_text(which, h) for which, h in turn.heroes(p)) + "."
+            if turn.heroes(p)
+            else "Heroes: none on the map.",
+            "Units: " + (", ".join(_unit_text(data, u) for u in p.units) or "none") + ".",
+            "Your town: "
+            + (
+                ", ".join(data.buildings[b].name for b in p.buildings if b in data.buildings)
+                or "no buildings"
+            )
+            + "; tokens left this round: "
+            + (", ".join(t.replace("_", " ") for t in TOKENS if t not in p.tokens_used) or "none")
+            + ".",
             "Your far tiles: " + (", ".join(p.far_tiles) or "none") + ".",
         ]
         if state.pending and state.pending[0].seat == seat:
             lines.append(f"You are asked: {state.pending[0].prompt}.")
-        for o in self._offered(state, seat)[:MAX_CONTROLS]:
-            lines.append(f"- {o.label}: /h3 {o.command} " + " ".join(f"{k}:{v}" for k, v in o.params.items()))
+        elif state.fight is not None and turn.to_move(state, data) == seat:
+            lines.append(f"Combat at {state.fight.at}: your step (the battlefield: /map).")
+        elif turn.to_move(state, data) != seat and state.phase != OVER:
+            lines.append("Not your move now; /game status shows whose it is.")
+        offered = self._offered(state, seat)
+        for o in offered[:MAX_CONTROLS]:
+            lines.append(f"- {o.label}: " + _typed(o))
+        if len(offered) > MAX_CONTROLS:
+            lines.append(f"... and {len(offered) - MAX_CONTROLS} more (type them; autocomplete lists them).")
         return Panel(private=lines, controls=self._controls(state, seat))
 
     def map_image(self, state: Any, seat: int | None, *, highlight: bool = False) -> bytes | None:
@@ -231,6 +255,20 @@ class Homm3Commands(CommandSet):
         return [("battlefield.png", image)]
 
 
+def _typed(o: Option) -> str:
+    return " ".join([f"/h3 {o.command}", *(f"{k}:{v}" for k, v in o.params.items())])
+
+
+def _hero_text(which: str, h: Any) -> str:
+    return f"{which} at {h.at} ({h.mp} MP)"
+
+
+def _unit_text(data: Homm3Data, u: Any) -> str:
+    if u.neutral:
+        return data.neutrals[u.card].name + " (neutral)"
+    return data.units[u.card].name + (" (Pack)" if u.pack else " (Few)")
+
+
 def status_lines(game: Rules, state: Homm3State) -> list[str]:
     data = game.data
     kind = "Resource" if progress.resource_round(state.round) else "Astrologers"
@@ -243,15 +281,21 @@ def status_lines(game: Rules, state: Homm3State) -> list[str]:
     for i, p in enumerate(state.players):
         turn_mark = " ← to play" if state.order and state.seat == i and state.phase != OVER else ""
         units = ", ".join(data.units[u.card].name + ("+" if u.pack else "") for u in p.units if not u.neutral)
+        heroes = f"hero at {p.main.at} ({p.main.mp} MP)"
+        if p.secondary is not None and p.secondary.at is not None:
+            heroes += f", secondary at {p.secondary.at} ({p.secondary.mp} MP)"
         lines.append(
-            f"- {p.name} ({p.faction}, {data.heroes[p.hero].name} level {p.level}): {p.resources['gold']} gold, "
-            f"{p.resources['building_materials']} bm, {p.resources['valuables']} v; hero at {p.main.at} ({p.main.mp} MP); "
-            f"units {units or 'none'}; {len(p.hand)} cards; cubes {len(p.cubes)}"
+            f"- {p.name} ({p.faction.title()}, {data.heroes[p.hero].name} level {p.level}): "
+            f"{p.resources['gold']} gold, {p.resources['building_materials']} building materials, "
+            f"{p.resources['valuables']} valuables; {heroes}; units {units or 'none'}; "
+            f"{len(p.hand)} cards in hand; {len(p.cubes)} faction cubes won"
             + (" (eliminated)" if p.eliminated else "")
             + turn_mark
         )
     if state.fight is not None:
-        lines.append(f"Combat at {state.fight.at} (round {state.fight.combat.round}).")
+        lines.append(f"Combat at {state.fight.at} (combat round {state.fight.combat.round}); /map shows it.")
+    if state.pending and state.phase != OVER:
+        lines.append(f"{state.players[state.pending[0].seat].name} is asked: {state.pending[0].prompt}.")
     if state.result is not None:
         lines.append(
             "Scores: "

@@ -192,10 +192,24 @@ class Homm3Commands(CommandSet):
         return panel
 
     def _controls(self, state: Homm3State, seat: int) -> list[Control]:
-        return [
-            Control(o.label[:80], o.command, dict(o.params), option_id=o.id)
-            for o in self._offered(state, seat)[:MAX_CONTROLS]
-        ]
+        """One control per offered option; several of one kind (the attacks of a combat, the moves of a
+        hero) share a menu titled by the kind, a lone one is a button."""
+        offered = self._offered(state, seat)[:MAX_CONTROLS]
+        kinds = [_kind(o) for o in offered]
+        out = []
+        for o, kind in zip(offered, kinds, strict=True):
+            several = kinds.count(kind) > 1
+            out.append(
+                Control(
+                    o.label[:80],
+                    o.command,
+                    dict(o.params),
+                    group=kind if several else "",
+                    group_title=KIND_TITLES.get(kind, kind.title()) + "…" if several else "",
+                    option_id=o.id,
+                )
+            )
+        return out
 
     def status(self, state: Any) -> list[str]:
         return status_lines(self.game, state)
@@ -253,6 +267,28 @@ class Homm3Commands(CommandSet):
             state.fight.combat, players=players, unit_names=names, title=title, data=self.game.data
         )
         return [("battlefield.png", image)]
+
+
+KIND_TITLES = {
+    "place": "Place a unit",
+    "activate": "Activate a unit",
+    "move": "Move",
+    "attack": "Attack",
+    "play": "Play a card",
+    "choose": "Choose",
+    "explore": "Explore a tile",
+    "recruit": "Recruit",
+    "reinforce": "Reinforce",
+    "build": "Build",
+    "trade": "Trade",
+}
+
+
+def _kind(o: Option) -> str:
+    """What kind of step ``o`` is: a combat step's type, otherwise its command."""
+    if o.command == "combat":
+        return o.params.get("act", "").partition(":")[0]
+    return o.command
 
 
 def _typed(o: Option) -> str:

@@ -18,7 +18,19 @@ from bot.engine.errors import RulesError
 from bot.engine.notation import norm, resolve, suggestions
 from bot.games import registry
 from bot.ops import commands as _operations  # noqa: F401  (registers the operations commands)
-from bot.replies import SHARED, Caller, Command, Handler, Reply, acted, command, error, render, result_reply
+from bot.replies import (
+    SHARED,
+    Caller,
+    Command,
+    Handler,
+    Reply,
+    acted,
+    command,
+    error,
+    pictures,
+    render,
+    result_reply,
+)
 from bot.service import GameService, Loaded, ServiceError, Shown
 from bot.store import LogEntry
 from bot.texts import t
@@ -370,6 +382,7 @@ async def _map(service: GameService, caller: Caller, o: dict[str, str]) -> Reply
         private=[] if public else [text],
         map_image=image,
         map_private=not public,
+        pictures=await pictures(loaded.rules, loaded.state, seat),
         game_id=loaded.game.id,
         seq=loaded.seq,
     )

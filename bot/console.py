@@ -129,6 +129,12 @@ class Console:
             path.write_bytes(reply.map_image)
             scope = f"private to {who}" if reply.map_private else "public"
             self.emit(f"[{scope}] map written to {path}")
+        for name, image in reply.pictures:
+            self.map_dir.mkdir(parents=True, exist_ok=True)
+            path = self.map_dir / f"{self.count:04d}-{name}"
+            path.write_bytes(image)
+            scope = f"private to {who}" if reply.map_private else "public"
+            self.emit(f"[{scope}] {name.rsplit('.', 1)[0]} written to {path}")
         if reply.notify_user_id is not None and reply.public:
             name = self.names.get(reply.notify_user_id, str(reply.notify_user_id))
             self.emit(f"[public] {name}, this happened during your turn.")

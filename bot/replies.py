@@ -40,6 +40,7 @@ class Reply:
     error: bool = False
     map_image: bytes | None = None  # a public map picture (PNG/JPEG bytes)
     map_private: bool = False  # True when the map was asked for privately (/map)
+    pictures: list[tuple[str, bytes]] = field(default_factory=list)  # further pictures (name, bytes)
     controls: list[Control] = field(default_factory=list)  # private controls (hand: play a card ...)
     game_id: int | None = None
     seq: int | None = None  # the game's sequence number after this command
@@ -93,8 +94,13 @@ async def acted(caller: Caller, result: ActResult) -> Reply:
     reply.public += panel.public
     reply.private += panel.private
     reply.declare, reply.choice = panel.declare, panel.choice
-    if reply.turn_changed or result.outcome.result is not None or panel.show_map:
+    # The game's further pictures (a battlefield) stand for the map while it shows them, unless it asks
+    # for the map too: a hand-over inside a combat needs the battlefield, not the adventure map.
+    turn_map = reply.turn_changed and not panel.show_pictures
+    if turn_map or result.outcome.result is not None or panel.show_map:
         reply.map_image = await render(result.rules, result.state)
+    if panel.show_pictures:
+        reply.pictures = await pictures(result.rules, result.state)
     return reply
 
 
@@ -124,3 +130,10 @@ async def render(
     if rules is None:
         return None
     return await asyncio.to_thread(rules.commands().map_image, state, seat, highlight=highlight)
+
+
+async def pictures(rules: Game[Any] | None, state: Any, seat: int | None = None) -> list[tuple[str, bytes]]:
+    """The game's further pictures now (a battlefield during a combat), drawn off the event loop."""
+    if rules is None:
+        return []
+    return await asyncio.to_thread(rules.commands().pictures, state, seat)

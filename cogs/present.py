@@ -68,14 +68,32 @@ def chunk_lines(lines: Iterable[str], limit: int = MAX_CONTENT) -> list[str]:
     return out
 
 
-def _map_file(interaction: discord.Interaction, image: bytes | None) -> discord.File | None:
+def _map_file(
+    interaction: discord.Interaction, image: bytes | None, name: str = MAP_NAME
+) -> discord.File | None:
     if image is None:
         return None
     limit = getattr(interaction, "filesize_limit", 0) or 8 * 1024 * 1024
     if len(image) > limit:
-        log.warning("map image of %d bytes exceeds the %d byte limit; not attached", len(image), limit)
+        log.warning("picture %s of %d bytes exceeds the %d byte limit; not attached", name, len(image), limit)
         return None
-    return discord.File(io.BytesIO(image), filename=MAP_NAME)
+    return discord.File(io.BytesIO(image), filename=name)
+
+
+def picture_files(
+    interaction: discord.Interaction, map_image: bytes | None, pictures: list[tuple[str, bytes]]
+) -> list[discord.File]:
+    """The map (if any) and the game's further pictures (a battlefield) as attachments, map first."""
+    files = [_map_file(interaction, map_image)] + [_map_file(interaction, b, n) for n, b in pictures]
+    return [f for f in files if f is not None]
+
+
+def _attach(kwargs: dict[str, Any], file: discord.File | None, files: list[discord.File]) -> None:
+    both = ([file] if file is not None else []) + list(files)
+    if len(both) == 1:
+        kwargs["file"] = both[0]
+    elif both:
+        kwargs["files"] = both[:10]  # Discord's limit per message
 
 
 async def begin(interaction: discord.Interaction, *, update: bool = False) -> None:
@@ -94,14 +112,15 @@ async def send_private(
     *,
     file: discord.File | None = None,
     view: discord.ui.View | None = None,
+    files: list[discord.File] | None = None,
 ) -> None:
-    """Ephemeral text (split at 2,000 chars); the file and view go with the last part."""
+    """Ephemeral text (split at 2,000 chars); the file(s) and view go with the last part."""
     parts = chunk_lines(lines) or ["\u200b"]
     for i, part in enumerate(parts):
         last = i == len(parts) - 1
         kwargs: dict[str, Any] = {}
-        if last and file is not None:
-            kwargs["file"] = file
+        if last:
+            _attach(kwargs, file, files or [])
         if last and view is not None:
             kwargs["view"] = view
         if interaction.response.is_done():
@@ -111,16 +130,20 @@ async def send_private(
 
 
 async def send_public(
-    interaction: discord.Interaction, lines: list[str], *, file: discord.File | None = None
+    interaction: discord.Interaction,
+    lines: list[str],
+    *,
+    file: discord.File | None = None,
+    files: list[discord.File] | None = None,
 ) -> list[discord.Message]:
-    """Public messages in the interaction's channel; the file goes with the last part."""
-    parts = chunk_lines(lines) or ([""] if file is not None else [])
+    """Public messages in the interaction's channel; the file(s) go with the last part."""
+    parts = chunk_lines(lines) or ([""] if file is not None or files else [])
     channel: Any = interaction.channel
     sent: list[discord.Message] = []
     for i, part in enumerate(parts):
         kwargs: dict[str, Any] = {"allowed_mentions": discord.AllowedMentions(users=True)}
-        if i == len(parts) - 1 and file is not None:
-            kwargs["file"] = file
+        if i == len(parts) - 1:
+            _attach(kwargs, file, files or [])
         if channel is None or not hasattr(channel, "send"):
             sent.append(await interaction.followup.send(part, wait=True, **kwargs))
         else:

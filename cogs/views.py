@@ -284,18 +284,21 @@ async def present_reply(interaction: discord.Interaction, reply: Reply, *, updat
     elif declare is not None and reply.declare is not None:
         private.append(declare_text(reply.declare, Selection()))
         view = declare_view(declare[0], declare[1], reply.declare, Selection())
-    file = present._map_file(interaction, private_map)
+    private_files = present.picture_files(
+        interaction, private_map, reply.pictures if reply.map_private else []
+    )
     if reply.attachment is not None:
-        file = discord.File(io.BytesIO(reply.attachment[1]), filename=reply.attachment[0])
-    if private or file is not None or view is not None:
-        await present.send_private(interaction, private, file=file, view=view)
+        private_files = [discord.File(io.BytesIO(reply.attachment[1]), filename=reply.attachment[0])]
+    if private or private_files or view is not None:
+        await present.send_private(interaction, private, files=private_files, view=view)
     elif not update:
         await _delete_original(interaction)
     public = list(reply.public)
     if reply.notify_user_id is not None and public:  # used outside the active player's turn: tell them
         public.append(f"<@{reply.notify_user_id}>, this happened during your turn.")
-    if public or public_map is not None:
-        await present.send_public(interaction, public, file=present._map_file(interaction, public_map))
+    public_files = present.picture_files(interaction, public_map, [] if reply.map_private else reply.pictures)
+    if public or public_files:
+        await present.send_public(interaction, public, files=public_files)
     if reply.game_id is None or reply.seq is None:
         return
     if reply.turn_changed and reply.next_user_ids:

@@ -6,7 +6,8 @@ registered game into a slash command and a console command, loads the game once 
 and asks the game's :class:`CommandSet` what the command means (:meth:`CommandSet.parse`): an
 action to apply (:class:`Act`) or something to show (:class:`Show`). After an action, the game adds
 what only it knows (:meth:`CommandSet.after`): a combat summary, a pending question, whether the
-map changed. Nothing here knows Discord.
+map changed, whether its further pictures (:meth:`CommandSet.pictures`, such as a battlefield) are
+worth posting. Nothing here knows Discord.
 """
 
 from __future__ import annotations
@@ -62,7 +63,8 @@ class Panel:
     """What a game adds to an answer: lines for everyone and for the asker, controls, and the game's
     own structured prompts (``declare``: a multi-pick declaration; ``choice``: a pending question)
     that the controls layer renders. ``turn_over`` overrides the outcome's ``turn_passed`` when the
-    game knows better; ``show_map`` asks for a fresh public map."""
+    game knows better; ``show_map`` asks for a fresh public map, ``show_pictures`` for the game's further
+    pictures (a battlefield during a combat), which then stand for the map a passed turn would post."""
 
     public: list[str] = field(default_factory=list)
     private: list[str] = field(default_factory=list)
@@ -71,6 +73,9 @@ class Panel:
     choice: dict[str, Any] | None = None
     show_map: bool = False
     error: bool = False
+    show_pictures: bool = (
+        False  # post the game's further pictures (CommandSet.pictures) instead of the turn's map
+    )
 
 
 @dataclass(frozen=True)
@@ -145,3 +150,10 @@ class CommandSet(ABC):
         """The public map as an encoded picture (drawn with the shared pieces of ``bot/render``), or
         None for a game without a map. ``highlight`` marks what ``seat`` can reach now. Shared code
         calls it off the event loop."""
+
+    def pictures(self, state: Any, seat: int | None) -> list[tuple[str, bytes]]:
+        """The game's further public pictures that belong with the map now, as ``(file name, encoded
+        picture)`` (for example a battlefield during a combat); none by default. Shared code posts them
+        after an action whose panel sets ``show_pictures`` and with ``/map``, calling this off the
+        event loop."""
+        return []

@@ -141,8 +141,10 @@ def turn_options(state: Homm3State, data: Homm3Data, seat: int) -> list[Option]:
                             {"hero": which, "tile": f"{a},{b}", "turn": str(rot)},
                         )
                     )
-        if geography.location(state, data, at) == "trading_post":
-            out += _trades(data, p, which)
+        if geography.location(state, data, at) == "trading_post" and not any(
+            o.command == "trade" for o in out
+        ):
+            out += _trades(data, p, which)  # once, though both heroes stand on a Trading Post
     out += town_options(state, data, seat)
     out += [Option(key, label, "card", prm) for key, label, prm in effects.map_plays(state, data, seat)]
     out += [Option(key, label, "swap", prm) for key, label, prm in effects.swaps(state, data, seat)]

@@ -33,11 +33,11 @@ async def test_a_short_clash_in_the_console(tmp_path: Path) -> None:
         text = out.getvalue()
         assert "Border Skirmish (ours) begins (clash, impossible)" in text
         assert "ann plays first." in text
-        assert "[private to ann] Your hand: Crusaders I, Attack, Defense, Magic Arrow." in text
+        assert "[private to ann] Your hand (4 of 4): Crusaders I, Attack, Defense, Magic Arrow." in text
         assert not any("Your hand:" in line for line in text.splitlines() if line.startswith("[public]"))
         assert "[public] ann's main hero moves to 1,0." in text
         assert "[public] ben's turn." in text
-        assert "[private to ben] Your hand: " in text
+        assert "[private to ben] Your hand (" in text
         assert "hero at 1,0 (2 MP)" in text  # ann's hero after one step
         assert "Heroes of Might and Magic III: round 1 of 16 (Resource round), clash." in text
     finally:

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from bot.engine.i18n import LANGUAGES, Catalog, MissingText, language
+from bot.games import registry
 from cogs.translate import LOCALES
 
 
@@ -70,3 +71,14 @@ def test_every_platform_message_exists_and_formats_in_all_three_languages() -> N
         for key in english:
             assert texts.text(lang, key)
             assert texts.attribute(lang, key, "description")
+
+
+def test_every_game_catalog_has_every_key_in_all_three_languages() -> None:
+    catalogs = [c for g in registry.games() if (c := g.catalog()) is not None]
+    assert {c.domain for c in catalogs} >= {"mageknight", "homm3"}
+    for texts in catalogs:
+        english = texts.keys("en")
+        for lang in LANGUAGES:
+            assert texts.keys(lang) == english, f"{texts.domain}/{lang}: keys differ from English"
+            for key in english:
+                assert texts.text(lang, key)

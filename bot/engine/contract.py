@@ -31,6 +31,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from bot.engine.commands import CommandSet, CommandSpec
 from bot.engine.errors import IllegalActionError, NotationError
+from bot.engine.i18n import Catalog
 from bot.engine.notation import resolve
 from bot.engine.outcome import ANSWER, PICK_MANY, PICK_ONE, Decision, Event, GameResult, Option, Outcome
 
@@ -186,6 +187,12 @@ class Game(ABC, Generic[S]):
     @abstractmethod
     def commands(self) -> CommandSet:
         """The game's command set: its moves as typed commands, and the texts around them."""
+
+    def catalog(self) -> Catalog | None:
+        """The game's message catalog (bot.engine.i18n): its command and option names and
+        descriptions in every language (``cmd-<group>-<command>``, ``opt-<option>``), and its texts.
+        None: the game speaks English only."""
+        return None
 
     # ------------------------------------------------------------------ views
     @abstractmethod

@@ -9,12 +9,14 @@ from tests.discord.harness import DiscordHarness
 from tests.games.highcard.game import HighCard
 
 NAME = re.compile(r"^[-_\w]{1,32}$")
-SHARED = ("game", "settings", "hand", "map", "undo", "help")
+SHARED = ("game", "settings", "hand", "map", "undo", "help", "mk", "h3")
 #: The test-only toy game's set-up choices are English only (it has no catalog).
 TOY_ONLY = {c.key for c in HighCard().setup_choices()} - {"scenario", "hero", "faction", "difficulty"}
 
 
-async def test_every_shared_command_and_option_has_a_valid_czech_and_polish_name(h: DiscordHarness) -> None:
+async def test_every_shared_and_game_command_and_option_has_a_valid_czech_and_polish_name(
+    h: DiscordHarness,
+) -> None:
     translator = CatalogTranslator()
     shared = [c for c in h.bot.tree.get_commands() if c.name in SHARED]
     assert shared

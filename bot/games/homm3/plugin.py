@@ -5,10 +5,12 @@ pyproject.toml registers it (``homm3``)."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 from bot.engine import contract
 from bot.engine.contract import PICK_ONE, Decision
+from bot.engine.i18n import Catalog, catalog
 from bot.engine.serial import from_dict, to_dict
 from bot.games.homm3 import turn
 from bot.games.homm3.commands import Homm3Commands
@@ -22,6 +24,9 @@ from bot.games.homm3.views import private_view, public_view
 FACTIONS = (("castle", "Castle"), ("dungeon", "Dungeon"), ("necropolis", "Necropolis"))
 HERO_KINDS = (("might", "Might hero"), ("magic", "Magic hero"))
 DIFFICULTIES = (("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard"), ("impossible", "Impossible"))
+
+
+LOCALES = Path(__file__).resolve().parent / "locales"
 
 
 class Homm3(contract.Game[Homm3State]):
@@ -133,6 +138,9 @@ class Homm3(contract.Game[Homm3State]):
 
     def commands(self) -> Homm3Commands:
         return self._commands
+
+    def catalog(self) -> Catalog:
+        return catalog(str(LOCALES), "homm3")
 
     # ------------------------------------------------------------------ views
     def view(self, state: Homm3State, seat: int | None) -> dict[str, Any]:

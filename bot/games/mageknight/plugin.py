@@ -4,10 +4,12 @@ engine in game.py, with the command set of commands.py. pyproject.toml registers
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 from bot.engine import contract
 from bot.engine.contract import Decision
+from bot.engine.i18n import Catalog, catalog
 from bot.games.mageknight import data_report
 from bot.games.mageknight.commands import MageKnightCommands
 from bot.games.mageknight.data import MageKnightData, load
@@ -18,6 +20,9 @@ from bot.games.mageknight.setup import PLAYABLE_SCENARIOS, Seat
 from bot.games.mageknight.state import SCHEMA, GameState, migrate_1_to_2
 
 MAX_PLAYERS = 4  # the box has four heroes' worth of components per game (UE §1)
+
+
+LOCALES = Path(__file__).resolve().parent / "locales"
 
 
 class MageKnight(contract.Game[GameState]):
@@ -132,6 +137,9 @@ class MageKnight(contract.Game[GameState]):
 
     def commands(self) -> MageKnightCommands:
         return self._commands
+
+    def catalog(self) -> Catalog:
+        return catalog(str(LOCALES), "mageknight")
 
     # ------------------------------------------------------------------ views
     def view(self, state: GameState, seat: int | None) -> dict[str, Any]:

@@ -529,6 +529,7 @@ ANSWERS.update(
         "dice_kind": fields.answer_dice_kind,
         "settlement": fields.answer_settlement,
         "reinforce": progress.answer_reinforce,
+        "home": progress.answer_home,
         "defend": fields.answer_defend,
         "bonus": answer_bonus,
         "discard": fight.answer_discard,

@@ -37,7 +37,7 @@ from bot.games.homm3.data.common import TIERS
 from bot.games.homm3.data.effects import MAP_OPS, UNIT_OPS, Play, Step, X
 from bot.games.homm3.data.effects import total as steps_total
 from bot.games.homm3.state import RESOURCES, Homm3State, OwnedUnit, Pending, Player
-from bot.games.homm3.texts import CARD_TEXT
+from bot.games.homm3.texts import CARD_TEXT, DURATION_WORDS, STAT_WORDS, STEP_TEXT
 
 DURATION = {
     "strike": UNTIL_STRIKE,
@@ -646,14 +646,39 @@ def map_plays(state: Homm3State, data: Homm3Data, seat: int) -> list[tuple[str, 
 
 
 def _how(m: Mode) -> str:
-    parts = [
-        ", ".join(" ".join([s.op] + [str(v) for v in s.n] + ([s.word] if s.word else [])) for s in m.steps)
-    ]
+    """What a way of playing a card does on the map, in words (texts.STEP_TEXT)."""
+    parts = [", ".join(step_words(s) for s in m.steps)]
     if m.expert:
-        parts.append("Expert")
+        parts.insert(0, "Expert")
     if m.spell and m.power:
         parts.append(f"Power {m.power}")
-    return "; ".join(parts)
+    return ": ".join(parts[:2]) + "".join(f"; {x}" for x in parts[2:]) if m.expert else "; ".join(parts)
+
+
+def describe(data: Homm3Data, p: Player, card: str, key: str) -> str:
+    """What the way ``key`` (a :attr:`Mode.key`, maybe with its ".X<n>" tail) of ``card`` does."""
+    base, _, x = key.partition(".X")
+    m = next((m for m in modes(data, p, card) if m.key == base), None)
+    if m is None:
+        return ""
+    text = _how(m)
+    return text.replace(" X ", f" {x} ") if x else text
+
+
+def step_words(s: Step) -> str:
+    n = ["X" if v == X else str(v) for v in s.n] + ["", ""]
+    if s.op in STAT_WORDS and s.n:
+        amount = "X" if s.n[0] == X else f"{s.n[0]:+d}"
+        return f"{amount} {STAT_WORDS[s.op]}" + DURATION_WORDS.get(s.word, "")
+    template = STEP_TEXT.get(s.op)
+    if template is None:
+        return " ".join([s.op.replace("_", " ")] + n[: len(s.n)] + ([s.word] if s.word else []))
+    res = show({s.op: s.amount}) if s.op in RESOURCES else ""
+    if s.amount == 1 and res.endswith("s"):
+        res = res[:-1]  # 1 valuable
+    text = template.format(n=n[0], m=n[1], word=s.word, res=res)
+    text = text.replace(" 1 time(s)", "").replace(" 1 card(s)", " 1 card")
+    return text.replace("(s)", "s")
 
 
 def _on(state: Homm3State, data: Homm3Data, target: str) -> str:

@@ -195,7 +195,7 @@ def resume(ctx: Ctx) -> None:
 def _after(ctx: Ctx, events: list[CombatEvent]) -> None:
     fight = ctx.state.fight
     assert fight is not None
-    lines = combat_lines(events, names(ctx, fight))
+    lines = combat_lines(events, names(ctx, fight), lambda c: cards.name(ctx.data, c))
     if lines:
         ctx.say(" ".join(lines))
     for e in events:
@@ -342,4 +342,5 @@ def _verdict(ctx: Ctx, fight: Fight, result: CombatResult) -> str:
     extra = ""
     if result.gold:
         extra = " " + "; ".join(f"{who[s]} pays {show({'gold': g})}" for s, g in result.gold.items()) + "."
-    return f"{who[result.winner]} wins ({result.reason}).{extra}"
+    verb = "win" if fight.defender is None and result.winner == 1 else "wins"  # "the neutrals win"
+    return f"{who[result.winner]} {verb} ({result.reason}).{extra}"

@@ -84,11 +84,11 @@ def combat_label(state: Homm3State, data: Homm3Data, a: Action) -> str:
     if a.extra:
         parts.append(f"[{a.extra}]")
     if a.card is not None:
-        parts.append(
-            cards.name(data, a.card.card)
-            + (" expert" if a.card.expert else "")
-            + (f" power {a.card.power}" if a.card.power else "")
+        seat = fight.pending_seat(state, data)
+        does = (
+            effects.describe(data, state.players[seat], a.card.card, a.card.mode) if seat is not None else ""
         )
+        parts.append(cards.name(data, a.card.card) + (f" ({does})" if does else ""))
         if a.card.target:
             parts.append(f"on {names.get(a.card.target, a.card.target)} ({a.card.target})")
     return " ".join(parts)

@@ -597,28 +597,39 @@ def hook(ctx: Ctx, name_: str, seat: int | None, count: int = 1) -> None:
         progress.positive_morale(ctx, seat)
 
 
-def ask_discard(ctx: Ctx, seat: int, count: int) -> None:
+def ask_discard(ctx: Ctx, seat: int, count: int, combat: bool = False) -> None:
+    """The one way a player is asked to discard cards of their choice, ``count`` of them, one
+    question at a time (a card's cost or effect, or a discard combat hands over, H-COMBAT-DISCARD).
+    The options are the hand as it stands when asked (:func:`discard_options`). A card's discard goes
+    before any other question; one from combat waits its turn after those already asked."""
     p = ctx.player(seat)
     if not p.hand or count <= 0:
         return
-    options = [
-        [f"discard:{c}", CARD_TEXT["discard_one"].format(card=cards.name(ctx.data, c))]
-        for c in dict.fromkeys(p.hand)
-    ]
-    ctx.state.pending.insert(
-        0,
-        Pending(
-            seat, "discard_card", CARD_TEXT["discard_prompt"].format(n=count), options, {"n": str(count)}
-        ),
-    )
+    prompt = CARD_TEXT["discard_combat" if combat else "discard_prompt"].format(n=count)
+    q = Pending(seat, "discard", prompt, [], {"n": str(count), "combat": "1" if combat else ""})
+    if combat:
+        ctx.state.pending.append(q)
+    else:
+        ctx.state.pending.insert(0, q)
+
+
+def discard_options(state: Homm3State, data: Homm3Data, q: Pending) -> list[list[str]]:
+    """One option for each distinct card in the seat's hand now."""
+    hand = state.players[q.seat].hand
+    return [[c, CARD_TEXT["discard_one"].format(card=cards.name(data, c))] for c in dict.fromkeys(hand)]
 
 
 def answer_discard(ctx: Ctx, q: Pending, pick: str) -> None:
     p = ctx.player(q.seat)
-    card = pick.partition(":")[2]
-    cards.discard_from_hand(p, card)
-    ctx.say(CARD_TEXT["discarded"].format(who=p.name))
-    ask_discard(ctx, q.seat, int(q.context["n"]) - 1)
+    card = pick.removeprefix("discard:")  # games saved before the two discards were one
+    if card in p.hand:
+        cards.discard_from_hand(p, card)
+        ctx.say(
+            CARD_TEXT["discarded"].format(who=p.name),
+            {q.seat: CARD_TEXT["you_discard"].format(card=cards.name(ctx.data, card))},
+        )
+    left = int(q.context.get("n", q.context.get("count", "1"))) - 1
+    ask_discard(ctx, q.seat, left, combat=bool(q.context.get("combat")))
 
 
 # ------------------------------------------------------------------ map plays

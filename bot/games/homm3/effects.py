@@ -31,7 +31,7 @@ from bot.games.homm3.combat.state import (
     CombatState,
     Unit,
 )
-from bot.games.homm3.context import Ctx, gain, show
+from bot.games.homm3.context import Ctx, cost_dict, gain, show
 from bot.games.homm3.data import Homm3Data
 from bot.games.homm3.data.common import TIERS
 from bot.games.homm3.data.effects import MAP_OPS, UNIT_OPS, Play, Step, X
@@ -762,8 +762,11 @@ def _reinforceable(data: Homm3Data, p: Player, step: Step) -> bool:
 
 
 def _dwelling_tiers(data: Homm3Data, p: Player) -> list[str]:
+    """The neutral tiers Diplomacy may recruit from (§7.3): each tier whose dwelling is built, and
+    azure with the tier-3 dwelling ("na azurové jednotky potřebujete příbytek stupně 3")."""
     tiers = sorted({data.buildings[b].tier for b in p.buildings if data.buildings[b].kind == "dwelling"})
-    return [("bronze", "silver", "gold")[t - 1] for t in tiers if t]
+    out = [("bronze", "silver", "gold")[t - 1] for t in tiers if t]
+    return out + (["azure"] if "gold" in out else [])
 
 
 def _map_targets(state: Homm3State, data: Homm3Data, seat: int, m: Mode) -> list[str]:
@@ -883,9 +886,8 @@ def _on_map(d: Deeds, m: Mode, step: Step, amount: int) -> None:
 
 
 def _recruit_neutral(ctx: Ctx, seat: int) -> None:
-    """Diplomacy: a neutral card from each tier you have a dwelling of; recruit one of them at its
-    faction's... (H-CARDS-DIPLOMACY: at the recruitment cost of the tier's own unit, here the
-    cheapest unit card of that tier)."""
+    """Diplomacy: a neutral card from each tier you may recruit from (azure with the tier-3
+    dwelling); recruit one of them at the cost on its card (§7.3, H-CARDS-DIPLOMACY)."""
     p = ctx.player(seat)
     drawn = []
     for tier in _dwelling_tiers(ctx.data, p):
@@ -915,10 +917,9 @@ def _recruit_neutral(ctx: Ctx, seat: int) -> None:
 
 
 def _neutral_price(data: Homm3Data, card: str) -> dict[str, int]:
-    tier = data.neutrals[card].tier
-    prices = [u.recruit_cost for u in data.units.values() if u.tier == tier]
-    cheapest = min(prices, key=lambda c: (c.gold, c.building_materials, c.valuables))
-    return {r: getattr(cheapest, r) for r in RESOURCES}
+    """§7.3: "uhradit náklady na naverbování uvedené na kartě neutrální jednotky" (the cost printed
+    on the neutral card)."""
+    return cost_dict(data.neutrals[card].cost)
 
 
 def answer_neutral(ctx: Ctx, q: Pending, pick: str) -> None:

@@ -12,6 +12,7 @@ from bot.games.homm3.context import Ctx
 from bot.games.homm3.data import Homm3Data
 from bot.games.homm3.data.effects import total as steps_total
 from bot.games.homm3.state import Deck, Homm3State, Pending, Player
+from bot.games.homm3.texts import a_or_an
 
 DECKS = ("spell", "ability", "artifact")
 UNUSABLE_AT_TRADING_POST = ("basic", "specialty")
@@ -164,7 +165,9 @@ def answer_take(ctx: Ctx, q: Pending, pick: str) -> None:
     seen.remove(card)
     p.hand.append(card)
     d.discard.extend(seen)
-    ctx.say(f"{p.name} takes a {q.context['deck']} card.", {q.seat: f"You take {name(ctx.data, card)}."})
+    ctx.say(
+        f"{p.name} takes {a_or_an(q.context['deck'])} card.", {q.seat: f"You take {name(ctx.data, card)}."}
+    )
 
 
 def _names(ctx: Ctx, cards: list[str]) -> str:

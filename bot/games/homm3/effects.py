@@ -31,13 +31,13 @@ from bot.games.homm3.combat.state import (
     CombatState,
     Unit,
 )
-from bot.games.homm3.context import Ctx, gain, show
+from bot.games.homm3.context import Ctx, cost_dict, gain, show
 from bot.games.homm3.data import Homm3Data
 from bot.games.homm3.data.common import TIERS
 from bot.games.homm3.data.effects import MAP_OPS, UNIT_OPS, Play, Step, X
 from bot.games.homm3.data.effects import total as steps_total
 from bot.games.homm3.state import RESOURCES, Homm3State, OwnedUnit, Pending, Player
-from bot.games.homm3.texts import CARD_TEXT
+from bot.games.homm3.texts import CARD_TEXT, DURATION_WORDS, STAT_WORDS, STEP_TEXT
 
 DURATION = {
     "strike": UNTIL_STRIKE,
@@ -597,28 +597,39 @@ def hook(ctx: Ctx, name_: str, seat: int | None, count: int = 1) -> None:
         progress.positive_morale(ctx, seat)
 
 
-def ask_discard(ctx: Ctx, seat: int, count: int) -> None:
+def ask_discard(ctx: Ctx, seat: int, count: int, combat: bool = False) -> None:
+    """The one way a player is asked to discard cards of their choice, ``count`` of them, one
+    question at a time (a card's cost or effect, or a discard combat hands over, H-COMBAT-DISCARD).
+    The options are the hand as it stands when asked (:func:`discard_options`). A card's discard goes
+    before any other question; one from combat waits its turn after those already asked."""
     p = ctx.player(seat)
     if not p.hand or count <= 0:
         return
-    options = [
-        [f"discard:{c}", CARD_TEXT["discard_one"].format(card=cards.name(ctx.data, c))]
-        for c in dict.fromkeys(p.hand)
-    ]
-    ctx.state.pending.insert(
-        0,
-        Pending(
-            seat, "discard_card", CARD_TEXT["discard_prompt"].format(n=count), options, {"n": str(count)}
-        ),
-    )
+    prompt = CARD_TEXT["discard_combat" if combat else "discard_prompt"].format(n=count)
+    q = Pending(seat, "discard", prompt, [], {"n": str(count), "combat": "1" if combat else ""})
+    if combat:
+        ctx.state.pending.append(q)
+    else:
+        ctx.state.pending.insert(0, q)
+
+
+def discard_options(state: Homm3State, data: Homm3Data, q: Pending) -> list[list[str]]:
+    """One option for each distinct card in the seat's hand now."""
+    hand = state.players[q.seat].hand
+    return [[c, CARD_TEXT["discard_one"].format(card=cards.name(data, c))] for c in dict.fromkeys(hand)]
 
 
 def answer_discard(ctx: Ctx, q: Pending, pick: str) -> None:
     p = ctx.player(q.seat)
-    card = pick.partition(":")[2]
-    cards.discard_from_hand(p, card)
-    ctx.say(CARD_TEXT["discarded"].format(who=p.name))
-    ask_discard(ctx, q.seat, int(q.context["n"]) - 1)
+    card = pick.removeprefix("discard:")  # games saved before the two discards were one
+    if card in p.hand:
+        cards.discard_from_hand(p, card)
+        ctx.say(
+            CARD_TEXT["discarded"].format(who=p.name),
+            {q.seat: CARD_TEXT["you_discard"].format(card=cards.name(ctx.data, card))},
+        )
+    left = int(q.context.get("n", q.context.get("count", "1"))) - 1
+    ask_discard(ctx, q.seat, left, combat=bool(q.context.get("combat")))
 
 
 # ------------------------------------------------------------------ map plays
@@ -646,14 +657,39 @@ def map_plays(state: Homm3State, data: Homm3Data, seat: int) -> list[tuple[str, 
 
 
 def _how(m: Mode) -> str:
-    parts = [
-        ", ".join(" ".join([s.op] + [str(v) for v in s.n] + ([s.word] if s.word else [])) for s in m.steps)
-    ]
+    """What a way of playing a card does on the map, in words (texts.STEP_TEXT)."""
+    parts = [", ".join(step_words(s) for s in m.steps)]
     if m.expert:
-        parts.append("Expert")
+        parts.insert(0, "Expert")
     if m.spell and m.power:
         parts.append(f"Power {m.power}")
-    return "; ".join(parts)
+    return ": ".join(parts[:2]) + "".join(f"; {x}" for x in parts[2:]) if m.expert else "; ".join(parts)
+
+
+def describe(data: Homm3Data, p: Player, card: str, key: str) -> str:
+    """What the way ``key`` (a :attr:`Mode.key`, maybe with its ".X<n>" tail) of ``card`` does."""
+    base, _, x = key.partition(".X")
+    m = next((m for m in modes(data, p, card) if m.key == base), None)
+    if m is None:
+        return ""
+    text = _how(m)
+    return text.replace(" X ", f" {x} ") if x else text
+
+
+def step_words(s: Step) -> str:
+    n = ["X" if v == X else str(v) for v in s.n] + ["", ""]
+    if s.op in STAT_WORDS and s.n:
+        amount = "X" if s.n[0] == X else f"{s.n[0]:+d}"
+        return f"{amount} {STAT_WORDS[s.op]}" + DURATION_WORDS.get(s.word, "")
+    template = STEP_TEXT.get(s.op)
+    if template is None:
+        return " ".join([s.op.replace("_", " ")] + n[: len(s.n)] + ([s.word] if s.word else []))
+    res = show({s.op: s.amount}) if s.op in RESOURCES else ""
+    if s.amount == 1 and res.endswith("s"):
+        res = res[:-1]  # 1 valuable
+    text = template.format(n=n[0], m=n[1], word=s.word, res=res)
+    text = text.replace(" 1 time(s)", "").replace(" 1 card(s)", " 1 card")
+    return text.replace("(s)", "s")
 
 
 def _on(state: Homm3State, data: Homm3Data, target: str) -> str:
@@ -726,8 +762,11 @@ def _reinforceable(data: Homm3Data, p: Player, step: Step) -> bool:
 
 
 def _dwelling_tiers(data: Homm3Data, p: Player) -> list[str]:
+    """The neutral tiers Diplomacy may recruit from (§7.3): each tier whose dwelling is built, and
+    azure with the tier-3 dwelling ("na azurové jednotky potřebujete příbytek stupně 3")."""
     tiers = sorted({data.buildings[b].tier for b in p.buildings if data.buildings[b].kind == "dwelling"})
-    return [("bronze", "silver", "gold")[t - 1] for t in tiers if t]
+    out = [("bronze", "silver", "gold")[t - 1] for t in tiers if t]
+    return out + (["azure"] if "gold" in out else [])
 
 
 def _map_targets(state: Homm3State, data: Homm3Data, seat: int, m: Mode) -> list[str]:
@@ -847,9 +886,8 @@ def _on_map(d: Deeds, m: Mode, step: Step, amount: int) -> None:
 
 
 def _recruit_neutral(ctx: Ctx, seat: int) -> None:
-    """Diplomacy: a neutral card from each tier you have a dwelling of; recruit one of them at its
-    faction's... (H-CARDS-DIPLOMACY: at the recruitment cost of the tier's own unit, here the
-    cheapest unit card of that tier)."""
+    """Diplomacy: a neutral card from each tier you may recruit from (azure with the tier-3
+    dwelling); recruit one of them at the cost on its card (§7.3, H-CARDS-DIPLOMACY)."""
     p = ctx.player(seat)
     drawn = []
     for tier in _dwelling_tiers(ctx.data, p):
@@ -879,10 +917,9 @@ def _recruit_neutral(ctx: Ctx, seat: int) -> None:
 
 
 def _neutral_price(data: Homm3Data, card: str) -> dict[str, int]:
-    tier = data.neutrals[card].tier
-    prices = [u.recruit_cost for u in data.units.values() if u.tier == tier]
-    cheapest = min(prices, key=lambda c: (c.gold, c.building_materials, c.valuables))
-    return {r: getattr(cheapest, r) for r in RESOURCES}
+    """§7.3: "uhradit náklady na naverbování uvedené na kartě neutrální jednotky" (the cost printed
+    on the neutral card)."""
+    return cost_dict(data.neutrals[card].cost)
 
 
 def answer_neutral(ctx: Ctx, q: Pending, pick: str) -> None:

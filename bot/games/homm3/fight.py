@@ -17,7 +17,7 @@ from bot.games.homm3.combat.state import Side as CombatSide
 from bot.games.homm3.context import Ctx, gain, show
 from bot.games.homm3.data import Homm3Data
 from bot.games.homm3.profiles import tower_profile, unit_profile
-from bot.games.homm3.state import MAIN, Fight, Homm3State, OwnedUnit, Pending, Player
+from bot.games.homm3.state import MAIN, Fight, Homm3State, OwnedUnit, Player
 from bot.games.homm3.texts import combat_lines
 
 TIERS = ("bronze", "silver", "gold", "azure")
@@ -195,7 +195,7 @@ def resume(ctx: Ctx) -> None:
 def _after(ctx: Ctx, events: list[CombatEvent]) -> None:
     fight = ctx.state.fight
     assert fight is not None
-    lines = combat_lines(events, names(ctx, fight))
+    lines = combat_lines(events, names(ctx, fight), lambda c: cards.name(ctx.data, c))
     if lines:
         ctx.say(" ".join(lines))
     for e in events:
@@ -205,35 +205,11 @@ def _after(ctx: Ctx, events: list[CombatEvent]) -> None:
         if seat is not None and int(seat) >= len(ctx.state.players):
             continue  # the AI holds no hand (H-AI-COMBAT)
         if name == "discard_card" and seat is not None:
-            ask_discard(ctx, int(seat), int(e.data.get("count", 1)))
+            effects.ask_discard(ctx, int(seat), int(e.data.get("count", 1)), combat=True)
         else:
             effects.hook(ctx, name, seat, int(e.data.get("count", 1)))
     if fight.combat.phase == OVER and fight.combat.result is not None:
         finish(ctx, fight.combat.result)
-
-
-def ask_discard(ctx: Ctx, seat: int, count: int = 1) -> None:
-    """A discard combat hands over (Pack Halberdiers voiding a die, H-COMBAT-DISCARD): the player
-    picks the card, a question for that seat before combat goes on (a random discard stays random)."""
-    p = ctx.player(seat)
-    for _ in range(min(count, len(p.hand))):
-        ctx.state.pending.append(
-            Pending(seat, "discard", "Combat asks you to discard a card: which one?", [], {"count": "1"})
-        )
-
-
-def discard_options(state: Homm3State, data: Homm3Data, q: Pending) -> list[list[str]]:
-    """The cards of the seat's hand as they stand when asked (one option per distinct card)."""
-    hand = state.players[q.seat].hand
-    return [[c, f"Discard {cards.name(data, c)}"] for c in dict.fromkeys(hand)]
-
-
-def answer_discard(ctx: Ctx, q: Pending, pick: str) -> None:
-    p = ctx.player(q.seat)
-    if pick in p.hand:
-        cards.discard_from_hand(p, pick)
-        ctx.say(f"{p.name} discards a card for the combat.")
-        ctx.tell(q.seat, f"You discard {cards.name(ctx.data, pick)}.")
 
 
 def _units_after(ctx: Ctx, seat: int, indexes: list[int], prefix: str, result: CombatResult) -> None:
@@ -342,4 +318,5 @@ def _verdict(ctx: Ctx, fight: Fight, result: CombatResult) -> str:
     extra = ""
     if result.gold:
         extra = " " + "; ".join(f"{who[s]} pays {show({'gold': g})}" for s, g in result.gold.items()) + "."
-    return f"{who[result.winner]} wins ({result.reason}).{extra}"
+    verb = "win" if fight.defender is None and result.winner == 1 else "wins"  # "the neutrals win"
+    return f"{who[result.winner]} {verb} ({result.reason}).{extra}"

@@ -97,8 +97,9 @@ def controlled(
 
 
 def hero_home(ctx: Ctx, seat: int, which: str) -> None:
-    """A defeated or surrendering main hero goes to one of its player's towns or settlements (the
-    first in map order, H-HERO-HOME); with none, its own starting town."""
+    """A defeated or surrendering hero goes to a town or settlement of its player's choice (§8.10,
+    H-HERO-HOME): the player is asked when there is more than one; with none, its own starting town.
+    Until the answer the figure stands on the first of them in map order."""
     p = ctx.player(seat)
     hero = p.main if which == MAIN else p.secondary
     if hero is None:
@@ -106,7 +107,27 @@ def hero_home(ctx: Ctx, seat: int, which: str) -> None:
     homes = controlled(ctx.state, ctx.data, seat)
     target = homes[0] if homes else geography.town_field(ctx.state, seat)
     hero.at, hero.came_from = target, None
+    if len(homes) > 1:
+        options = [[k, f"Send the hero to {home_name(ctx, k)}"] for k in homes]
+        ctx.state.pending.append(
+            Pending(seat, "home", "Your hero is beaten: choose where it goes", options, {"hero": which})
+        )
+        return
     ctx.say(f"{p.name}'s hero returns to {target}.")
+
+
+def home_name(ctx: Ctx, k: str) -> str:
+    loc = geography.location(ctx.state, ctx.data, k)
+    return f"the {ctx.data.locations[loc].name.lower()} at {k}"
+
+
+def answer_home(ctx: Ctx, q: Pending, pick: str) -> None:
+    p = ctx.player(q.seat)
+    hero = p.main if q.context["hero"] == MAIN else p.secondary
+    if hero is None:
+        return
+    hero.at, hero.came_from = pick, None
+    ctx.say(f"{p.name}'s hero returns to {home_name(ctx, pick)}.")
 
 
 def restore_units(ctx: Ctx, seat: int) -> None:

@@ -3,6 +3,8 @@ moves them into catalogs). Combat events become short lines here too."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from bot.games.homm3.combat.state import CombatEvent
 
 REFUSE = {
@@ -21,7 +23,9 @@ CARD_TEXT = {
     "played": "{who} plays {card}.",
     "discard_prompt": "Discard {n} card(s)",
     "discard_one": "Discard {card}",
+    "discard_combat": "Combat asks you to discard {n} card(s): which one first?",
     "discarded": "{who} discards a card.",
+    "you_discard": "You discard {card}.",
     "resources": "{who} gets {what}.",
     "portal": "{who}'s hero steps through the Town Portal to {to}.",
     "revealed": "{who} reveals the tile at {at}: {tile}.",
@@ -46,6 +50,58 @@ CARD_TEXT = {
     "swapped": "{a} and {b} swap a card.",
 }
 
+# what one step of a card does on the map, as words for the card's option label (effects._how);
+# {n} and {m} are the step's numbers, {word} its tier or die, {res} the resource amount shown
+STEP_TEXT = {
+    "gold": "gain {res}",
+    "building_materials": "gain {res}",
+    "valuables": "gain {res}",
+    "mp": "+{n} MP for the hero",
+    "mp_if_spent": "+{n} MP once the hero has spent all its MP",
+    "portal": "move the hero to a town or settlement you control",
+    "reveal": "turn over a face-down tile",
+    "reinforce_half": "reinforce a unit at half cost",
+    "reinforce_less": "reinforce a unit for {n} gold less",
+    "guild": "buy a spell at the Mage Guild for {n} gold less and Search ({m})",
+    "recruit_neutral": "recruit a neutral unit",
+    "pass_guard": "pass the guards of a field unharmed",
+    "roll": "roll the {word} die {n} time(s)",
+    "clear_visited": "remove every visited marker",
+    "plague": "turn a Pack unit back to its Few side",
+    "draw": "draw {n} card(s)",
+    "discard": "discard {n} card(s)",
+    "pay": "discard {n} card(s) first",
+    "keep": "keep this card in hand",
+    "remove": "remove this card from the game",
+    "morale": "gain positive morale",
+    "spell_from_discard": "take the last spell you discarded back into your hand",
+    "heal": "heal {n}",
+    "cure": "cure a unit",
+    "dispel": "dispel the enemy's spells",
+    "unparalyse": "end a paralysis",
+    "retaliate": "let a {word} unit retaliate again",
+    "enemy_discard": "the enemy discards {n} card(s)",
+    "enemy_morale": "the enemy loses morale",
+    "void_die": "the attack die counts for nothing",
+    "no_escape": "the enemy cannot retreat or surrender",
+    "spell_limit": "cast {n} more spell(s) this round",
+    "return_spell": "take the spell you just cast back into your hand",
+    "power": "+{n} Power for a spell",
+    "die_times": "the attack die counts {n} times",
+    "morale_on_zero": "roll the attack die: on a 0 gain positive morale",
+}
+STAT_WORDS = {"attack": "Attack", "defense": "Defense", "initiative": "Initiative", "hp": "HP"}
+DURATION_WORDS = {
+    "round": " this combat round",
+    "combat": " for the whole combat",
+    "activation": " this activation",
+}
+
+
+def a_or_an(word: str) -> str:
+    """``word`` with its indefinite article ("a spell", "an artifact")."""
+    return ("an " if word[:1].lower() in "aeiou" else "a ") + word
+
 
 def refuse(key: str, **kw: str) -> str:
     return REFUSE[key].format(**kw)
@@ -55,8 +111,11 @@ def unit_label(names: dict[str, str], uid: str) -> str:
     return f"{names.get(uid, uid)} ({uid})"
 
 
-def combat_lines(events: list[CombatEvent], names: dict[str, str]) -> list[str]:
-    """Short public lines for what happened in combat (positions, hits, deaths, the end)."""
+def combat_lines(
+    events: list[CombatEvent], names: dict[str, str], card_name: Callable[[str], str] = str
+) -> list[str]:
+    """Short public lines for what happened in combat (positions, hits, deaths, the end); card ids
+    are turned into the cards' names by ``card_name``."""
     out: list[str] = []
     for e in events:
         d = e.data
@@ -76,7 +135,18 @@ def combat_lines(events: list[CombatEvent], names: dict[str, str]) -> list[str]:
         elif e.kind == "round_start":
             out.append(f"Combat round {d['round']}.")
         elif e.kind == "card":
-            out.append(f"A card is played ({d['card']}).")
+            on = f" on {unit_label(names, str(d['target']))}" if d.get("target") else ""
+            out.append(f"{card_name(str(d['card']))} is played{on}.")
+        elif e.kind == "cured":
+            out.append(f"{u} is cured.")
+        elif e.kind == "may_retaliate":
+            out.append(f"{u} may retaliate again this round.")
+        elif e.kind == "voided":
+            out.append(f"The attack die of {u} counts for nothing.")
+        elif e.kind == "saved":
+            out.append(f"{u} is saved: the attack deals no damage.")
+        elif e.kind == "moved":
+            out.append(f"{u} moves from {d['from']} to {d['to']}.")
         elif e.kind == "destroyed":
             out.append(f"The {d['what']} at {d['at']} is destroyed.")
         elif e.kind == "ended":

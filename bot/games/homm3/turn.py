@@ -59,8 +59,8 @@ def offered(state: Homm3State, data: Homm3Data, seat: int) -> list[Option]:
         now = q.options
         if q.kind == "search":
             now = cards.search_options(state, data, q.context["deck"], int(q.context["x"]))
-        elif q.kind == "discard":
-            now = fight.discard_options(state, data, q)
+        elif q.kind in ("discard", "discard_card"):
+            now = effects.discard_options(state, data, q)
         return [Option(f"choose {oid}", label, "choose", {"pick": oid}) for oid, label in now]
     if state.fight is not None:
         return [_combat_option(state, data, a) for a in fight.options(state, data)]
@@ -84,11 +84,11 @@ def combat_label(state: Homm3State, data: Homm3Data, a: Action) -> str:
     if a.extra:
         parts.append(f"[{a.extra}]")
     if a.card is not None:
-        parts.append(
-            cards.name(data, a.card.card)
-            + (" expert" if a.card.expert else "")
-            + (f" power {a.card.power}" if a.card.power else "")
+        seat = fight.pending_seat(state, data)
+        does = (
+            effects.describe(data, state.players[seat], a.card.card, a.card.mode) if seat is not None else ""
         )
+        parts.append(cards.name(data, a.card.card) + (f" ({does})" if does else ""))
         if a.card.target:
             parts.append(f"on {names.get(a.card.target, a.card.target)} ({a.card.target})")
     return " ".join(parts)
@@ -529,11 +529,12 @@ ANSWERS.update(
         "dice_kind": fields.answer_dice_kind,
         "settlement": fields.answer_settlement,
         "reinforce": progress.answer_reinforce,
+        "home": progress.answer_home,
         "defend": fields.answer_defend,
         "bonus": answer_bonus,
-        "discard": fight.answer_discard,
+        "discard": effects.answer_discard,
         "ai_defend": ai_movement.answer_defend,
-        "discard_card": effects.answer_discard,
+        "discard_card": effects.answer_discard,  # the card discard's old name, in saved games
         "card_reinforce": effects.answer_reinforce,
         "card_neutral": effects.answer_neutral,
         "card_swap": effects.answer_swap,

@@ -144,16 +144,68 @@ def test_a_beaten_secondary_hero_is_removed_and_the_victor_takes_a_cube() -> Non
 
 
 def test_a_combat_discard_asks_the_player_which_card() -> None:
-    from bot.games.homm3 import fight
+    from bot.games.homm3 import effects
     from tests.games.homm3.game_helpers import ctx
 
     state = new()
     seat = state.seat
     state.players[seat].hand = ["basic:attack", "basic:defense"]
     c = ctx(state)
-    fight.ask_discard(c, seat)
+    effects.ask_discard(c, seat, 1, combat=True)
     assert GAME.to_move(state) == (seat,)
     ids = [o.id for o in GAME.decision(state, seat).options]  # type: ignore[union-attr]
     assert ids == ["choose basic:attack", "choose basic:defense"]
     state = act(state, seat, type="choose", pick="basic:defense")
     assert state.players[seat].hand == ["basic:attack"] and "basic:defense" in state.players[seat].discard
+
+
+def test_a_beaten_hero_goes_where_its_player_chooses() -> None:
+    """§8.10: "Poté přemístěte svého právě poraženého hrdinu do libovolného města či osady, které
+    vlastníte." (then move your just-defeated hero to any town or settlement you own). With more
+    than one, the beaten hero's seat is asked (H-HERO-HOME); the other player waits."""
+    from bot.games.homm3 import progress
+    from tests.games.homm3.game_helpers import ctx as make_ctx
+
+    state = new()
+    loser = 1 - state.seat
+    own = geography.town_field(state, loser) or ""
+    captured = geography.town_field(state, state.seat) or ""
+    state.fields[own].owner, state.fields[captured].owner = loser, loser
+    progress.hero_home(make_ctx(state), loser, "main")
+    assert GAME.to_move(state) == (loser,)
+    picks = [o.params["pick"] for o in GAME.decision(state, loser).options]  # type: ignore[union-attr]
+    assert sorted(picks) == sorted([own, captured])
+    state = act(state, loser, type="choose", pick=captured)
+    assert state.players[loser].main.at == captured and not state.pending
+
+
+def test_a_beaten_hero_with_one_home_is_sent_there_without_a_question() -> None:
+    """H-HERO-HOME: the default only when there is one choice."""
+    from bot.games.homm3 import progress
+    from tests.games.homm3.game_helpers import ctx as make_ctx
+
+    state = new()
+    seat = state.seat
+    c = make_ctx(state)
+    state.players[seat].main.at = None
+    progress.hero_home(c, seat, "main")
+    assert not state.pending and state.players[seat].main.at == geography.town_field(state, seat)
+
+
+def test_a_card_discard_and_a_combat_discard_are_the_same_question() -> None:
+    """One discard mechanism: a card that says "discard 2" asks twice, each time from the hand as it
+    then stands, with the same question kind a combat discard uses."""
+    from bot.games.homm3 import effects
+    from tests.games.homm3.game_helpers import ctx
+
+    state = new()
+    seat = state.seat
+    state.players[seat].hand = ["basic:attack", "basic:defense", "basic:attack"]
+    effects.ask_discard(ctx(state), seat, 2)
+    assert [q.kind for q in state.pending] == ["discard"]
+    state = act(state, seat, type="choose", pick="basic:defense")
+    assert [q.kind for q in state.pending] == ["discard"]
+    ids = [o.id for o in GAME.decision(state, seat).options]  # type: ignore[union-attr]
+    assert ids == ["choose basic:attack"]
+    state = act(state, seat, type="choose", pick="basic:attack")
+    assert state.players[seat].hand == ["basic:attack"] and not state.pending

@@ -75,3 +75,33 @@ def test_the_secondary_hero_costs_ten_gold_and_the_population_token() -> None:
     p = state.players[seat]
     assert p.secondary is not None and p.secondary.at == home and p.resources["gold"] == 5
     assert "population" in p.tokens_used
+
+
+def test_diplomacy_recruits_azure_only_with_the_tier_3_dwelling_at_the_cards_cost() -> None:
+    """§7.3: "K tomu potřebujete jak mít postavený příbytek odpovídající stupni dané jednotky (na
+    azurové jednotky potřebujete příbytek stupně 3), tak i uhradit náklady na naverbování uvedené
+    na kartě neutrální jednotky." Azure units come only this way."""
+    from bot.games.homm3 import effects
+    from tests.games.homm3.game_helpers import DATA, ctx
+
+    state = new()
+    seat = state.seat
+    p = state.players[seat]
+    p.resources = {"gold": 99, "building_materials": 99, "valuables": 99}
+    p.units = p.units[:1]
+    azure = next(n for n in DATA.neutrals.values() if n.tier == "azure")
+    state.neutrals["azure"].cards = [azure.id] + [c for c in state.neutrals["azure"].cards if c != azure.id]
+    effects._recruit_neutral(ctx(state), seat)  # only the tier-1 dwelling: no azure card drawn
+    assert azure.id not in state.pending[0].context["drawn"].split(",")
+    state.pending.clear()
+    f = p.faction
+    p.buildings += [b.id for b in DATA.buildings.values() if b.faction == f and b.kind == "dwelling"]
+    effects._recruit_neutral(ctx(state), seat)
+    q = state.pending[0]
+    assert azure.id in q.context["drawn"].split(",")
+    state = act(state, seat, type="choose", pick=f"neutral:{azure.id}")
+    p = state.players[seat]
+    assert p.units[-1].card == azure.id and p.units[-1].neutral
+    cost = {"gold": azure.cost.gold, "building_materials": azure.cost.building_materials}
+    assert p.resources["gold"] == 99 - cost["gold"]
+    assert p.resources["building_materials"] == 99 - cost["building_materials"]

@@ -8,12 +8,13 @@ present the :class:`Reply`; nothing here knows Discord or any particular game.
 
 from __future__ import annotations
 
+import difflib
 import functools
 import time
 from typing import Any
 
 from bot.engine.commands import FLAG, INTEGER, CommandSpec, Control, OptionSpec, Panel, Table
-from bot.engine.contract import Game, SetupChoice
+from bot.engine.contract import Component, Game, SetupChoice
 from bot.engine.errors import RulesError
 from bot.engine.notation import norm, resolve, suggestions
 from bot.games import registry
@@ -412,6 +413,96 @@ async def _help(service: GameService, caller: Caller, o: dict[str, str]) -> Repl
     return Reply(private=lines)
 
 
+# ------------------------------------------------------------------------------------- /card
+#: The texts of /card (to move into the platform catalog with the rest).
+CARD_TEXTS = {
+    "which-game": "No game is played in this channel: name one with game: ({games}).",
+    "no-box": "{game} has no components to show.",
+    "unknown": "'{name}' is no component of {game}.",
+    "close": " Did you mean: {names}?",
+    "hint": " Type part of its name and pick it from the list.",
+    "more": "… (cut to fit one message)",
+}
+CARD_LIMIT = 1900  # one Discord message (2,000 characters) with room to spare
+CARD_CLOSE = 8  # close matches listed for an unknown name
+
+
+@command(
+    "card",
+    "What a card, unit, skill, enemy, site or tactic does, with its numbers (only you see it)",
+    OptionSpec("name", "The component's name", True, "component"),
+    OptionSpec("game", "Which game, where no game is played in this channel", choices="game"),
+)
+async def _card(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
+    rules = await _box_of(service, caller, o.get("game"))
+    box = rules.components()
+    if not box:
+        return error(CARD_TEXTS["no-box"].format(game=rules.name))
+    found = _components_named(box, o["name"])
+    if not found:
+        close = _close_components(box, o["name"])
+        text = CARD_TEXTS["unknown"].format(name=o["name"], game=rules.name)
+        text += CARD_TEXTS["close"].format(names=", ".join(close)) if close else CARD_TEXTS["hint"]
+        return error(text)
+    lines = [line for c in found for line in rules.describe(c.id)]
+    return Reply(private=_fitted(lines, CARD_LIMIT))
+
+
+async def _box_of(service: GameService, caller: Caller, game: str | None) -> Game[Any]:
+    """The game whose box /card opens: the one named, else the channel's, else the only one installed."""
+    installed = registry.games()
+    if game:
+        return service.rules(resolve(game, [(g.id, g.name) for g in installed], "game"))
+    rec = await service.store.live_game(caller.channel_id)
+    if rec is not None:
+        return service.rules(rec.game_type)
+    boxed = [g for g in installed if g.components()]
+    if len(boxed) == 1:
+        return boxed[0]
+    names = ", ".join(f"game:{g.id}" for g in boxed or installed)
+    raise ServiceError(CARD_TEXTS["which-game"].format(games=names))
+
+
+def _components_named(box: tuple[Component, ...], text: str) -> list[Component]:
+    """The components ``text`` names: by id (what autocomplete gives), else every one with that name
+    (a HoMM3 unit and its neutral namesake), else the only one whose name starts so."""
+    key = norm(text)
+    by_id = [c for c in box if c.id == text.strip() or norm(c.id) == key]
+    if by_id:
+        return by_id[:1]
+    named = [c for c in box if norm(c.name) == key or norm(c.label) == key]
+    if named:
+        return named[:3]
+    prefix = [c for c in box if norm(c.name).startswith(key)]
+    return prefix if len(prefix) == 1 else []
+
+
+def _close_components(box: tuple[Component, ...], text: str) -> list[str]:
+    """Labels of the components closest to ``text``: those containing it, else similar names."""
+    key = norm(text)
+    containing = [c.label for c in box if key and key in norm(c.name)]
+    if containing:
+        return containing[:CARD_CLOSE]
+    names = {norm(c.name): c.label for c in box}
+    return [names[n] for n in difflib.get_close_matches(key, list(names), n=CARD_CLOSE, cutoff=0.6)]
+
+
+def _fitted(lines: list[str], limit: int) -> list[str]:
+    """``lines`` cut to fit ``limit`` characters in all, marked where cut."""
+    out: list[str] = []
+    used = 0
+    for line in lines:
+        if used + len(line) + 1 > limit:
+            room = limit - used - len(CARD_TEXTS["more"]) - 1
+            if room > 40:
+                out.append(line[:room].rsplit(" ", 1)[0])
+            out.append(CARD_TEXTS["more"])
+            break
+        out.append(line)
+        used += len(line) + 1
+    return out
+
+
 # ------------------------------------------------------------------------------------- autocomplete
 async def autocomplete(
     service: GameService,
@@ -431,6 +522,12 @@ async def autocomplete(
     pairs: list[tuple[str, str]] = []
     if spec.choices == "game":
         pairs = [(g.name, g.id) for g in registry.games()]
+    elif spec.choices == "component":  # the box of the named game, else of the channel's
+        try:
+            box = (await _box_of(service, caller, filled.get("game"))).components()
+        except RulesError:
+            return []
+        pairs = [(c.label[:100], c.id) for c in box]
     elif spec.choices == "setup":
         pairs = await _setup_suggest(service, caller, name, option, filled)
     elif spec.choices == "vote":

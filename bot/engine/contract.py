@@ -41,6 +41,7 @@ __all__ = [
     "PICK_MANY",
     "PICK_ONE",
     "CommandSet",
+    "Component",
     "Decision",
     "Event",
     "Game",
@@ -84,6 +85,21 @@ class SetupChoice:
     def describe(self, values: Sequence[str] | None = None) -> str:
         names = self.names()
         return ", ".join(f"{names[v]} ({v})" for v in (values if values is not None else names))
+
+
+@dataclass(frozen=True)
+class Component:
+    """A component in the game's box (a card, a unit, an enemy, a site...): public knowledge, never a
+    piece of any game's state. ``id`` is unique within the game (``<kind>:<record id>``); ``kind`` is
+    what players call it ("Spell", "unit")."""
+
+    id: str
+    name: str
+    kind: str
+
+    @property
+    def label(self) -> str:
+        return f"{self.name} ({self.kind})"
 
 
 @dataclass(frozen=True)
@@ -193,6 +209,17 @@ class Game(ABC, Generic[S]):
         descriptions in every language (``cmd-<group>-<command>``, ``opt-<option>``), and its texts.
         None: the game speaks English only."""
         return None
+
+    # ------------------------------------------------------------------ the box (optional)
+    def components(self) -> tuple[Component, ...]:
+        """Every component in the game's box that ``/card`` can show, in the order it lists them. It
+        describes the box, never a state: nothing here may tell where a component is in a game."""
+        return ()
+
+    def describe(self, component_id: str) -> list[str]:
+        """What the component ``component_id`` (an id from :meth:`components`) does and its numbers, in
+        our own words, as lines (at most about 1,900 characters in all); empty for an unknown id."""
+        return []
 
     # ------------------------------------------------------------------ views
     @abstractmethod

@@ -9,7 +9,7 @@ from tests.discord.harness import DiscordHarness
 from tests.games.highcard.game import HighCard
 
 NAME = re.compile(r"^[-_\w]{1,32}$")
-SHARED = ("game", "settings", "hand", "map", "undo", "help", "mk", "h3")
+SHARED = ("game", "settings", "hand", "map", "undo", "help", "card", "mk", "h3")
 #: The test-only toy game's set-up choices are English only (it has no catalog).
 TOY_ONLY = {c.key for c in HighCard().setup_choices()} - {"scenario", "hero", "faction", "difficulty"}
 

@@ -12,7 +12,7 @@ from bot.engine import contract
 from bot.engine.contract import PICK_ONE, Decision
 from bot.engine.i18n import Catalog, catalog
 from bot.engine.serial import from_dict, to_dict
-from bot.games.homm3 import turn
+from bot.games.homm3 import compendium, turn
 from bot.games.homm3.commands import Homm3Commands
 from bot.games.homm3.data import Homm3Data, load
 from bot.games.homm3.data.report import data_report
@@ -147,6 +147,12 @@ class Homm3(contract.Game[Homm3State]):
         if seat is None:
             return public_view(state, self.data)
         return private_view(state, self.data, seat)
+
+    def components(self) -> tuple[contract.Component, ...]:
+        return compendium.components(self.data)
+
+    def describe(self, component_id: str) -> list[str]:
+        return compendium.describe(self.data, component_id)
 
     def data_report(self) -> str:
         return data_report(self.data)

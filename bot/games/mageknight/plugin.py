@@ -10,7 +10,7 @@ from typing import Any
 from bot.engine import contract
 from bot.engine.contract import Decision
 from bot.engine.i18n import Catalog, catalog
-from bot.games.mageknight import data_report
+from bot.games.mageknight import compendium, data_report
 from bot.games.mageknight.commands import MageKnightCommands
 from bot.games.mageknight.data import MageKnightData, load
 from bot.games.mageknight.game import apply, clone, decision, new_game, off_turn_options, to_move
@@ -140,6 +140,13 @@ class MageKnight(contract.Game[GameState]):
 
     def catalog(self) -> Catalog:
         return catalog(str(LOCALES), "mageknight")
+
+    # ------------------------------------------------------------------ the box
+    def components(self) -> tuple[contract.Component, ...]:
+        return compendium.components(self.data)
+
+    def describe(self, component_id: str) -> list[str]:
+        return compendium.describe(self.data, component_id)
 
     # ------------------------------------------------------------------ views
     def view(self, state: GameState, seat: int | None) -> dict[str, Any]:

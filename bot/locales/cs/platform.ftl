@@ -137,3 +137,9 @@ opt-values = hodnoty
 
 opt-what = co
     .description = Oprava (list: vypsat je)
+
+cmd-card = karta
+    .description = Co dělá karta, jednotka, dovednost, nepřítel, místo či taktika, s čísly (vidíte jen vy)
+
+opt-name = název
+    .description = Název komponenty

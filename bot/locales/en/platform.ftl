@@ -137,3 +137,9 @@ opt-values = values
 
 opt-what = what
     .description = The correction (list: show them)
+
+cmd-card = card
+    .description = What a card, unit, skill, enemy, site or tactic does, with its numbers (only you see it)
+
+opt-name = name
+    .description = The component's name

@@ -137,3 +137,9 @@ opt-values = wartości
 
 opt-what = co
     .description = Poprawka (list: pokaż je)
+
+cmd-card = karta
+    .description = Co robi karta, jednostka, umiejętność, wróg, miejsce lub taktyka, z liczbami (tylko dla ciebie)
+
+opt-name = nazwa
+    .description = Nazwa elementu gry

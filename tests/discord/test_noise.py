@@ -191,5 +191,11 @@ async def play_brisk_game(h: DiscordHarness) -> Tally:
 
 
 async def test_writes_per_action_of_a_brisk_game(h: DiscordHarness) -> None:
+    """Each action writes one public message; an action that passes the turn writes that message
+    (its events, the map, the new prompt) and takes the buttons off the previous prompt. Measured
+    before this design: 54 writes for these 24 actions, 2-3 per action, worst five seconds 10."""
     tally = await play_brisk_game(h)
     print("\n" + tally.report())
+    for what, n in tally.actions:
+        assert n <= (2 if what.startswith(("end turn", "choose")) else 1), what
+    assert sum(n for _, n in tally.actions) <= 30

@@ -135,8 +135,9 @@ async def send_public(
     *,
     file: discord.File | None = None,
     files: list[discord.File] | None = None,
+    view: discord.ui.View | None = None,
 ) -> list[discord.Message]:
-    """Public messages in the interaction's channel; the file(s) go with the last part."""
+    """Public messages in the interaction's channel; the file(s) and view go with the last part."""
     parts = chunk_lines(lines) or ([""] if file is not None or files else [])
     channel: Any = interaction.channel
     sent: list[discord.Message] = []
@@ -144,6 +145,8 @@ async def send_public(
         kwargs: dict[str, Any] = {"allowed_mentions": discord.AllowedMentions(users=True)}
         if i == len(parts) - 1:
             _attach(kwargs, file, files or [])
+            if view is not None:
+                kwargs["view"] = view
         if channel is None or not hasattr(channel, "send"):
             sent.append(await interaction.followup.send(part, wait=True, **kwargs))
         else:

@@ -263,6 +263,10 @@ async def _no_game_text(interaction: discord.Interaction, hand: Reply) -> str:
 # A Reply becomes messages: private parts (with the controls they carry) ephemeral, public parts in
 # the channel, and the turn prompt posted or refreshed.
 PROMPT_KEY = "turn_prompt"
+END_AGAIN = (
+    "These buttons were drawn earlier (the game moved on since); nothing was done. "
+    "To end your turn now, press End turn."
+)
 
 
 async def present_reply(interaction: discord.Interaction, reply: Reply, *, update: bool = False) -> None:
@@ -297,14 +301,24 @@ async def present_reply(interaction: discord.Interaction, reply: Reply, *, updat
     if reply.notify_user_id is not None and public:  # used outside the active player's turn: tell them
         public.append(f"<@{reply.notify_user_id}>, this happened during your turn.")
     public_files = present.picture_files(interaction, public_map, [] if reply.map_private else reply.pictures)
+    ids = (reply.game_id, reply.seq) if reply.game_id is not None and reply.seq is not None else None
+    # One public message per action: its events, the map after a turn, and the new turn prompt with its
+    # buttons (Discord allows about five channel writes per five seconds).
+    prompt = ids is not None and reply.turn_changed and bool(reply.next_user_ids)
+    turn_buttons: discord.ui.View | None = None
+    if prompt and ids is not None:
+        public.append(prompt_text(reply.next_user_ids))
+        turn_buttons = await _prompt_view(interaction, *ids)
+    sent: list[discord.Message] = []
     if public or public_files:
-        await present.send_public(interaction, public, files=public_files)
-    if reply.game_id is None or reply.seq is None:
+        sent = await present.send_public(interaction, public, files=public_files, view=turn_buttons)
+    if ids is None:
         return
-    if reply.turn_changed and reply.next_user_ids:
-        await post_turn_prompt(interaction, reply.game_id, reply.seq, reply.next_user_ids)
-    elif reply.public:
-        await refresh_turn_prompt(interaction, reply.game_id, reply.seq, reply.next_user_ids)
+    if prompt and sent:
+        await _became_prompt(interaction, ids[0], sent[-1])
+    elif reply.public and reply.next_user_ids and interaction.user.id not in reply.next_user_ids:
+        # a simultaneous choice narrowed (this player answered): the prompt names who is still asked
+        await refresh_turn_prompt(interaction, ids[0], ids[1], reply.next_user_ids)
     operations = getattr(interaction.client, "operations", None)
     if operations is not None and reply.public and interaction.channel is not None:
         await operations.after_action(interaction.channel, interaction.channel_id)
@@ -360,19 +374,25 @@ async def _prompt_view(interaction: discord.Interaction, game_id: int, seq: int)
 async def post_turn_prompt(
     interaction: discord.Interaction, game_id: int, seq: int, user_ids: list[int]
 ) -> None:
-    """Post a public "your turn" message with persistent buttons; remove the previous one."""
-    old = await _previous_prompt(interaction, game_id)
-    if old is not None:
-        try:
-            await old.delete()
-        except discord.HTTPException:
-            log.debug("old turn prompt %s already gone", old.id)
+    """Post a public "your turn" message with persistent buttons; the previous one loses its buttons."""
     channel: Any = interaction.channel
     message = await channel.send(
         prompt_text(user_ids),
         view=await _prompt_view(interaction, game_id, seq),
         allowed_mentions=discord.AllowedMentions(users=True),
     )
+    await _became_prompt(interaction, game_id, message)
+
+
+async def _became_prompt(interaction: discord.Interaction, game_id: int, message: discord.Message) -> None:
+    """``message`` now carries the turn buttons: the previous prompt (which may also report what
+    happened, so it stays) loses its buttons, and the new one is remembered."""
+    old = await _previous_prompt(interaction, game_id)
+    if old is not None and old.id != message.id:
+        try:
+            await old.edit(view=None)
+        except discord.HTTPException:
+            log.debug("old turn prompt %s already gone", old.id)
     await present.service_of(interaction).store.set_message(
         game_id, PROMPT_KEY, message.channel.id, message.id
     )
@@ -453,6 +473,15 @@ class TurnButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=TURN_T
         else:
             caller = present.caller_of(interaction, expected_seq=self.seq)
             reply = await dispatch(service, caller, await _end_turn_command(interaction), {})
+            if reply.error and live.seq != self.seq and interaction.user.id in _asked(live):
+                # The prompt is not redrawn after every action (each would be one more channel write):
+                # the player on turn confirms privately with a button drawn now.
+                await present.send_private(
+                    interaction,
+                    [END_AGAIN],
+                    view=turn_view(live.game.id, live.seq, has_map=False, hand=False),
+                )
+                return
         await present_reply(interaction, reply)
         if reply.error and self.what == "end":
             await self._refresh_if_stale(interaction)
@@ -491,11 +520,17 @@ async def _end_turn_command(interaction: discord.Interaction) -> str:
     return f"{loaded.rules.command_group} {loaded.rules.commands().end_turn}"
 
 
-def turn_view(game_id: int, seq: int, *, has_map: bool = True, end_turn: bool = True) -> discord.ui.View:
+def turn_view(
+    game_id: int, seq: int, *, has_map: bool = True, end_turn: bool = True, hand: bool = True
+) -> discord.ui.View:
     """The persistent buttons of a "your turn" message: Hand, and Map and End turn where the game has them."""
     view = discord.ui.View(timeout=None)
     for what in ("hand", "map", "end"):
-        if (what == "map" and not has_map) or (what == "end" and not end_turn):
+        if (
+            (what == "map" and not has_map)
+            or (what == "end" and not end_turn)
+            or (what == "hand" and not hand)
+        ):
             continue
         view.add_item(TurnButton(game_id, seq, what))
     return view

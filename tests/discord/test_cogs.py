@@ -230,24 +230,38 @@ async def test_turn_buttons_survive_restart_and_refuse_stale_or_foreign_clicks(h
     new_prompt = prompts(h)[-1]
     assert f"<@{other.id}>" in (new_prompt.content or "")
     assert f"mk:{gid}:{seq + 1}:end" in new_prompt.custom_ids()
-    assert any(s.kind == "delete" and s.message_id == old_prompt.message_id for s in ended)
-    assert old_prompt.message_id not in h.backend.messages
+    # one public message reports the end of the turn and carries the new prompt; the old prompt
+    # stays (it may report what happened) without its buttons
+    posts = [s for s in ended.public if s.kind == "message"]
+    assert len(posts) == 1 and posts[0].message_id == new_prompt.message_id
+    assert h.backend.messages[old_prompt.message_id]["components"] == []  # type: ignore[index]
 
     stale = await h.click(f"mk:{gid}:{seq0}:end", user=other)
-    assert "out of date" in stale.private.text
-    assert [s.content for s in stale.public] == [new_prompt.content]  # only a fresh prompt is public
-    assert f"mk:{gid}:{seq + 1}:end" in stale.public[-1].custom_ids()
+    assert stale.public == [] and "moved on" in stale.private.text
+    assert f"mk:{gid}:{seq + 1}:end" in stale.private[-1].custom_ids()  # a fresh End turn, privately
     assert (await h.bot.service.load(h.default_channel.id)).seq == seq + 1  # type: ignore[attr-defined]
 
 
-async def test_action_in_turn_moves_the_prompt_buttons_to_the_new_seq(h: DiscordHarness) -> None:
+async def test_action_in_turn_leaves_the_prompt_and_end_turn_is_confirmed_privately(
+    h: DiscordHarness,
+) -> None:
+    """An action writes one public message and does not redraw the prompt (Discord's write limit); the
+    prompt's End turn, drawn before that action, asks privately with a button drawn now."""
     first, _ = await to_turns(h)
     loaded = await service(h).load(h.default_channel.id)
     prompt_id = prompts(h)[-1].message_id
-    await h.slash("mk play", user=first, card="march")
+    played = await h.slash("mk play", user=first, card="march")
+    assert [s.kind for s in played.public] == ["message"]
     stored = h.backend.messages[prompt_id]  # type: ignore[index]
-    ids = [c["custom_id"] for row in stored["components"] for c in row["components"]]
-    assert f"mk:{loaded.game.id}:{loaded.seq + 1}:end" in ids
+    old_end = f"mk:{loaded.game.id}:{loaded.seq}:end"
+    assert old_end in [c["custom_id"] for row in stored["components"] for c in row["components"]]
+    asked = await h.click(old_end, user=first, message_id=prompt_id)
+    assert asked.public == [] and "moved on" in asked.private.text
+    fresh = f"mk:{loaded.game.id}:{loaded.seq + 1}:end"
+    assert asked.private[-1].custom_ids() == [fresh]
+    ended = await h.click(fresh, user=first, message_id=asked.private[-1].message_id)
+    posts = [s for s in ended.public if s.kind == "message"]
+    assert len(posts) == 1 and "it is your turn" in (posts[0].content or "")
 
 
 # ----------------------------------------------------------------------------------- errors

@@ -250,6 +250,62 @@ def sea_layer(w: int, h: int, R: int, night: bool) -> Image.Image:
     return img
 
 
+@lru_cache(maxsize=4096)
+def _tile_of(h: Hex) -> Lattice:
+    return tile_of(h)
+
+
+@lru_cache(maxsize=8)
+def base_layer(
+    width: int,
+    height: int,
+    layout: Layout,
+    night: bool,
+    slots: tuple[tuple[Hex, str, bool], ...],
+    tiles: tuple[tuple[Lattice, tuple[HexKey, ...]], ...],
+    style: MapStyle,
+) -> Image.Image:
+    """The sea, the face-down slots and every tile's static layer: what stays the same from move to move
+    while the tiles do. Cached; a render copies it and draws only the pieces, title and legend on top."""
+    R = layout.R
+    canvas = sea_layer(width, height, R, night).copy()
+    d = ImageDraw.Draw(canvas)
+
+    slot_colour = mix(SEA[night], (225, 235, 250), 0.75)
+    faint = mix(SEA[night], (225, 235, 250), 0.35)
+    for c, label, explorable in slots:
+        col = slot_colour if explorable else faint
+        for seg in _slot_outline(c, layout):
+            dashed_polyline(d, seg, col, max(2, R // 22), R * 0.09)
+        x, y = to_pixel(c, R)
+        d.text(
+            (x + layout.ox, y + layout.oy),
+            label,
+            font=fit_font(label, round(R * 0.3), R * 1.2),
+            fill=col,
+            anchor="mm",
+        )
+        if explorable:
+            d.text(
+                (x + layout.ox, y + layout.oy + R * 0.36),
+                "unexplored",
+                font=fit_font("unexplored", round(R * 0.2), R * 1.4),
+                fill=col,
+                anchor="mm",
+            )
+
+    for addr, keys in tiles:
+        rgb, mask, x0, y0 = tile_layer(addr, keys, R, night, style)
+        canvas.paste(rgb, (x0 + layout.ox, y0 + layout.oy), mask)
+    return canvas
+
+
+def clear_caches() -> None:
+    """Forget every cached layer (tests use it to check that a cold render draws the same bytes)."""
+    for fn in (tile_layer, piece_layer, sea_layer, base_layer, legend_image):
+        fn.cache_clear()
+
+
 def _slot_outline(centre: Hex, layout: Layout) -> list[list[tuple[float, float]]]:
     """Boundary edges (pixel segments) of the 7-hex flower around ``centre``."""
     flower = {centre, *[(centre[0] + dq, centre[1] + dr) for dq, dr in DIRECTIONS]}
@@ -345,39 +401,13 @@ def render_map_image(view: Mapping[str, Any], style: MapStyle, *, max_width: int
     margin = round(R * MARGIN_UNITS)
     width = layout.map_w + lw + margin
     height = max(layout.map_h, layout.title_h + lh + 2 * margin)
-    canvas = sea_layer(width, height, R, night).copy()
-    d = ImageDraw.Draw(canvas)
-
-    slot_colour = mix(SEA[night], (225, 235, 250), 0.75)
-    faint = mix(SEA[night], (225, 235, 250), 0.35)
-    for c, label, explorable in slots:
-        col = slot_colour if explorable else faint
-        for seg in _slot_outline(c, layout):
-            dashed_polyline(d, seg, col, max(2, R // 22), R * 0.09)
-        x, y = to_pixel(c, R)
-        d.text(
-            (x + layout.ox, y + layout.oy),
-            label,
-            font=fit_font(label, round(R * 0.3), R * 1.2),
-            fill=col,
-            anchor="mm",
-        )
-        if explorable:
-            d.text(
-                (x + layout.ox, y + layout.oy + R * 0.36),
-                "unexplored",
-                font=fit_font("unexplored", round(R * 0.2), R * 1.4),
-                fill=col,
-                anchor="mm",
-            )
-
     groups: dict[Lattice, list[HexKey]] = {}
     for h in hexes:
         k = _hex_key(h)
-        groups.setdefault(tile_of((k[0], k[1])), []).append(k)
-    for addr in sorted(groups):
-        rgb, mask, x0, y0 = tile_layer(addr, tuple(groups[addr]), R, night, style)
-        canvas.paste(rgb, (x0 + layout.ox, y0 + layout.oy), mask)
+        groups.setdefault(_tile_of((k[0], k[1])), []).append(k)
+    tiles = tuple((addr, tuple(groups[addr])) for addr in sorted(groups))
+    canvas = base_layer(width, height, layout, night, tuple(slots), tiles, style).copy()
+    d = ImageDraw.Draw(canvas)
 
     hero_info: Mapping[str, Mapping[str, Any]] = view.get("heroes") or {}
     owner_info: Mapping[str, Any] = view.get("owners") or {}

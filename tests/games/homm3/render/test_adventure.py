@@ -68,8 +68,7 @@ def test_an_empty_map_and_a_map_of_face_down_tiles_render() -> None:
 
 def test_output_is_deterministic_cold_or_warm() -> None:
     warm = render_map(busy_view(12))
-    for fn in (hexmap.tile_layer, hexmap.piece_layer, hexmap.sea_layer, hexmap.legend_image):
-        fn.cache_clear()
+    hexmap.clear_caches()
     assert render_map(busy_view(12)) == warm
 
 

@@ -447,13 +447,25 @@ def render_map_image(view: Mapping[str, Any], style: MapStyle, *, max_width: int
     return canvas
 
 
-def encode(img: Image.Image, fmt: str) -> bytes:
-    """Encode for Discord: PNG (256-colour palette, fast zlib), JPEG q85 or WebP q80."""
+def _palette_image(img: Image.Image, sample: int) -> Image.Image:
+    """``img`` in 256 colours (fast octree, no dither). With ``sample > 1`` the palette is chosen from
+    every ``sample``-th pixel each way (a nearest-neighbour thumbnail: only colours the picture has) and
+    every pixel is then mapped to its nearest palette colour: several times faster on a big map, and as
+    faithful on flat-coloured drawings."""
+    if sample <= 1:
+        return img.quantize(256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    probe = img.resize((max(1, img.width // sample), max(1, img.height // sample)), Image.Resampling.NEAREST)
+    palette = probe.quantize(256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    return img.quantize(palette=palette, dither=Image.Dither.NONE)
+
+
+def encode(img: Image.Image, fmt: str, *, palette_sample: int = 1) -> bytes:
+    """Encode for Discord: PNG (256-colour palette, fast zlib; ``palette_sample``: see
+    :func:`_palette_image`), JPEG q85 or WebP q80."""
     f = fmt.upper()
     buf = io.BytesIO()
     if f == "PNG":
-        pal = img.quantize(256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
-        pal.save(buf, "PNG", optimize=False, compress_level=1)
+        _palette_image(img, palette_sample).save(buf, "PNG", optimize=False, compress_level=1)
     elif f in ("JPEG", "JPG"):
         img.save(buf, "JPEG", quality=85, optimize=False)
     elif f == "WEBP":
@@ -463,8 +475,15 @@ def encode(img: Image.Image, fmt: str) -> bytes:
     return buf.getvalue()
 
 
-def render_map(view: Mapping[str, Any], style: MapStyle, *, fmt: str = "PNG", max_width: int = 1600) -> bytes:
-    """Render ``view`` in ``style`` and encode it; the image is at most ``max_width`` pixels wide."""
+def render_map(
+    view: Mapping[str, Any],
+    style: MapStyle,
+    *,
+    fmt: str = "PNG",
+    max_width: int = 1600,
+    palette_sample: int = 1,
+) -> bytes:
+    """Render ``view`` in ``style`` and encode it (see :func:`encode`); at most ``max_width`` pixels wide."""
     if fmt.upper() not in (*FORMATS, "JPG"):
         raise ValueError(f"unsupported image format {fmt!r}; use one of {', '.join(FORMATS)}")
     img = render_map_image(view, style, max_width=max_width)
@@ -474,4 +493,4 @@ def render_map(view: Mapping[str, Any], style: MapStyle, *, fmt: str = "PNG", ma
             Image.Resampling.LANCZOS,
             reducing_gap=2.0,
         )
-    return encode(img, fmt)
+    return encode(img, fmt, palette_sample=palette_sample)

@@ -50,8 +50,9 @@ HOMM3 = MapStyle(
 )
 TERRAIN_NAMES = {"grass": "Grass", "dirt": "Dirt", "subterranean": "Subterranean", "blocked": "Blocked field"}
 NO_MARKS = FieldMarks()
-#: The PNG palette is chosen from every 3rd pixel each way (bot.render.hexmap.encode): the full-picture
-#: octree was half of a warm render; the sampled palette is as faithful on these flat drawings.
+#: PNG colours chosen from every 3rd pixel each way, the cached base layer mapped once per tile set
+#: (bot.render.hexmap.encode_over_base): the full-picture octree was half of a warm render, and the sampled
+#: palette is as faithful on these flat drawings.
 PALETTE_SAMPLE = 3
 
 

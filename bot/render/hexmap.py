@@ -304,9 +304,23 @@ def base_layer(
     return canvas
 
 
+@lru_cache(maxsize=64)
+def title_strip(title: str, width: int, title_h: int, R: int, night: bool) -> Image.Image:
+    """The title bar across the top of the map (rows 0 to ``title_h``). Cached: the title repeats."""
+    img = Image.new("RGB", (width, title_h + 1), (20, 22, 40) if night else (36, 30, 26))
+    ImageDraw.Draw(img).text(
+        (R * 0.3, title_h / 2),
+        title,
+        font=fit_font(title, round(R * 0.38), width - R * 0.6),
+        fill=WHITE,
+        anchor="lm",
+    )
+    return img
+
+
 def clear_caches() -> None:
     """Forget every cached layer (tests use it to check that a cold render draws the same bytes)."""
-    for fn in (tile_layer, piece_layer, sea_layer, base_layer, base_palette, legend_image):
+    for fn in (tile_layer, piece_layer, sea_layer, base_layer, base_palette, title_strip, legend_image):
         fn.cache_clear()
 
 
@@ -436,7 +450,6 @@ def draw_map(view: Mapping[str, Any], style: MapStyle, *, max_width: int = 1600)
         style,
     )
     canvas = base_layer(*base).copy()
-    d = ImageDraw.Draw(canvas)
     dirty = [(0, 0, width, layout.title_h + 1)]
 
     hero_info: Mapping[str, Mapping[str, Any]] = view.get("heroes") or {}
@@ -467,15 +480,7 @@ def draw_map(view: Mapping[str, Any], style: MapStyle, *, max_width: int = 1600)
             (x0 + layout.ox, y0 + layout.oy, x0 + layout.ox + rgb.width, y0 + layout.oy + rgb.height)
         )
 
-    title = str(view.get("title") or "")
-    d.rectangle((0, 0, width, layout.title_h), fill=(20, 22, 40) if night else (36, 30, 26))
-    d.text(
-        (R * 0.3, layout.title_h / 2),
-        title,
-        font=fit_font(title, round(R * 0.38), width - R * 0.6),
-        fill=WHITE,
-        anchor="lm",
-    )
+    canvas.paste(title_strip(str(view.get("title") or ""), width, layout.title_h, R, night), (0, 0))
     return Drawn(canvas, base, tuple(dirty))
 
 

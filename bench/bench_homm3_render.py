@@ -17,6 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench.bench_homm3 import random_step  # noqa: E402
 from bot.engine.contract import PlayerSeat  # noqa: E402
 from bot.engine.hexes import tile_neighbours  # noqa: E402
 from bot.games.homm3.combat.state import Modifier, Side  # noqa: E402
@@ -99,15 +100,11 @@ def clash_state(game: Homm3) -> Homm3State:
     rnd = random.Random(PLAYOUT_SEED)
     state = game.new({"scenario": "border_skirmish", "difficulty": "normal"}, seats, "bench-map").state
     for _ in range(PLAYOUT_CAP):
-        movers = game.to_move(state)
-        if not movers:
+        after = random_step(game, state, rnd)
+        if after is None:
             break
-        d = game.decision(state, movers[0])
-        assert d is not None
-        moves = [o for o in d.options if o.command != "end-turn"]
-        o = rnd.choice(moves) if moves and rnd.random() < 0.85 else rnd.choice(d.options)
-        state = game.apply(state, movers[0], o.action(), in_place=True).state
-    return state  # type: ignore[no-any-return]
+        state = after
+    return state
 
 
 def measure(name: str, render: Callable[[], bytes], sample: str) -> None:

@@ -12,9 +12,23 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bot.engine.contract import PlayerSeat  # noqa: E402
 from bot.games.homm3.plugin import Homm3  # noqa: E402
+from bot.games.homm3.state import Homm3State  # noqa: E402
 
 GAMES = 5
 CAP = 3000
+
+
+def random_step(game: Homm3, state: Homm3State, rnd: random.Random) -> Homm3State | None:
+    """One random legal action (85 % of the time not ending the turn when another move is offered): the
+    next state, or None when nobody is to move (the game is over)."""
+    movers = game.to_move(state)
+    if not movers:
+        return None
+    d = game.decision(state, movers[0])
+    assert d is not None
+    moves = [o for o in d.options if o.command != "end-turn"]
+    o = rnd.choice(moves) if moves and rnd.random() < 0.85 else rnd.choice(d.options)
+    return game.apply(state, movers[0], o.action(), in_place=True).state  # type: ignore[no-any-return]
 
 
 def main() -> None:
@@ -27,15 +41,11 @@ def main() -> None:
         state = game.new({"scenario": "border_skirmish", "difficulty": "normal"}, seats, f"bench{n}").state
         actions = 0
         while actions < CAP:
-            movers = game.to_move(state)
-            if not movers:
+            after = random_step(game, state, rnd)
+            if after is None:
                 finished += 1
                 break
-            d = game.decision(state, movers[0])
-            assert d is not None
-            moves = [o for o in d.options if o.command != "end-turn"]
-            o = rnd.choice(moves) if moves and rnd.random() < 0.85 else rnd.choice(d.options)
-            state = game.apply(state, movers[0], o.action(), in_place=True).state
+            state = after
             actions += 1
         total_time += time.perf_counter() - start
         total_actions += actions

@@ -1,12 +1,14 @@
-"""Benchmark HoMM3's pictures: the battlefield (a full siege) and adventure maps of 6, 12 and 20 tiles.
+"""Benchmark HoMM3's pictures: the battlefield (a full siege), adventure maps of 6, 12 and 20 tiles, and
+the map of a real game state (a random legal playout of a 3-player Clash through the plugin, to its end).
 
 Run: ``.venv/bin/python bench/bench_homm3_render.py`` (prints warm render time, median and p95, and PNG
-size; writes samples to /tmp/homm3_battlefield.png and /tmp/homm3_map_<n>.png). Budgets (issue 11):
-under 100 ms warm and 1.5 MB.
+size; writes samples to /tmp/homm3_battlefield.png, /tmp/homm3_map_<n>.png and /tmp/homm3_map_clash.png).
+Budgets (issue 11): under 100 ms warm and 1.5 MB.
 """
 
 from __future__ import annotations
 
+import random
 import statistics
 import sys
 import time
@@ -15,15 +17,22 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench.bench_homm3 import random_step  # noqa: E402
+from bot.engine.contract import PlayerSeat  # noqa: E402
 from bot.engine.hexes import tile_neighbours  # noqa: E402
 from bot.games.homm3.combat.state import Modifier, Side  # noqa: E402
 from bot.games.homm3.data import load  # noqa: E402
+from bot.games.homm3.plugin import Homm3  # noqa: E402
 from bot.games.homm3.render.adventure import render_map  # noqa: E402
 from bot.games.homm3.render.battlefield import render_battlefield  # noqa: E402
+from bot.games.homm3.render.from_state import map_view as state_map_view  # noqa: E402
 from bot.games.homm3.render.view import FieldMarks, HeroPiece, HiddenTile, MapView, PlacedTile, field_hexes  # noqa: E402
+from bot.games.homm3.state import Homm3State  # noqa: E402
 from tests.games.homm3.conftest import battle  # noqa: E402
 
 RUNS = 40
+PLAYOUT_SEED = 1
+PLAYOUT_CAP = 3000
 
 
 def siege_state():  # type: ignore[no-untyped-def]
@@ -81,6 +90,23 @@ def map_view(n: int) -> MapView:
     return MapView(tiles, hidden, fields, heroes, f"Round 5 · {n} tiles · Alice to play")
 
 
+def clash_state(game: Homm3) -> Homm3State:
+    """A random legal playout of a 3-player Clash (Border Skirmish) to its end, as bench_homm3 plays."""
+    seats = [
+        PlayerSeat(1, "Ann", {"faction": "castle"}),
+        PlayerSeat(2, "Ben", {"faction": "dungeon"}),
+        PlayerSeat(3, "Cid", {"faction": "necropolis"}),
+    ]
+    rnd = random.Random(PLAYOUT_SEED)
+    state = game.new({"scenario": "border_skirmish", "difficulty": "normal"}, seats, "bench-map").state
+    for _ in range(PLAYOUT_CAP):
+        after = random_step(game, state, rnd)
+        if after is None:
+            break
+        state = after
+    return state
+
+
 def measure(name: str, render: Callable[[], bytes], sample: str) -> None:
     data = render()  # cold: fills the caches
     times = []
@@ -107,7 +133,15 @@ def main() -> None:
     for n in (6, 12, 20):
         view = map_view(n)
         measure(f"map, {n} tiles", lambda view=view: render_map(view), f"/tmp/homm3_map_{n}.png")  # type: ignore[misc]
-    print("samples: /tmp/homm3_battlefield.png, /tmp/homm3_map_{6,12,20}.png")
+    game = Homm3()
+    clash = clash_state(game)
+    face_up = sum(1 for slot in clash.slots if slot.face_up)
+    measure(
+        f"map, Clash 3p ({face_up} up)",
+        lambda: render_map(state_map_view(clash, game.data), game.data),  # as the /map command does
+        "/tmp/homm3_map_clash.png",
+    )
+    print("samples: /tmp/homm3_battlefield.png, /tmp/homm3_map_{6,12,20,clash}.png")
 
 
 if __name__ == "__main__":

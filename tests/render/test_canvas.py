@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import io
 
-from PIL import Image
+from PIL import Image, ImageChops, ImageStat
 
 from bot.render import hexmap
 from bot.render.draw import Draw
@@ -63,3 +63,30 @@ def test_the_site_icon_of_the_style_is_drawn() -> None:
         {**VIEW, "hexes": [{"q": 0, "r": 0, "terrain": "sand", "site": "fort"}]}, TOY
     )
     assert plain.tobytes() != fort.tobytes()
+
+
+def test_the_palette_over_the_cached_base_is_faithful_and_deterministic() -> None:
+    """``palette_sample`` encodes only what is drawn over the cached base layer (pieces, title); the
+    picture stays within a few levels of the drawing, and cold caches give the same bytes."""
+    view = {**VIEW, "heroes": {"h": {"colour": "#c03020", "label": "Hero"}}, "slots": [{"centre": [3, -1]}]}
+    view["hexes"] = [*VIEW["hexes"], {"q": 1, "r": -1, "terrain": "sand", "heroes": ["h"], "visited": True}]
+    drawn = hexmap.render_map_image(view, TOY)
+    sent = hexmap.render_map(view, TOY, palette_sample=3)
+    assert sent != hexmap.render_map(view, TOY)  # the other encoder
+    diff = ImageChops.difference(drawn, Image.open(io.BytesIO(sent)).convert("RGB")).convert("L")
+    assert ImageStat.Stat(diff).mean[0] < 1.5 and sum(diff.histogram()[48:]) == 0
+    hexmap.clear_caches()
+    assert hexmap.render_map(view, TOY, palette_sample=3) == sent
+    assert hexmap.render_map(
+        view, TOY, fmt="PNG", max_width=200, palette_sample=3
+    )  # downscaled: plain encoder
+
+
+def test_shelf_packing_keeps_boxes_apart() -> None:
+    sizes = [(1500, 36), (86, 95), (86, 94), (40, 20)] + [(86, 95)] * 20
+    width, height, spots = hexmap._pack(sizes)
+    rects = [(x, y, x + w, y + h) for (x, y), (w, h) in zip(spots, sizes, strict=True)]
+    assert all(r[2] <= width and r[3] <= height for r in rects)
+    for i, a in enumerate(rects):
+        for b in rects[i + 1 :]:
+            assert a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1]

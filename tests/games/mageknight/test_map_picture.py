@@ -145,8 +145,7 @@ def test_unknown_format_is_rejected() -> None:
 def test_same_input_same_bytes_even_with_cold_caches_and_shuffled_hexes() -> None:
     view = big_view(6)
     first = render_map(view, fmt="PNG")
-    hexmap.tile_layer.cache_clear()
-    hexmap.piece_layer.cache_clear()
+    hexmap.clear_caches()
     shuffled = dict(view, hexes=random.Random(1).sample(view["hexes"], len(view["hexes"])))
     assert render_map(shuffled, fmt="PNG") == first
     assert render_map(view, fmt="PNG") == first

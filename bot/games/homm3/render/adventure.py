@@ -50,6 +50,10 @@ HOMM3 = MapStyle(
 )
 TERRAIN_NAMES = {"grass": "Grass", "dirt": "Dirt", "subterranean": "Subterranean", "blocked": "Blocked field"}
 NO_MARKS = FieldMarks()
+#: PNG colours chosen from every 3rd pixel each way, the cached base layer mapped once per tile set
+#: (bot.render.hexmap.encode_over_base): the full-picture octree was half of a warm render, and the sampled
+#: palette is as faithful on these flat drawings.
+PALETTE_SAMPLE = 3
 
 
 def _hex_colour(rgb: tuple[int, int, int]) -> str:
@@ -125,7 +129,9 @@ def render_map(
     view: MapView, data: Homm3Data | None = None, *, fmt: str = "PNG", max_width: int = 1600
 ) -> bytes:
     """The adventure map of ``view`` as an encoded picture (PNG, JPEG or WEBP), at most ``max_width`` wide."""
-    return hexmap.render_map(canvas_view(view, data or load()), HOMM3, fmt=fmt, max_width=max_width)
+    return hexmap.render_map(
+        canvas_view(view, data or load()), HOMM3, fmt=fmt, max_width=max_width, palette_sample=PALETTE_SAMPLE
+    )
 
 
 def field_names(view: MapView) -> Mapping[tuple[int, int], str]:

@@ -5,11 +5,11 @@ from __future__ import annotations
 import dataclasses
 import io
 
-from PIL import Image
+from PIL import Image, ImageChops, ImageStat
 
 from bot.engine.hexes import tile_hexes, tile_neighbours
 from bot.games.homm3.data import load
-from bot.games.homm3.render.adventure import canvas_view, field_names, render_map
+from bot.games.homm3.render.adventure import canvas_view, field_names, render_map, render_map_image
 from bot.games.homm3.render.view import FieldMarks, HeroPiece, HiddenTile, MapView, PlacedTile, field_hexes
 from bot.render import hexmap
 
@@ -68,8 +68,7 @@ def test_an_empty_map_and_a_map_of_face_down_tiles_render() -> None:
 
 def test_output_is_deterministic_cold_or_warm() -> None:
     warm = render_map(busy_view(12))
-    for fn in (hexmap.tile_layer, hexmap.piece_layer, hexmap.sea_layer, hexmap.legend_image):
-        fn.cache_clear()
+    hexmap.clear_caches()
     assert render_map(busy_view(12)) == warm
 
 
@@ -116,3 +115,50 @@ def test_marks_and_heroes_change_the_picture() -> None:
         heroes=(HeroPiece("catherine", "castle", (0, 0), "Alice"),),
     )
     assert render_map(base) != render_map(marked)
+
+
+def test_the_cached_layers_are_keyed_by_everything_the_picture_shows() -> None:
+    """Warm renders reuse the cached base layer (sea, slots, tiles) and piece layers; a changed owner
+    cube, visited cube, hero position, tile rotation or face-down slot still changes the picture, and
+    the same view gives the same bytes, warm or cold."""
+    base = busy_view(6)
+    first = render_map(base)
+    hits = hexmap.base_layer.cache_info().hits, hexmap.base_palette.cache_info().hits
+    assert render_map(base) == first
+    # the static layer and its palette form were reused
+    assert (hexmap.base_layer.cache_info().hits, hexmap.base_palette.cache_info().hits) == (
+        hits[0] + 1,
+        hits[1] + 1,
+    )
+    owned = next(h for h, m in base.fields.items() if m.owners)
+    unvisited = next(h for t in base.tiles for h in field_hexes(t.at, t.rotation) if h not in base.fields)
+    hero = base.heroes[0]
+    moved_to = next(h for h in field_hexes(base.tiles[1].at) if h != hero.at)
+    variants = {
+        "owner": dataclasses.replace(base, fields={**base.fields, owned: FieldMarks(owners=("necropolis",))}),
+        "no owner": dataclasses.replace(base, fields={**base.fields, owned: FieldMarks()}),
+        "visited": dataclasses.replace(base, fields={**base.fields, unvisited: FieldMarks(visited=True)}),
+        "hero moved": dataclasses.replace(
+            base, heroes=(dataclasses.replace(hero, at=moved_to), *base.heroes[1:])
+        ),
+        "rotation": dataclasses.replace(
+            base, tiles=(dataclasses.replace(base.tiles[0], rotation=3), *base.tiles[1:])
+        ),
+        "slot": dataclasses.replace(base, hidden=(HiddenTile(wedge(7)[6], "far"),)),
+    }
+    pictures = {name: render_map(view) for name, view in variants.items()}
+    for name, picture in pictures.items():
+        assert picture != first, name
+    assert len(set(pictures.values())) == len(pictures)
+    assert render_map(base) == first  # back to the first state: the first picture again
+    hexmap.clear_caches()
+    assert {name: render_map(view) for name, view in variants.items()} == pictures
+
+
+def test_the_palette_picture_is_faithful_to_the_drawing() -> None:
+    view = busy_view(12)
+    drawn = render_map_image(view)
+    sent = Image.open(io.BytesIO(render_map(view))).convert("RGB")
+    diff = ImageChops.difference(drawn, sent).convert("L")
+    assert ImageStat.Stat(diff).mean[0] < 1.5
+    assert sum(diff.histogram()[48:]) == 0  # no pixel far off its drawn colour

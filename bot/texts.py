@@ -47,6 +47,7 @@ EN: dict[str, str] = {
     "vote.no_skip": "{game} has no safe default move for an absent player; vote to substitute them instead.",
     "vote.no_remove": "{game} has no rule for a player leaving mid-game; vote to substitute them instead.",
     "skip.done": "{player}'s turn is played by its safe default after a vote:",
+    "skip.more": "{player}'s skipped turn goes on:",
     "remove.done": "{player} leaves the game after a vote:",
     "pause.done": "The game is paused: no reminders and no deadlines until it resumes (/game vote kind:resume).",
     "pause.already": "The game is already paused.",

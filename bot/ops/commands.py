@@ -23,6 +23,7 @@ from bot.texts import duration, t
 
 HOUR = 3600.0
 VOTE_KINDS = "skip, substitute, remove, pause, resume"
+ABSENT_STEPS = 40  # a skipped turn that is not over after this many steps is left to the table
 
 
 def parse_user(text: str) -> tuple[int, str]:
@@ -231,17 +232,25 @@ async def _game_vote(service: GameService, caller: Caller, o: dict[str, str]) ->
             )
             return reply
         why = t("skip.done" if vote.kind == "skip" else "remove.done", player=name)
-        done = await service.act_for(
-            channel_id=caller.channel_id, seat=vote.seat, action=action, by=caller.user_id, why=why
-        )
-        after = await acted(caller, done)
-        reply.public += after.public
-        reply.seq, reply.turn_changed = after.seq, after.turn_changed
-        reply.next_user_ids, reply.next_user_id, reply.map_image = (
-            after.next_user_ids,
-            after.next_user_id,
-            after.map_image,
-        )
+        # a skipped turn is played step by step (a rest, then its end...) until the seat's turn passes
+        for _step in range(ABSENT_STEPS):
+            done = await service.act_for(
+                channel_id=caller.channel_id, seat=vote.seat, action=action, by=caller.user_id, why=why
+            )
+            after = await acted(caller, done)
+            reply.public += after.public
+            reply.seq, reply.turn_changed = after.seq, reply.turn_changed or after.turn_changed
+            reply.next_user_ids, reply.next_user_id = after.next_user_ids, after.next_user_id
+            reply.map_image = after.map_image or reply.map_image
+            rules, state = loaded.rules, done.state
+            if vote.kind != "skip" or done.turn_changed or rules.result(state) is not None:
+                break
+            if vote.seat not in rules.to_move(state):
+                break
+            next_action = rules.absent_action(state, vote.seat)
+            if next_action is None:
+                break
+            action, why = next_action, t("skip.more", player=name)
     return reply
 
 

@@ -75,6 +75,10 @@ EN: dict[str, str] = {
     # corrections
     "gm.list": '{game} corrections: {names}. Use /game correct what:<name> player:<who> values:"key=value …".',
     "gm.none": "{game} declares no corrections; a game master can still /game rewind.",
+    # statistics
+    "stats.server": "This server: {played} games played, {finished} finished, {won} won by someone; {waits}.",
+    "stats.player": "{name}: {played} games played, {finished} finished, {won} won; {waits}.",
+    "stats.chart_title": "Time to act per player on this server",
     # backups and exports
     "backup.done": "Backup written: {path} ({size} bytes, integrity {check}); {kept} kept.",
     "export.done": "The whole game as a file: set-up, every log entry and the result.",

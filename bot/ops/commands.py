@@ -7,12 +7,14 @@ them like every other command; texts come from :mod:`bot.texts`.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import re
 from typing import Any
 
 from bot.engine.commands import FLAG, INTEGER, USER, OptionSpec
 from bot.engine.notation import norm, resolve
+from bot.ops import stats
 from bot.ops.schedule import valid_zone
 from bot.ops.scheduler import turn_digest
 from bot.ops.votes import open_or_cast
@@ -333,8 +335,13 @@ async def _game_correct(service: GameService, caller: Caller, o: dict[str, str])
         is_manager=caller.is_manager,
     )
     reply = result_reply(caller, done)
-    # hidden details of the correction go to the player concerned only, never to the game master
-    reply.private = []
+    # hidden details of the correction go to the player concerned only, never to the game master:
+    # waiting for that player's next command here (or their private thread)
+    hidden = [e.private[seat] for e in done.events if seat in e.private]
+    if target != caller.user_id:
+        reply.private = []
+        for line in hidden:
+            await service.store.post_private(loaded.game.id, target, "correction", line, service.clock())
     return reply
 
 
@@ -389,3 +396,35 @@ async def export_game(service: GameService, loaded: Loaded) -> dict[str, Any]:
         else {"reason": result.reason, "winners": list(result.winners), "table": result.table},
         "public_view": loaded.rules.view(loaded.state, None),
     }
+
+
+# ------------------------------------------------------------------------------------- statistics
+@command(
+    "stats",
+    "Statistics of this server and a player: games, wins, time to act, reminders (with a chart)",
+    OptionSpec("player", "Whose statistics (default: yours)", type=USER),
+)
+async def _stats(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
+    if caller.guild_id is None:
+        return error("Statistics are kept per server: ask in a server channel.")
+    user_id, name = parse_user(o["player"]) if "player" in o else (caller.user_id, caller.name)
+    store = service.store
+    per_player = await store.waited_by_player(caller.guild_id)
+    names = await store.names_of(list(per_player))
+    names[caller.user_id] = caller.name
+    if "player" in o and name.isdigit():
+        name = names.get(user_id, name)
+    played, finished, won = await store.game_counts(guild_id=caller.guild_id)
+    mine = await store.game_counts(user_id=user_id, guild_id=caller.guild_id)
+    everyone = stats.summary([w for waits in per_player.values() for w in waits])
+    theirs = stats.summary(per_player.get(user_id, []))
+    lines = [
+        t("stats.server", played=played, finished=finished, won=won, waits=everyone.text()),
+        t("stats.player", name=name, played=mine[0], finished=mine[1], won=mine[2], waits=theirs.text()),
+    ]
+    rows = sorted(
+        ((names.get(u, str(u)), stats.summary(w)) for u, w in per_player.items()),
+        key=lambda r: (-r[1].count, r[0]),
+    )
+    picture = await asyncio.to_thread(stats.chart, rows, t("stats.chart_title"))
+    return Reply(public=lines, attachment=("stats.png", picture))

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.engine import contract
+from bot.engine import contract, corrections
 from bot.engine.commands import CommandSpec, OptionSpec
 from bot.engine.contract import PICK_ONE, Decision, Event
 from bot.engine.errors import IllegalActionError
@@ -163,6 +163,17 @@ class Homm3(contract.Game[Homm3State]):
     def round_of(self, state: Homm3State) -> int | None:
         return state.round
 
+    def next_turn(self, state: Homm3State, seat: int) -> int | None:
+        """The next player in the turn order still in the game."""
+        if seat not in state.order:
+            return None
+        at = state.order.index(seat)
+        for step in range(1, len(state.order)):
+            nxt = state.order[(at + step) % len(state.order)]
+            if not state.players[nxt].eliminated:
+                return nxt
+        return None
+
     def absent_action(self, state: Homm3State, seat: int) -> dict[str, Any] | None:
         """H-ABSENT: an absent player's turn ends at once; a combat is fought for them as the engine
         fights for seatless neutrals (§8.3 set-up, §10.2 targets); a question takes "none" where it can
@@ -206,37 +217,21 @@ class Homm3(contract.Game[Homm3State]):
         """H-GM-CORRECT: a game master's fix; nothing else follows from it."""
         p = state.players[seat]
 
-        def number(key: str) -> int:
-            try:
-                return int(str(params[key]).strip())
-            except (KeyError, ValueError):
-                raise IllegalActionError(f"The correction {name} needs {key}=<number>.") from None
-
         if name == "resource":
             what = str(params.get("resource", "")).strip().lower().replace(" ", "_")
             if what not in RESOURCES:
                 raise IllegalActionError(f"resource= must be one of {', '.join(RESOURCES)}.")
-            p.resources[what] = max(0, number("amount"))
+            p.resources[what] = max(0, corrections.number(params, "amount", name))
             events = [Event(f"{p.name}'s {what.replace('_', ' ')} is set to {p.resources[what]}.")]
         elif name == "morale":
-            p.morale = max(-1, min(1, number("morale")))
+            p.morale = max(-1, min(1, corrections.number(params, "morale", name)))
             events = [Event(f"{p.name}'s morale is set to {p.morale:+d}.")]
         elif name == "card":
             card = str(params.get("card", "")).strip()
-            if str(params.get("take", "")).strip().lower() in ("yes", "y", "1", "true"):
-                if card not in p.hand:
-                    raise IllegalActionError(f"{p.name} does not hold that card.")
-                p.hand.remove(card)
-                events = [
-                    Event(
-                        f"A card is taken from {p.name}'s hand.", {seat: f"{card} is taken from your hand."}
-                    )
-                ]
-            else:
-                if card.partition(":")[2] == "":
-                    raise IllegalActionError("card= takes a card id as kind:id (as /hand shows it).")
-                p.hand.append(card)
-                events = [Event(f"{p.name} is given a card.", {seat: f"You are given {card}."})]
+            take = corrections.taking(params)
+            if not take and card.partition(":")[2] == "":
+                raise IllegalActionError("card= takes a card id as kind:id (as /hand shows it).")
+            events = [corrections.hand_card(p.name, p.hand, seat, card, card, take=take)]
         else:
             raise IllegalActionError(f"{self.name} has no correction '{name}'.")
         state.undo_seat = None

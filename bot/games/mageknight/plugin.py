@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from bot.engine import contract
+from bot.engine import contract, corrections
 from bot.engine.commands import CommandSpec, OptionSpec
 from bot.engine.contract import Decision, Event
 from bot.engine.errors import IllegalActionError
@@ -165,6 +165,15 @@ class MageKnight(contract.Game[GameState]):
     def round_of(self, state: GameState) -> int | None:
         return state.round
 
+    def next_turn(self, state: GameState, seat: int) -> int | None:
+        """The next hero in this round's turn order (the Dummy skipped); None after the last turn of
+        the round, whose order the next tactics decide."""
+        order = [s for s in state.round_order if s >= 0]
+        if state.phase != "turns" or seat not in order:
+            return None
+        at = order.index(seat)
+        return order[at + 1] if at + 1 < len(order) else None
+
     def absent_action(self, state: GameState, seat: int) -> dict[str, Any] | None:
         """R-ABSENT: the least a player can do, as the rulebook lets a player who cannot act: at the
         start of a turn a Rest (Standard Rest: one non-Wound card and every Wound; Slow Recovery with
@@ -199,27 +208,23 @@ class MageKnight(contract.Game[GameState]):
         reveal when a figure is moved)."""
         p = state.players[seat]
 
-        def number(key: str) -> int:
-            try:
-                return int(str(params[key]).strip())
-            except (KeyError, ValueError):
-                raise IllegalActionError(f"The correction {name} needs {key}=<number>.") from None
-
         if name == "fame":
-            p.fame = max(0, number("fame"))
+            p.fame = max(0, corrections.number(params, "fame", name))
             events = [Event(f"{p.name}'s Fame is set to {p.fame}.")]
         elif name == "reputation":
             levels = self.data.levels
-            p.reputation = max(levels.rep_min, min(levels.rep_max, number("reputation")))
+            p.reputation = max(
+                levels.rep_min, min(levels.rep_max, corrections.number(params, "reputation", name))
+            )
             events = [Event(f"{p.name}'s Reputation is set to {p.reputation:+d}.")]
         elif name == "crystal":
             colour = str(params.get("colour", "")).strip().lower()
             if colour not in COLOURS:
                 raise IllegalActionError(f"colour= must be one of {', '.join(COLOURS)}.")
-            p.crystals[colour] = max(0, min(3, number("count")))
+            p.crystals[colour] = max(0, min(3, corrections.number(params, "count", name)))
             events = [Event(f"{p.name} now has {p.crystals[colour]} {colour} crystal(s).")]
         elif name == "wound":
-            n = number("count")
+            n = corrections.number(params, "count", name)
             if n >= 0:
                 p.hand.extend(["wound"] * n)
             else:
@@ -236,18 +241,9 @@ class MageKnight(contract.Game[GameState]):
             if card not in self.data.cards:
                 raise IllegalActionError(f"There is no card '{card}'; give its id (e.g. march).")
             label = self.data.cards[card].name
-            if str(params.get("take", "")).strip().lower() in ("yes", "y", "1", "true"):
-                if card not in p.hand:
-                    raise IllegalActionError(f"{p.name} does not hold that card.")
-                p.hand.remove(card)
-                events = [
-                    Event(
-                        f"A card is taken from {p.name}'s hand.", {seat: f"{label} is taken from your hand."}
-                    )
-                ]
-            else:
-                p.hand.append(card)
-                events = [Event(f"{p.name} is given a card.", {seat: f"You are given {label}."})]
+            events = [
+                corrections.hand_card(p.name, p.hand, seat, card, label, take=corrections.taking(params))
+            ]
         elif name == "move":
             try:
                 where = parse_hex(str(params.get("hex", "")))

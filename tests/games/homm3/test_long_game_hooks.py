@@ -55,6 +55,8 @@ def test_skipped_turns_and_combats_always_finish_and_a_leave_eliminates() -> Non
 
 def test_absent_turn_ends_and_leave_is_refused_out_of_turn() -> None:
     state = started()
+    order = state.order
+    assert GAME.next_turn(state, order[0]) == order[1] and GAME.next_turn(state, order[-1]) == order[0]
     seat = GAME.to_move(state)[0]
     assert GAME.absent_action(state, (seat + 1) % 3) is None
     assert GAME.leave_action(state, (seat + 1) % 3) is None

@@ -20,7 +20,7 @@ from discord.ext import commands
 
 from bot.commands import Caller, dispatch
 from bot.ops.scheduler import Notice, Scheduler, keep_private
-from bot.service import GameService, ServiceError
+from bot.service import KEEP_EVERY, GameService, ServiceError
 from bot.store.backup import backup
 from bot.texts import t
 from cogs import present
@@ -245,6 +245,9 @@ class OperationsCog(commands.Cog):
         newest = max((p.stat().st_mtime for p in folder.glob("pbp-*.sqlite3")), default=0.0)
         if time.time() - newest < config.backup_every * 3600:
             return
+        dropped = await store.prune_ended(keep_every=KEEP_EVERY)  # ended games: a smaller backup
+        if dropped:
+            log.info("pruned %d snapshots of ended games", dropped)
         done = await asyncio.to_thread(backup, store.path, folder, keep=config.backup_keep)
         log.info(
             "backup %s: %d bytes in %.2fs, integrity %s", done.path, done.size, done.seconds, done.integrity

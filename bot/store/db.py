@@ -466,6 +466,20 @@ class Store(OpsStore):
             )
             return cur.rowcount
 
+    @_atomic
+    async def prune_ended(self, *, keep_every: int = 25) -> int:
+        """Prune every finished or abandoned game's snapshots to snapshot 0, every ``keep_every``-th
+        and the last (games that ended before pruning existed, or ended by abandoning). Returns how
+        many were dropped."""
+        async with self._write() as db:
+            cur = await db.execute(
+                "DELETE FROM snapshots WHERE seq > 0 AND seq % ? != 0 AND game_id IN"
+                " (SELECT id FROM games WHERE status IN ('finished', 'abandoned'))"
+                " AND seq < (SELECT g.seq FROM games g WHERE g.id = snapshots.game_id)",
+                (keep_every,),
+            )
+            return cur.rowcount
+
     async def effective_actions(self, game_id: int) -> list[LogEntry]:
         """Actions not undone, in order: replaying them from snapshot 0 gives the latest state."""
         async with self._read() as db:

@@ -53,6 +53,16 @@ async def mageknight(path: Path, clock: Clock) -> tuple[Store, GameService]:
     return store, service
 
 
+async def play_randomly(service: GameService, actions: int, seed: int) -> None:
+    """Random legal moves of whoever is asked, through the service."""
+    rng = random.Random(seed)
+    for _ in range(actions):
+        loaded = await service.load(CH)
+        seat = loaded.rules.to_move(loaded.state)[0]
+        uid = {p.seat: p.user_id for p in loaded.players()}[seat]
+        await service.act(channel_id=CH, user_id=uid, option_id=rng.choice(await service.options(CH, uid)).id)
+
+
 async def pick(service: GameService, uid: int) -> None:
     options = await service.options(CH, uid)
     await service.act(channel_id=CH, user_id=uid, option_id=options[0].id)
@@ -189,13 +199,7 @@ async def test_snapshots_are_pruned_and_rewind_undo_replay_still_work(tmp_path: 
     clock = Clock()
     store, service = await mageknight(tmp_path / "p.db", clock)
     try:
-        rng = random.Random(5)
-        for _ in range(130):
-            loaded = await service.load(CH)
-            seat = loaded.rules.to_move(loaded.state)[0]
-            uid = {p.seat: p.user_id for p in loaded.players()}[seat]
-            options = await service.options(CH, uid)
-            await service.act(channel_id=CH, user_id=uid, option_id=rng.choice(options).id)
+        await play_randomly(service, 130, seed=5)
         seq = (await service.load(CH)).seq
         async with store._read() as db:
             kept = [r[0] for r in await store._all(db, "SELECT seq FROM snapshots WHERE game_id = 1")]
@@ -231,5 +235,22 @@ async def test_the_console_clock_moves_on_and_the_scheduler_speaks(tmp_path: Pat
         assert "[public] @ann, a gentle reminder: High Card is waiting for your move." in text
         assert "[private to ann] Since your last move in High Card:" in text
         assert "[public] @ben's time to act in High Card has run out (3 hours)." in text
+    finally:
+        await store.close()
+
+
+async def test_snapshots_of_ended_games_are_pruned_too(tmp_path: Path) -> None:
+    clock = Clock()
+    store, service = await mageknight(tmp_path / "e.db", clock)
+    try:
+        await play_randomly(service, 60, seed=2)
+        seq = (await service.load(CH)).seq
+        assert await store.prune_ended() == 0  # a live game keeps what undo needs
+        await service.abandon(channel_id=CH, user_id=ANN, is_manager=False)
+        dropped = await store.prune_ended(keep_every=KEEP_EVERY)
+        async with store._read() as db:
+            kept = sorted(r[0] for r in await store._all(db, "SELECT seq FROM snapshots WHERE game_id = 1"))
+        assert kept == sorted({0, seq, *range(KEEP_EVERY, seq, KEEP_EVERY)}) and dropped > 0
+        assert await service.replay_check(CH)
     finally:
         await store.close()

@@ -95,9 +95,23 @@ async def dispatch(service: GameService, caller: Caller, name: str, options: dic
     if missing:
         return error(f"/{name} needs {', '.join(m + ':<value>' for m in missing)}.")
     try:
-        return await cmd.handler(service, caller, {k: v for k, v in options.items() if v not in (None, "")})
+        reply = await cmd.handler(service, caller, {k: v for k, v in options.items() if v not in (None, "")})
     except RulesError as exc:
-        return error(str(exc))
+        reply = error(str(exc))
+    return await with_inbox(service, caller, reply)
+
+
+async def with_inbox(service: GameService, caller: Caller, reply: Reply) -> Reply:
+    """Add the private lines waiting for the caller in this channel's game (the "since your last move"
+    digest, a correction's hidden details): shown once, only to them."""
+    game_id = reply.game_id
+    if game_id is None:
+        game = await service.store.live_game(caller.channel_id)
+        if game is None or game.status != "active":
+            return reply
+        game_id = game.id
+    reply.private += await service.store.take_private(game_id, caller.user_id)
+    return reply
 
 
 # ------------------------------------------------------------------------------------- lobby

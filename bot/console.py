@@ -3,6 +3,10 @@
 Each line is ``<player>: /<command> <option>:<value> ...`` (values with spaces in quotes), read from
 the keyboard or piped on standard input. It prints what each player would see: public lines, and
 private ones marked with the player's name. Map pictures are written to files whose paths are printed.
+
+The console's clock is its own: ``wait 6h`` (or ``30m``, ``2d``) moves it on and wakes the scheduler,
+printing the reminders, deadline notices, heads-ups and digests that fall due, so reminders and
+deadlines can be tried offline without waiting; ``tick`` wakes the scheduler without moving the clock.
 """
 
 from __future__ import annotations
@@ -10,13 +14,16 @@ from __future__ import annotations
 import argparse
 import asyncio
 import hashlib
+import re
 import shlex
 import sys
+import time
 from pathlib import Path
 from typing import TextIO
 
 from bot.commands import Caller, Reply, command_table, dispatch
 from bot.engine.commands import USER
+from bot.ops.scheduler import Notice, Scheduler
 from bot.service import GameService
 from bot.store import Store
 
@@ -60,13 +67,58 @@ def parse_line(line: str) -> tuple[str, str, dict[str, str]]:
     return who, name, options
 
 
+class ConsoleClock:
+    """The console's time: the real time (or a fixed ``start``) plus however long ``wait`` moved it on."""
+
+    def __init__(self, start: float | None = None) -> None:
+        self.start = start
+        self.offset = 0.0
+
+    def __call__(self) -> float:
+        return (time.time() if self.start is None else self.start) + self.offset
+
+    def advance(self, seconds: float) -> None:
+        self.offset += seconds
+
+
+_WAIT = re.compile(r"^wait\s+(\d+(?:\.\d+)?)\s*([smhd]?)$")
+_UNIT = {"s": 1.0, "m": 60.0, "h": 3600.0, "d": 86400.0, "": 3600.0}
+
+
+def mention_names(text: str, names: dict[int, str]) -> str:
+    """Discord mentions (<@id>) as the console's player names."""
+    return re.sub(r"<@!?(\d+)>", lambda m: "@" + names.get(int(m[1]), m[1]), text)
+
+
 class Console:
-    def __init__(self, service: GameService, map_dir: Path, out: TextIO) -> None:
+    def __init__(
+        self, service: GameService, map_dir: Path, out: TextIO, clock: ConsoleClock | None = None
+    ) -> None:
         self.service = service
         self.map_dir = map_dir
         self.out = out
         self.count = 0
         self.names: dict[int, str] = {}
+        self.clock = clock or ConsoleClock()
+        service.clock = self.clock
+        self.scheduler = Scheduler(service.store, self.clock)
+
+    async def wait(self, seconds: float) -> list[Notice]:
+        """Move the console's clock on by ``seconds`` and print what the scheduler finds due."""
+        self.clock.advance(seconds)
+        notices = await self.scheduler.tick()
+        for n in notices:
+            text = mention_names(n.text, self.names)
+            if n.private_to is not None:
+                who = self.names.get(n.private_to, str(n.private_to))
+                for line in text.split("\n"):
+                    self.emit(f"[private to {who}] {line}")
+            else:
+                self.emit(f"[public] {text}")
+                if n.mute_for is not None:
+                    who = self.names.get(n.mute_for, str(n.mute_for))
+                    self.emit(f"[private to {who}] (/game mute: no more reminders this turn)")
+        return notices
 
     def emit(self, text: str) -> None:
         print(text, file=self.out, flush=True)
@@ -74,6 +126,13 @@ class Console:
     async def run_line(self, line: str) -> Reply | None:
         line = line.strip()
         if not line or line.startswith("#"):
+            return None
+        waited = _WAIT.match(line)
+        if waited or line == "tick":
+            seconds = float(waited[1]) * _UNIT[waited[2]] if waited else 0.0
+            stamp = time.strftime("%Y-%m-%d %H:%M", time.gmtime(self.clock() + seconds))
+            self.emit(f"[clock] {stamp} UTC")
+            await self.wait(seconds)
             return None
         try:
             who, name, options = parse_line(line)
@@ -152,6 +211,9 @@ async def amain(
     )
     parser.add_argument("--map-dir", default="var/maps", help="where map pictures are written")
     parser.add_argument("--seed", default=None, help="fixed seed for new games (reproducible sessions)")
+    parser.add_argument(
+        "--now", type=float, default=None, help="the console clock's start (Unix time; default: now)"
+    )
     args = parser.parse_args(argv)
     stdin = stdin or sys.stdin
     out = stdout or sys.stdout
@@ -159,7 +221,7 @@ async def amain(
     try:
         seed_factory = (lambda: args.seed) if args.seed else None
         service = GameService(store, seed_factory=seed_factory)
-        console = Console(service, Path(args.map_dir), out)
+        console = Console(service, Path(args.map_dir), out, ConsoleClock(args.now))
         interactive = stdin.isatty()
         if interactive:
             console.emit(

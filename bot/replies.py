@@ -114,6 +114,8 @@ def result_reply(caller: Caller, result: ActResult) -> Reply:
             reply.public.append(e.text)
         if seat is not None and seat in e.private:
             reply.private.append(e.private[seat])
+    if result.digest:
+        reply.public.append(result.digest)
     movers = result.rules.to_move(result.state)
     if movers:
         reply.next_user_id = players[movers[0]].user_id

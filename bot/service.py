@@ -8,6 +8,7 @@ refuses a stale sequence number or a repeated interaction id).
 from __future__ import annotations
 
 import asyncio
+import re
 import secrets
 import time
 from collections.abc import Callable
@@ -26,19 +27,29 @@ from bot.engine.contract import (
     SetupChoice,
 )
 from bot.engine.errors import IllegalActionError, RulesError
+from bot.engine.outcome import GameResult
 from bot.games import registry
 from bot.store import (
     DuplicateInteractionError,
     GameExistsError,
     GameRecord,
     InvalidUndoError,
+    NotStartedError,
     StaleError,
     Store,
     StoreError,
 )
+from bot.texts import t
 
 #: How many actions of other players a control may be older than and still act (see _still_current).
 STALE_WINDOW = 20
+#: Snapshots: every entry's is stored, then pruned every PRUNE_EVERY entries to one in KEEP_EVERY plus
+#: the newest KEEP_RECENT (undo, stale controls); any other is rebuilt by replaying from the one before.
+PRUNE_EVERY = 25
+KEEP_EVERY = 25
+KEEP_RECENT = 50
+#: Lines of the public end-of-round digest (the rest: /game log round:<n>).
+ROUND_DIGEST_LINES = 12
 
 
 class ServiceError(RulesError):
@@ -59,6 +70,7 @@ class ActResult:
     action: dict[str, Any] | None = None  # what was applied
     asked_before: tuple[int, ...] = ()  # the seats being asked before it (outside them: an off-turn act)
     players: list[SeatView] = field(default_factory=list)  # who holds each seat now (substitutes applied)
+    digest: str = ""  # the public digest of a round this action ended (not one of the game's events)
 
 
 @dataclass
@@ -87,6 +99,25 @@ class Loaded:
 def seat_views(rules: Game[Any], state: Any, owners: dict[int, tuple[int, str]]) -> list[SeatView]:
     """The game's seats with their current holders (the game's own record where no one took over)."""
     return [SeatView(p.seat, *owners[p.seat]) if p.seat in owners else p for p in rules.players(state)]
+
+
+def holder_names(rules: Game[Any], state: Any, owners: dict[int, tuple[int, str]]) -> dict[str, str]:
+    """{name the game knows: name of the person holding the seat now} for seats a substitute took."""
+    return {
+        p.name: owners[p.seat][1]
+        for p in rules.players(state)
+        if p.seat in owners and owners[p.seat][0] != p.user_id and owners[p.seat][1] != p.name
+    }
+
+
+def renamed(text: str, names: dict[str, str]) -> str:
+    """``text`` with each original player name (as a whole word) replaced by its holder's."""
+    if not names or not text:
+        return text
+    pattern = re.compile(
+        r"(?<!\w)(" + "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True)) + r")(?!\w)"
+    )
+    return pattern.sub(lambda m: names[m[1]], text)
 
 
 def asked_seats(rules: Game[Any], state: Any, players: list[SeatView]) -> list[tuple[int, int]]:
@@ -450,6 +481,12 @@ class GameService:
         """Persist an applied action (with the waits it changes) and report it."""
         rules = loaded.rules
         players = loaded.players()
+        names = holder_names(rules, outcome.state, loaded.owners)
+        if names:  # a substitute holds a seat: the game's events name them, not the one they replaced
+            summary = renamed(summary, names)
+            for e in outcome.events:
+                e.text = renamed(e.text, names)
+                e.private = {k: renamed(v, names) for k, v in e.private.items()}
         try:
             seq = await self.store.append_action(
                 loaded.game.id,
@@ -462,6 +499,7 @@ class GameService:
                 asked=asked_seats(rules, outcome.state, players),
                 now=self.clock(),
                 round=rules.round_of(loaded.state),
+                turn_passed=outcome.turn_passed,
             )
         except DuplicateInteractionError:
             return ActResult(
@@ -476,7 +514,13 @@ class GameService:
         game = loaded.game
         if outcome.result is not None:
             await self.store.set_status(game.id, "finished")
+            await self._record_result(loaded, outcome.result)
             game = await self.store.get_game(game.id) or game
+        if seq % PRUNE_EVERY == 0 or outcome.result is not None:
+            await self.store.prune_snapshots(
+                game.id, keep_every=KEEP_EVERY, keep_recent=0 if outcome.result else KEEP_RECENT
+            )
+        digest = await self._round_digest(loaded, outcome.state)
         return ActResult(
             game,
             outcome.state,
@@ -489,7 +533,55 @@ class GameService:
             action=dict(action),
             asked_before=asked_before,
             players=players,
+            digest="\n".join(digest),
         )
+
+    async def _record_result(self, loaded: Loaded, result: GameResult) -> None:
+        winners = set(result.winners)
+        await self.store.record_results(
+            loaded.game.id, [(p.seat, p.user_id, p.seat in winners) for p in loaded.players()]
+        )
+
+    async def _round_digest(self, loaded: Loaded, after: Any) -> list[str]:
+        """When an action ends a round: the public digest of what happened in it (its newest lines)."""
+        rules = loaded.rules
+        before, now = rules.round_of(loaded.state), rules.round_of(after)
+        if before is None or now is None or now <= before:
+            return []
+        entries = [e for e in await self.store.log(loaded.game.id, limit=500, round=before) if not e.undone]
+        lines = [e.summary for e in reversed(entries) if e.summary]
+        if not lines:
+            return []
+        shown = lines[-ROUND_DIGEST_LINES:]
+        more = len(lines) - len(shown)
+        out = [t("digest.round", round=before), *(f"- {line[:180]}" for line in shown)]
+        if more:
+            out.append(f"(and {more} earlier: /game log round:{before})")
+        return out
+
+    async def state_at(self, loaded: Loaded, seq: int) -> dict[str, Any]:
+        """The stored state after log entry ``seq``; a pruned one is rebuilt by replaying the log from
+        the nearest earlier snapshot (an undo entry restores the state it went back to)."""
+        try:
+            return await self.store.snapshot_at(loaded.game.id, seq)
+        except NotStartedError:
+            pass
+        rules = loaded.rules
+        base_seq, base = await self.store.nearest_snapshot(loaded.game.id, seq)
+        state = rules.load(base)
+        for e in await self.store.entries_between(loaded.game.id, base_seq, seq):
+            if e.kind == "undo":
+                state = rules.load(await self.state_at(loaded, int(e.action["undo_to"])))
+                continue
+            seat = int(e.action["seat"])
+            action = {k: v for k, v in e.action.items() if k != "seat"}
+            kind = str(action.get("type", ""))
+            if kind.startswith(CORRECTION_PREFIX):
+                params = {k: str(v) for k, v in action.items() if k not in ("type", "by")}
+                state = rules.correct(state, seat, kind[len(CORRECTION_PREFIX) :], params).state
+            else:
+                state = rules.apply(state, seat, action, in_place=True).state
+        return rules.dump(state)
 
     async def _still_current(self, loaded: Loaded, seat: int, expected_seq: int) -> bool:
         """Whether a control drawn at ``expected_seq`` may still act for ``seat``: nothing happened
@@ -504,7 +596,7 @@ class GameService:
         entries = await self.store.log(loaded.game.id, limit=since)
         if not all(e.kind == "action" and int(e.action.get("seat", -1)) != seat for e in entries):
             return False
-        then = loaded.rules.load(await self.store.snapshot_at(loaded.game.id, expected_seq))
+        then = loaded.rules.load(await self.state_at(loaded, expected_seq))
         return seat in loaded.rules.to_move(then)  # the control was drawn for a question put to this seat
 
     async def undo(self, *, channel_id: int, user_id: int, interaction_id: str | None = None) -> ActResult:
@@ -527,7 +619,7 @@ class GameService:
                     "You can only take back your own last action; the last one was another player's."
                 )
             undo_to = actions[-2].seq if len(actions) >= 2 else 0
-            snapshot = await self.store.snapshot_at(loaded.game.id, undo_to)
+            snapshot = await self.state_at(loaded, undo_to)
             restored = rules.load(snapshot)
             who = next(p.name for p in loaded.players() if p.seat == seat)
             text = f"{who} takes back: {last.summary or last.action.get('type')}"
@@ -608,7 +700,7 @@ class GameService:
                 raise ServiceError(f"Rewind to an entry between 0 (the start) and {loaded.seq - 1}.")
             rules = loaded.rules
             try:
-                snapshot = await self.store.snapshot_at(loaded.game.id, to_seq)
+                snapshot = await self.state_at(loaded, to_seq)
             except StoreError:
                 raise ServiceError(f"Entry #{to_seq} has no stored state to go back to.") from None
             restored = rules.load(snapshot)

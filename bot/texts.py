@@ -47,6 +47,7 @@ EN: dict[str, str] = {
     "vote.no_skip": "{game} has no safe default move for an absent player; vote to substitute them instead.",
     "vote.no_remove": "{game} has no rule for a player leaving mid-game; vote to substitute them instead.",
     "skip.done": "{player}'s turn is played by its safe default after a vote:",
+    "skip.more": "{player}'s skipped turn goes on:",
     "remove.done": "{player} leaves the game after a vote:",
     "pause.done": "The game is paused: no reminders and no deadlines until it resumes (/game vote kind:resume).",
     "pause.already": "The game is already paused.",
@@ -74,6 +75,10 @@ EN: dict[str, str] = {
     # corrections
     "gm.list": '{game} corrections: {names}. Use /game correct what:<name> player:<who> values:"key=value …".',
     "gm.none": "{game} declares no corrections; a game master can still /game rewind.",
+    # statistics
+    "stats.server": "This server: {played} games played, {finished} finished, {won} won by someone; {waits}.",
+    "stats.player": "{name}: {played} games played, {finished} finished, {won} won; {waits}.",
+    "stats.chart_title": "Time to act per player on this server",
     # backups and exports
     "backup.done": "Backup written: {path} ({size} bytes, integrity {check}); {kept} kept.",
     "export.done": "The whole game as a file: set-up, every log entry and the result.",

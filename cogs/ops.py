@@ -19,8 +19,8 @@ import discord
 from discord.ext import commands
 
 from bot.commands import Caller, dispatch
-from bot.ops.scheduler import Notice, Scheduler
-from bot.service import GameService, ServiceError
+from bot.ops.scheduler import Notice, Scheduler, keep_private
+from bot.service import KEEP_EVERY, GameService, ServiceError
 from bot.store.backup import backup
 from bot.texts import t
 from cogs import present
@@ -108,16 +108,19 @@ class Operations:
         await channel.send(notice.text, **kwargs)
 
     async def _to_thread(self, notice: Notice) -> None:
+        """Into the player's private thread when the game has them; otherwise (or without a thread
+        yet) it waits for the player's next command, shown only to them."""
         ops = await self.service.store.game_ops(notice.game_id)
-        if not ops.threads:
+        found = None
+        if ops.threads:
+            owners = await self.service.store.owners(notice.game_id)
+            seat = next((s for s, (u, _) in owners.items() if u == notice.private_to), None)
+            if seat is not None:
+                found = await self.service.store.get_message(notice.game_id, _thread_key(seat))
+        if found is None:
+            await keep_private(self.service.store, notice, self.service.clock())
             return
-        owners = await self.service.store.owners(notice.game_id)
-        seat = next((s for s, (u, _) in owners.items() if u == notice.private_to), None)
-        found = (
-            None if seat is None else await self.service.store.get_message(notice.game_id, _thread_key(seat))
-        )
-        if found is not None:
-            await self.bot.get_partial_messageable(found[0]).send(notice.text[:2000])
+        await self.bot.get_partial_messageable(found[0]).send(notice.text[:2000])
 
     # ------------------------------------------------------------------ after an action
     async def after_action(self, channel: Any, channel_id: int) -> None:
@@ -242,6 +245,9 @@ class OperationsCog(commands.Cog):
         newest = max((p.stat().st_mtime for p in folder.glob("pbp-*.sqlite3")), default=0.0)
         if time.time() - newest < config.backup_every * 3600:
             return
+        dropped = await store.prune_ended(keep_every=KEEP_EVERY)  # ended games: a smaller backup
+        if dropped:
+            log.info("pruned %d snapshots of ended games", dropped)
         done = await asyncio.to_thread(backup, store.path, folder, keep=config.backup_keep)
         log.info(
             "backup %s: %d bytes in %.2fs, integrity %s", done.path, done.size, done.seconds, done.integrity

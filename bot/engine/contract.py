@@ -179,6 +179,12 @@ class Game(ABC, Generic[S]):
         """The round being played, where the game counts rounds (log filters, round digests)."""
         return None
 
+    def next_turn(self, state: S, seat: int) -> int | None:
+        """The seat whose turn follows ``seat``'s in the game's own order (for the heads-up "the player
+        before you has started"), or None when it is not known yet (a new round's order)."""
+        n = len(self.players(state))
+        return (seat + 1) % n if n > 1 else None
+
     def absent_action(self, state: S, seat: int) -> dict[str, Any] | None:
         """The safe default the rules allow for ``seat`` when its player is absent and the table has
         voted to skip them (a rest, an end of turn), or None when the game offers none."""

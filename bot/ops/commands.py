@@ -7,12 +7,14 @@ them like every other command; texts come from :mod:`bot.texts`.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import re
 from typing import Any
 
 from bot.engine.commands import FLAG, INTEGER, USER, OptionSpec
 from bot.engine.notation import norm, resolve
+from bot.ops import stats
 from bot.ops.schedule import valid_zone
 from bot.ops.scheduler import turn_digest
 from bot.ops.votes import open_or_cast
@@ -23,6 +25,7 @@ from bot.texts import duration, t
 
 HOUR = 3600.0
 VOTE_KINDS = "skip, substitute, remove, pause, resume"
+ABSENT_STEPS = 40  # a skipped turn that is not over after this many steps is left to the table
 
 
 def parse_user(text: str) -> tuple[int, str]:
@@ -231,17 +234,25 @@ async def _game_vote(service: GameService, caller: Caller, o: dict[str, str]) ->
             )
             return reply
         why = t("skip.done" if vote.kind == "skip" else "remove.done", player=name)
-        done = await service.act_for(
-            channel_id=caller.channel_id, seat=vote.seat, action=action, by=caller.user_id, why=why
-        )
-        after = await acted(caller, done)
-        reply.public += after.public
-        reply.seq, reply.turn_changed = after.seq, after.turn_changed
-        reply.next_user_ids, reply.next_user_id, reply.map_image = (
-            after.next_user_ids,
-            after.next_user_id,
-            after.map_image,
-        )
+        # a skipped turn is played step by step (a rest, then its end...) until the seat's turn passes
+        for _step in range(ABSENT_STEPS):
+            done = await service.act_for(
+                channel_id=caller.channel_id, seat=vote.seat, action=action, by=caller.user_id, why=why
+            )
+            after = await acted(caller, done)
+            reply.public += after.public
+            reply.seq, reply.turn_changed = after.seq, reply.turn_changed or after.turn_changed
+            reply.next_user_ids, reply.next_user_id = after.next_user_ids, after.next_user_id
+            reply.map_image = after.map_image or reply.map_image
+            rules, state = loaded.rules, done.state
+            if vote.kind != "skip" or done.turn_changed or rules.result(state) is not None:
+                break
+            if vote.seat not in rules.to_move(state):
+                break
+            next_action = rules.absent_action(state, vote.seat)
+            if next_action is None:
+                break
+            action, why = next_action, t("skip.more", player=name)
     return reply
 
 
@@ -324,8 +335,13 @@ async def _game_correct(service: GameService, caller: Caller, o: dict[str, str])
         is_manager=caller.is_manager,
     )
     reply = result_reply(caller, done)
-    # hidden details of the correction go to the player concerned only, never to the game master
-    reply.private = []
+    # hidden details of the correction go to the player concerned only, never to the game master:
+    # waiting for that player's next command here (or their private thread)
+    hidden = [e.private[seat] for e in done.events if seat in e.private]
+    if target != caller.user_id:
+        reply.private = []
+        for line in hidden:
+            await service.store.post_private(loaded.game.id, target, "correction", line, service.clock())
     return reply
 
 
@@ -380,3 +396,35 @@ async def export_game(service: GameService, loaded: Loaded) -> dict[str, Any]:
         else {"reason": result.reason, "winners": list(result.winners), "table": result.table},
         "public_view": loaded.rules.view(loaded.state, None),
     }
+
+
+# ------------------------------------------------------------------------------------- statistics
+@command(
+    "stats",
+    "Statistics of this server and a player: games, wins, time to act, reminders (with a chart)",
+    OptionSpec("player", "Whose statistics (default: yours)", type=USER),
+)
+async def _stats(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
+    if caller.guild_id is None:
+        return error("Statistics are kept per server: ask in a server channel.")
+    user_id, name = parse_user(o["player"]) if "player" in o else (caller.user_id, caller.name)
+    store = service.store
+    per_player = await store.waited_by_player(caller.guild_id)
+    names = await store.names_of(list(per_player))
+    names[caller.user_id] = caller.name
+    if "player" in o and name.isdigit():
+        name = names.get(user_id, name)
+    played, finished, won = await store.game_counts(guild_id=caller.guild_id)
+    mine = await store.game_counts(user_id=user_id, guild_id=caller.guild_id)
+    everyone = stats.summary([w for waits in per_player.values() for w in waits])
+    theirs = stats.summary(per_player.get(user_id, []))
+    lines = [
+        t("stats.server", played=played, finished=finished, won=won, waits=everyone.text()),
+        t("stats.player", name=name, played=mine[0], finished=mine[1], won=mine[2], waits=theirs.text()),
+    ]
+    rows = sorted(
+        ((names.get(u, str(u)), stats.summary(w)) for u, w in per_player.items()),
+        key=lambda r: (-r[1].count, r[0]),
+    )
+    picture = await asyncio.to_thread(stats.chart, rows, t("stats.chart_title"))
+    return Reply(public=lines, attachment=("stats.png", picture))

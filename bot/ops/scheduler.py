@@ -35,7 +35,8 @@ REMINDER, GAVE_UP, DEADLINE, HEADS_UP, TURN_DIGEST = (
 @dataclass(frozen=True)
 class Notice:
     """Something the bot must say: ``text`` in the game's channel mentioning ``mention``, or (with
-    ``private_to``) only to that player, in their private thread. ``mute_for``: offer that player
+    ``private_to``) only to that player: in their private thread, else with their next command
+    (:func:`keep_private`). ``mute_for``: offer that player
     the "no more reminders this turn" button."""
 
     kind: str
@@ -100,6 +101,18 @@ class Scheduler:
                     out.append(self._gave_up(due, game, n, now - w.active_at))
         return out
 
+    async def _next_turn(self, game_id: int, seat: int, seats: int) -> int | None:
+        """Whose turn follows ``seat``'s, as the game orders turns (seat order if it cannot say)."""
+        game = await self.store.get_game(game_id)
+        try:
+            assert game is not None
+            rules = registry.get(game.game_type)
+            _seq, data = await self.store.latest(game_id)
+            return rules.next_turn(rules.load(data), seat)
+        except Exception:
+            log.warning("scheduler: no turn order for game %s", game_id, exc_info=True)
+            return (seat + 1) % seats if seats > 1 else None
+
     async def _game_name(self, game_id: int) -> str:
         game = await self.store.get_game(game_id)
         if game is None:
@@ -142,19 +155,26 @@ class Scheduler:
         and the private "since your last move" digest for the player themself."""
         w, out = due.wait, []
         owners = await self.store.owners(w.game_id)
-        if len(owners) > 1:
-            nxt = owners.get((w.seat + 1) % len(owners))
+        after = await self._next_turn(w.game_id, w.seat, len(owners))
+        if after is not None and after != w.seat and after in owners:
+            nxt = owners[after]
             asked = {x.seat for x in await self.store.waits(w.game_id)}
-            if nxt is not None and (w.seat + 1) % len(owners) not in asked:
-                if (await self.store.prefs(nxt[0])).follow:
-                    text = t("remind.heads_up", who=_mention(nxt[0]), player=owners[w.seat][1], game=game)
-                    out.append(Notice(HEADS_UP, w.game_id, due.channel_id, text, (nxt[0],)))
+            if after not in asked and (await self.store.prefs(nxt[0])).follow:
+                text = t("remind.heads_up", who=_mention(nxt[0]), player=owners[w.seat][1], game=game)
+                out.append(Notice(HEADS_UP, w.game_id, due.channel_id, text, (nxt[0],)))
         digest = await turn_digest(self.store, w.game_id, w.seat, game)
         out.append(Notice(TURN_DIGEST, w.game_id, due.channel_id, digest, private_to=w.user_id))
         return out
 
 
 DIGEST_LINES = 20
+
+
+async def keep_private(store: Store, notice: Notice, now: float) -> None:
+    """A private notice with nowhere else to go waits for the player's next command in the game."""
+    assert notice.private_to is not None
+    kind = "digest" if notice.kind == TURN_DIGEST else notice.kind
+    await store.post_private(notice.game_id, notice.private_to, kind, notice.text, now)
 
 
 async def turn_digest(store: Store, game_id: int, seat: int, game: str) -> str:

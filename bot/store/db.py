@@ -46,6 +46,7 @@ class _Tracking:
     now: float
     round: int | None
     actor_seat: int | None
+    turn_passed: bool = False
 
 
 def _game(row: sqlite3.Row) -> GameRecord:
@@ -306,7 +307,9 @@ class Store(OpsStore):
         if cur.rowcount != 1:
             raise StaleError(f"game {game_id} moved on while appending seq {seq}")
         if tracking.asked is not None:
-            await self._sync_waits(db, game_id, tracking.asked, tracking.actor_seat, now)
+            await self._sync_waits(
+                db, game_id, tracking.asked, tracking.actor_seat, now, tracking.turn_passed
+            )
 
     @_atomic
     async def append_action(
@@ -322,15 +325,21 @@ class Store(OpsStore):
         asked: Sequence[tuple[int, int]] | None = None,
         now: float | None = None,
         round: int | None = None,
+        turn_passed: bool = False,
     ) -> int:
         """Append one action and the state after it, exactly once. Returns the new seq.
 
         ``asked`` (seat, user) are the seats asked after it: their waits (reminders, deadlines)
-        change in the same transaction; the acting seat's reminder clock starts again."""
+        change in the same transaction; the acting seat's reminder clock starts again (with
+        ``turn_passed``, a new turn of that seat starts a new wait: new deadline, new notices)."""
         action_json, blob = dump_json(action), pack_state(state)
         seat = action.get("seat")
         tracking = _Tracking(
-            asked, time.time() if now is None else now, round, seat if isinstance(seat, int) else None
+            asked,
+            time.time() if now is None else now,
+            round,
+            seat if isinstance(seat, int) else None,
+            turn_passed,
         )
         seq = expected_seq + 1
         async with self._write() as db:
@@ -419,6 +428,57 @@ class Store(OpsStore):
         if row is None:
             raise NotStartedError(f"game {game_id} has no snapshot at seq {seq}")
         return unpack_state(row["state"])
+
+    async def nearest_snapshot(self, game_id: int, seq: int) -> tuple[int, dict[str, Any]]:
+        """The newest stored snapshot at or before ``seq`` (snapshot 0 is never pruned)."""
+        async with self._read() as db:
+            row = await self._one(
+                db,
+                "SELECT seq, state FROM snapshots WHERE game_id = ? AND seq <= ? ORDER BY seq DESC LIMIT 1",
+                (game_id, seq),
+            )
+        if row is None:
+            raise NotStartedError(f"game {game_id} has no snapshot at or before seq {seq}")
+        return int(row["seq"]), unpack_state(row["state"])
+
+    async def entries_between(self, game_id: int, after: int, upto: int) -> list[LogEntry]:
+        """Every log entry with ``after < seq <= upto`` (undone ones too), oldest first."""
+        async with self._read() as db:
+            rows = await self._all(
+                db,
+                f"SELECT {_LOG_COLUMNS} FROM log WHERE game_id = ? AND seq > ? AND seq <= ? ORDER BY seq",
+                (game_id, after, upto),
+            )
+        return [_entry(r) for r in rows]
+
+    @_atomic
+    async def prune_snapshots(self, game_id: int, *, keep_every: int = 25, keep_recent: int = 50) -> int:
+        """Drop snapshots nobody needs stored: kept are snapshot 0, every ``keep_every``-th one (a
+        replay from it rebuilds any entry in between: GM rewind, an old control's check), the newest
+        ``keep_recent`` (undo within the turn, stale-button checks) and the current one. Returns how
+        many were dropped."""
+        async with self._write() as db:
+            row = await self._game_row(db, game_id)
+            current = int(row["seq"])
+            cur = await db.execute(
+                "DELETE FROM snapshots WHERE game_id = ? AND seq > 0 AND seq % ? != 0 AND seq < ?",
+                (game_id, keep_every, current - keep_recent),
+            )
+            return cur.rowcount
+
+    @_atomic
+    async def prune_ended(self, *, keep_every: int = 25) -> int:
+        """Prune every finished or abandoned game's snapshots to snapshot 0, every ``keep_every``-th
+        and the last (games that ended before pruning existed, or ended by abandoning). Returns how
+        many were dropped."""
+        async with self._write() as db:
+            cur = await db.execute(
+                "DELETE FROM snapshots WHERE seq > 0 AND seq % ? != 0 AND game_id IN"
+                " (SELECT id FROM games WHERE status IN ('finished', 'abandoned'))"
+                " AND seq < (SELECT g.seq FROM games g WHERE g.id = snapshots.game_id)",
+                (keep_every,),
+            )
+            return cur.rowcount
 
     async def effective_actions(self, game_id: int) -> list[LogEntry]:
         """Actions not undone, in order: replaying them from snapshot 0 gives the latest state."""

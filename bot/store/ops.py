@@ -258,23 +258,31 @@ class OpsStore(Base):
         asked: Sequence[tuple[int, int]],
         actor_seat: int | None,
         now: float,
+        turn_passed: bool = False,
     ) -> None:
         """Inside an append's transaction: the seats asked now get a wait (kept if they were already
-        asked; the actor's reminders start again), the others' waits end and are recorded."""
+        asked; the actor's reminders start again, and a new turn of the actor starts a new wait), the
+        others' waits end. The actor's first action after being asked is recorded in ``waited``
+        (time to act, reminders needed: the statistics)."""
         ops = await self._ops_row(db, game_id)
         rows = await self._all(db, f"SELECT {_WAIT_COLUMNS} FROM waits WHERE game_id = ?", (game_id,))
         current = {w.seat: w for w in map(_wait, rows)}
         wanted = dict(asked)
-        for seat, w in current.items():
+        acted = current.get(actor_seat) if actor_seat is not None else None
+        if acted is not None and acted.active_at == acted.since:  # the first answer to this question
+            await db.execute(
+                "INSERT INTO waited (game_id, seat, user_id, since, ended, reminders) VALUES (?, ?, ?, ?, ?, ?)",
+                (game_id, acted.seat, acted.user_id, acted.since, now, acted.reminders),
+            )
+        for seat in current:
             if seat not in wanted:
                 await db.execute("DELETE FROM waits WHERE game_id = ? AND seat = ?", (game_id, seat))
-                await db.execute(
-                    "INSERT INTO waited (game_id, seat, user_id, since, ended, reminders) VALUES (?, ?, ?, ?, ?, ?)",
-                    (game_id, seat, w.user_id, w.since, now, w.reminders),
-                )
         for seat, user_id in wanted.items():
             every = interval(ops, await self._prefs_row(db, user_id))
             old = current.get(seat)
+            if old is not None and seat == actor_seat and turn_passed:  # a new turn of the same seat
+                await db.execute("DELETE FROM waits WHERE game_id = ? AND seat = ?", (game_id, seat))
+                old = None
             if old is None:
                 await db.execute(
                     f"INSERT INTO waits ({_WAIT_COLUMNS}) VALUES (?, ?, ?, ?, ?, 0, ?, ?, 0, 0, 0)",
@@ -485,3 +493,108 @@ class OpsStore(Base):
             await db.execute(
                 "UPDATE votes SET status = ? WHERE id = ? AND status = 'open'", (status, vote_id)
             )
+
+    # -- private notes waiting for a player -------------------------------------------------------
+    @_atomic
+    async def post_private(self, game_id: int, user_id: int, kind: str, text: str, now: float) -> None:
+        """Keep a private line for ``user_id`` until their next command in the game (a digest replaces
+        the previous undelivered digest: only the newest "since your last move" matters)."""
+        async with self._write() as db:
+            await self._game_row(db, game_id)
+            if kind == "digest":
+                await db.execute(
+                    "DELETE FROM inbox WHERE game_id = ? AND user_id = ? AND kind = 'digest'",
+                    (game_id, user_id),
+                )
+            await db.execute(
+                "INSERT INTO inbox (game_id, user_id, kind, text, created_at) VALUES (?, ?, ?, ?, ?)",
+                (game_id, user_id, kind, text, now),
+            )
+
+    @_atomic
+    async def take_private(self, game_id: int, user_id: int) -> list[str]:
+        """The private lines waiting for ``user_id`` in this game, oldest first; removed as they are
+        read (in one transaction, so two commands at once never show them twice)."""
+        async with self._write() as db:
+            rows = await self._all(
+                db,
+                "SELECT id, text FROM inbox WHERE game_id = ? AND user_id = ? ORDER BY id",
+                (game_id, user_id),
+            )
+            if rows:
+                await db.execute(
+                    "DELETE FROM inbox WHERE game_id = ? AND user_id = ? AND id <= ?",
+                    (game_id, user_id, rows[-1]["id"]),
+                )
+        return [str(r["text"]) for r in rows]
+
+    # -- results and statistics -------------------------------------------------------------------
+    @_atomic
+    async def record_results(self, game_id: int, seats: Sequence[tuple[int, int, bool]]) -> None:
+        """Who held each seat of a finished game and whether they won: (seat, user, won)."""
+        async with self._write() as db:
+            await self._game_row(db, game_id)
+            for seat, user_id, won in seats:
+                await db.execute(
+                    "INSERT OR REPLACE INTO results (game_id, seat, user_id, won) VALUES (?, ?, ?, ?)",
+                    (game_id, seat, user_id, int(won)),
+                )
+
+    async def game_counts(
+        self, *, user_id: int | None = None, guild_id: int | None = None
+    ) -> tuple[int, int, int]:
+        """(games played, finished, won) of a player (every game they held a seat in) or of a server
+        (every started game; "won" counts games with at least one winner)."""
+        if user_id is not None:
+            sql = (
+                "SELECT COUNT(DISTINCT g.id) AS played,"
+                " COUNT(DISTINCT CASE WHEN g.status = 'finished' THEN g.id END) AS finished,"
+                " (SELECT COUNT(*) FROM results r JOIN games h ON h.id = r.game_id"
+                "  WHERE r.user_id = ? AND r.won = 1{guild_r}) AS won"
+                " FROM seat_owners s JOIN games g ON g.id = s.game_id WHERE s.user_id = ?{guild_g}"
+            )
+            g_r = " AND h.guild_id = ?" if guild_id is not None else ""
+            g_g = " AND g.guild_id = ?" if guild_id is not None else ""
+            args: list[Any] = [user_id, *([guild_id] if guild_id is not None else [])]
+            args += [user_id, *([guild_id] if guild_id is not None else [])]
+            sql = sql.format(guild_r=g_r, guild_g=g_g)
+        else:
+            sql = (
+                "SELECT COUNT(*) AS played, SUM(g.status = 'finished') AS finished,"
+                " (SELECT COUNT(DISTINCT r.game_id) FROM results r JOIN games h ON h.id = r.game_id"
+                "  WHERE r.won = 1 AND h.guild_id = ?) AS won"
+                " FROM games g WHERE g.status != 'lobby' AND g.guild_id = ?"
+            )
+            args = [guild_id, guild_id]
+        async with self._read() as db:
+            row = await self._one(db, sql, args)
+        if row is None:
+            return (0, 0, 0)
+        return (int(row["played"] or 0), int(row["finished"] or 0), int(row["won"] or 0))
+
+    async def waited_by_player(self, guild_id: int) -> dict[int, list[tuple[float, int]]]:
+        """Every finished wait in a server's games, per player: (seconds taken, reminders needed)."""
+        async with self._read() as db:
+            rows = await self._all(
+                db,
+                "SELECT w.user_id AS user_id, w.ended - w.since AS took, w.reminders AS reminders"
+                " FROM waited w JOIN games g ON g.id = w.game_id WHERE g.guild_id = ? ORDER BY w.rowid",
+                (guild_id,),
+            )
+        out: dict[int, list[tuple[float, int]]] = {}
+        for r in rows:
+            out.setdefault(int(r["user_id"]), []).append((float(r["took"]), int(r["reminders"])))
+        return out
+
+    async def names_of(self, user_ids: Sequence[int]) -> dict[int, str]:
+        """The latest name each user held a seat under."""
+        if not user_ids:
+            return {}
+        marks = ", ".join("?" for _ in user_ids)
+        async with self._read() as db:
+            rows = await self._all(
+                db,
+                f"SELECT user_id, name FROM seat_owners WHERE user_id IN ({marks}) ORDER BY game_id",
+                list(user_ids),
+            )
+        return {int(r["user_id"]): str(r["name"]) for r in rows}

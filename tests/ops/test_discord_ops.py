@@ -6,16 +6,9 @@ from __future__ import annotations
 
 from tests.discord.conftest import service
 from tests.discord.harness import DiscordHarness
+from tests.ops.clock import Clock
 
 HOUR = 3600.0
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = 1_767_268_800.0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 async def test_reminder_button_survives_a_restart_and_nothing_is_sent_twice(h: DiscordHarness) -> None:

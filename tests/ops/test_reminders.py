@@ -12,19 +12,11 @@ from bot.commands import Caller, dispatch
 from bot.ops.scheduler import DEADLINE, GAVE_UP, HEADS_UP, REMINDER, TURN_DIGEST, Scheduler
 from bot.service import GameService, ServiceError
 from bot.store import Store
+from tests.ops.clock import Clock
 
 CH = 5
 ANN, BEN, CAT, DAN = 11, 12, 13, 14
 HOUR = 3600.0
-T0 = 1_767_268_800.0  # 2026-01-01 12:00 UTC
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = T0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 async def table(path: Path, clock: Clock, players: int = 2) -> tuple[Store, GameService]:

@@ -21,6 +21,8 @@ TABLES = {
     "user_prefs",
     "seat_owners",
     "votes",
+    "inbox",
+    "results",
 }
 
 

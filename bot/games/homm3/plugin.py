@@ -8,22 +8,41 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from bot.engine import contract
-from bot.engine.contract import PICK_ONE, Decision
+from bot.engine import contract, corrections
+from bot.engine.commands import CommandSpec, OptionSpec
+from bot.engine.contract import PICK_ONE, Decision, Event
+from bot.engine.errors import IllegalActionError
 from bot.engine.i18n import Catalog, catalog
 from bot.engine.serial import from_dict, to_dict
-from bot.games.homm3 import compendium, turn
+from bot.games.homm3 import compendium, progress, turn
+from bot.games.homm3.combat import ai
 from bot.games.homm3.commands import Homm3Commands
+from bot.games.homm3.context import Ctx
 from bot.games.homm3.data import Homm3Data, load
 from bot.games.homm3.data.report import data_report
 from bot.games.homm3.scenario import scenarios
 from bot.games.homm3.setup import new_state
-from bot.games.homm3.state import OVER, SCHEMA, Homm3State
+from bot.games.homm3.state import OVER, RESOURCES, SCHEMA, Homm3State
 from bot.games.homm3.views import private_view, public_view
 
 FACTIONS = (("castle", "Castle"), ("dungeon", "Dungeon"), ("necropolis", "Necropolis"))
 HERO_KINDS = (("might", "Might hero"), ("magic", "Magic hero"))
 DIFFICULTIES = (("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard"), ("impossible", "Impossible"))
+LEAVE = "leave"  # H-LEAVE: the action a vote to remove a player applies (never offered as an option)
+
+CORRECTIONS = (
+    CommandSpec(
+        "resource",
+        "Set a player's gold, building materials or valuables",
+        (OptionSpec("resource", ", ".join(RESOURCES), True), OptionSpec("amount", "The new amount", True)),
+    ),
+    CommandSpec("morale", "Set a player's morale (-1, 0 or 1)", (OptionSpec("morale", "-1, 0 or 1", True),)),
+    CommandSpec(
+        "card",
+        "Give a card to a player's hand or take one from it (out of the game)",
+        (OptionSpec("card", "The card id (kind:id)", True), OptionSpec("take", "yes: take it away")),
+    ),
+)
 
 
 LOCALES = Path(__file__).resolve().parent / "locales"
@@ -109,6 +128,8 @@ class Homm3(contract.Game[Homm3State]):
     def apply(
         self, state: Homm3State, seat: int, action: Mapping[str, Any], *, in_place: bool = False
     ) -> contract.Outcome[Homm3State]:
+        if action.get("type") == LEAVE:
+            return self._leave(state, seat, in_place)
         work = state if in_place else self.copy(state)
         before = turn.to_move(state, self.data)
         before_turn = state.seat if state.order else None
@@ -123,6 +144,103 @@ class Homm3(contract.Game[Homm3State]):
             to_move=() if after is None else (after,),
             result=self.result(work),
         )
+
+    def _leave(self, state: Homm3State, seat: int, in_place: bool) -> contract.Outcome[Homm3State]:
+        """H-LEAVE: the leaving player is eliminated as by §11.3 (heroes off the map, out of the turn
+        order); their turn ends and play goes on, or the game ends if a victory condition is met."""
+        if self.leave_action(state, seat) is None:
+            raise IllegalActionError(
+                "A player can be removed only at their own turn, outside a combat or a question."
+            )
+        work = state if in_place else self.copy(state)
+        ctx = Ctx.of(work, self.data)
+        progress.eliminate(ctx, seat)
+        if not progress.check_victory(ctx):
+            progress.end_turn(ctx)
+        ctx.finish()
+        work.undo_seat = None
+        after = turn.to_move(work, self.data)
+        return contract.Outcome(
+            work, ctx.events, True, True, () if after is None else (after,), self.result(work)
+        )
+
+    # ------------------------------------------------------------------ long games
+    def round_of(self, state: Homm3State) -> int | None:
+        return state.round
+
+    def next_turn(self, state: Homm3State, seat: int) -> int | None:
+        """The next player in the turn order still in the game."""
+        if seat not in state.order:
+            return None
+        at = state.order.index(seat)
+        for step in range(1, len(state.order)):
+            nxt = state.order[(at + step) % len(state.order)]
+            if not state.players[nxt].eliminated:
+                return nxt
+        return None
+
+    def absent_action(self, state: Homm3State, seat: int) -> dict[str, Any] | None:
+        """H-ABSENT: an absent player's turn ends at once; a combat is fought for them as the engine
+        fights for seatless neutrals (§8.3 set-up, §10.2 targets); a question takes "none" where it can
+        be declined, else its first answer."""
+        if turn.to_move(state, self.data) != seat:
+            return None
+        options = turn.offered(state, self.data, seat)
+        if not options:
+            return None
+        if state.pending:
+            declined = [o for o in options if o.action().get("pick") == "none"]
+            return (declined or options)[0].action()
+        if state.fight is not None:
+            acts = {str(o.action().get("act")): o for o in options}
+            try:
+                key: str | None = ai.choose(state.fight.combat).key
+            except IndexError:  # a card window the engine's own player has no part in
+                key = None
+            if key in acts:
+                return acts[key].action()
+            for declining in ("pass", "done", "end", "keep", "save"):
+                if declining in acts:
+                    return acts[declining].action()
+            return options[0].action()
+        ends = [o for o in options if o.command == "end-turn"]
+        return (ends or options)[0].action()
+
+    def leave_action(self, state: Homm3State, seat: int) -> dict[str, Any] | None:
+        if state.phase == OVER or state.pending or state.fight is not None or not state.order:
+            return None
+        if turn.to_move(state, self.data) != seat or state.players[seat].eliminated:
+            return None
+        return {"type": LEAVE}
+
+    def corrections(self) -> tuple[CommandSpec, ...]:
+        return CORRECTIONS
+
+    def correct(
+        self, state: Homm3State, seat: int, name: str, params: Mapping[str, str]
+    ) -> contract.Outcome[Homm3State]:
+        """H-GM-CORRECT: a game master's fix; nothing else follows from it."""
+        p = state.players[seat]
+
+        if name == "resource":
+            what = str(params.get("resource", "")).strip().lower().replace(" ", "_")
+            if what not in RESOURCES:
+                raise IllegalActionError(f"resource= must be one of {', '.join(RESOURCES)}.")
+            p.resources[what] = max(0, corrections.number(params, "amount", name))
+            events = [Event(f"{p.name}'s {what.replace('_', ' ')} is set to {p.resources[what]}.")]
+        elif name == "morale":
+            p.morale = max(-1, min(1, corrections.number(params, "morale", name)))
+            events = [Event(f"{p.name}'s morale is set to {p.morale:+d}.")]
+        elif name == "card":
+            card = str(params.get("card", "")).strip()
+            take = corrections.taking(params)
+            if not take and card.partition(":")[2] == "":
+                raise IllegalActionError("card= takes a card id as kind:id (as /hand shows it).")
+            events = [corrections.hand_card(p.name, p.hand, seat, card, card, take=take)]
+        else:
+            raise IllegalActionError(f"{self.name} has no correction '{name}'.")
+        state.undo_seat = None
+        return contract.Outcome(state, events, True, False, self.to_move(state))
 
     def result(self, state: Homm3State) -> contract.GameResult | None:
         if state.phase != OVER or not state.result:

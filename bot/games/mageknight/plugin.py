@@ -7,8 +7,11 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from bot.engine import contract
-from bot.engine.contract import Decision
+from bot.engine import contract, corrections
+from bot.engine.commands import CommandSpec, OptionSpec
+from bot.engine.contract import Decision, Event
+from bot.engine.errors import IllegalActionError
+from bot.engine.hexes import format_hex, parse_hex
 from bot.engine.i18n import Catalog, catalog
 from bot.games.mageknight import compendium, data_report
 from bot.games.mageknight.commands import MageKnightCommands
@@ -20,6 +23,34 @@ from bot.games.mageknight.setup import PLAYABLE_SCENARIOS, Seat
 from bot.games.mageknight.state import SCHEMA, GameState, migrate_1_to_2
 
 MAX_PLAYERS = 4  # the box has four heroes' worth of components per game (UE §1)
+
+#: R-ABSENT: what an absent player's skipped turn answers, by the offered command, most preferred first
+#: (a Rest at the start of the turn is chosen before these, see :meth:`MageKnight.absent_action`).
+ABSENT_ORDER = ("end-turn", "next", "damage", "choose", "respond")
+COLOURS = ("red", "blue", "green", "white")
+
+CORRECTIONS = (
+    CommandSpec("fame", "Set a player's Fame", (OptionSpec("fame", "The new Fame", True),)),
+    CommandSpec(
+        "reputation", "Set a player's Reputation", (OptionSpec("reputation", "The new Reputation", True),)
+    ),
+    CommandSpec(
+        "crystal",
+        "Set how many crystals of one colour a player has (0-3)",
+        (OptionSpec("colour", "red, blue, green or white", True), OptionSpec("count", "0-3", True)),
+    ),
+    CommandSpec(
+        "wound",
+        "Put Wounds into a player's hand (count>0) or take them out of it to the discard pile (count<0)",
+        (OptionSpec("count", "How many (negative: take away)", True),),
+    ),
+    CommandSpec(
+        "card",
+        "Give a card to a player's hand (from outside the game) or take one from it (out of the game)",
+        (OptionSpec("card", "The card id", True), OptionSpec("take", "yes: take it away")),
+    ),
+    CommandSpec("move", "Move a player's figure to a revealed space", (OptionSpec("hex", "q,r", True),)),
+)
 
 
 LOCALES = Path(__file__).resolve().parent / "locales"
@@ -134,6 +165,103 @@ class MageKnight(contract.Game[GameState]):
                 "die roll or another player's action."
             )
         return None
+
+    # ------------------------------------------------------------------ long games
+    def round_of(self, state: GameState) -> int | None:
+        return state.round
+
+    def next_turn(self, state: GameState, seat: int) -> int | None:
+        """The next hero in this round's turn order (the Dummy skipped); None after the last turn of
+        the round, whose order the next tactics decide."""
+        order = [s for s in state.round_order if s >= 0]
+        if state.phase != "turns" or seat not in order:
+            return None
+        at = order.index(seat)
+        return order[at + 1] if at + 1 < len(order) else None
+
+    def absent_action(self, state: GameState, seat: int) -> dict[str, Any] | None:
+        """R-ABSENT: the least a player can do, as the rulebook lets a player who cannot act: at the
+        start of a turn a Rest (Standard Rest: one non-Wound card and every Wound; Slow Recovery with
+        only Wounds), otherwise end the turn (or the combat phase), and a question the rules require
+        answered takes its first offered answer; a tactic is the highest-numbered one left."""
+        if to_move(state) != seat:
+            return None
+        d = self.decision(state, seat)
+        if d is None or not d.options:
+            return None
+        options = list(d.options)
+        if state.phase == "tactics":
+            return options[-1].action()  # offered in tactic order: the last acts last in the round
+        turn = state.turn
+        fresh = turn is not None and not (turn.moved or turn.played_or_discarded or turn.action is not None)
+        rests = [o for o in options if o.command == "rest"]
+        if rests and fresh:  # offered per non-Wound card (alphabetical), each with every Wound
+            return rests[0].action()
+        for command in ABSENT_ORDER:
+            found = [o for o in options if o.command == command]
+            if found:
+                return found[0].action()
+        return None
+
+    def corrections(self) -> tuple[CommandSpec, ...]:
+        return CORRECTIONS
+
+    def correct(
+        self, state: GameState, seat: int, name: str, params: Mapping[str, str]
+    ) -> contract.Outcome[GameState]:
+        """R-GM-CORRECT: a game master's fix; nothing else follows from it (no level-up for Fame, no
+        reveal when a figure is moved)."""
+        p = state.players[seat]
+
+        if name == "fame":
+            p.fame = max(0, corrections.number(params, "fame", name))
+            events = [Event(f"{p.name}'s Fame is set to {p.fame}.")]
+        elif name == "reputation":
+            levels = self.data.levels
+            p.reputation = max(
+                levels.rep_min, min(levels.rep_max, corrections.number(params, "reputation", name))
+            )
+            events = [Event(f"{p.name}'s Reputation is set to {p.reputation:+d}.")]
+        elif name == "crystal":
+            colour = str(params.get("colour", "")).strip().lower()
+            if colour not in COLOURS:
+                raise IllegalActionError(f"colour= must be one of {', '.join(COLOURS)}.")
+            p.crystals[colour] = max(0, min(3, corrections.number(params, "count", name)))
+            events = [Event(f"{p.name} now has {p.crystals[colour]} {colour} crystal(s).")]
+        elif name == "wound":
+            n = corrections.number(params, "count", name)
+            if n >= 0:
+                p.hand.extend(["wound"] * n)
+            else:
+                held = p.hand.count("wound")
+                if held < -n:
+                    raise IllegalActionError(f"{p.name} holds only {held} Wound(s).")
+                for _ in range(-n):
+                    p.hand.remove("wound")
+                p.discard.extend(["wound"] * -n)
+            moved = "into the hand of" if n >= 0 else "from the hand to the discard pile of"
+            events = [Event(f"{abs(n)} Wound(s) go {moved} {p.name}.")]
+        elif name == "card":
+            card = str(params.get("card", "")).strip().lower()
+            if card not in self.data.cards:
+                raise IllegalActionError(f"There is no card '{card}'; give its id (e.g. march).")
+            label = self.data.cards[card].name
+            events = [
+                corrections.hand_card(p.name, p.hand, seat, card, label, take=corrections.taking(params))
+            ]
+        elif name == "move":
+            try:
+                where = parse_hex(str(params.get("hex", "")))
+            except Exception:
+                raise IllegalActionError("hex= takes a space as q,r (e.g. 1,-1).") from None
+            if state.space(where) is None:
+                raise IllegalActionError(f"{format_hex(where)} is not a revealed space.")
+            p.position = [where[0], where[1]]
+            events = [Event(f"{p.name}'s figure is moved to {format_hex(where)}.")]
+        else:
+            raise IllegalActionError(f"{self.name} has no correction '{name}'.")
+        state.undo_depth = 0  # a correction is a point of no return for the player's own undo
+        return contract.Outcome(state, events, True, False, self.to_move(state))
 
     def commands(self) -> MageKnightCommands:
         return self._commands

@@ -143,3 +143,6 @@ cmd-card = karta
 
 opt-name = název
     .description = Název komponenty
+
+cmd-stats = statistiky
+    .description = Statistiky serveru nebo hráče: hry, doba do tahu, připomínky (graf)

@@ -143,3 +143,6 @@ cmd-card = card
 
 opt-name = name
     .description = The component's name
+
+cmd-stats = stats
+    .description = Statistics of this server or of a player: games, time to act, reminders (chart)

@@ -143,3 +143,6 @@ cmd-card = karta
 
 opt-name = nazwa
     .description = Nazwa elementu gry
+
+cmd-stats = statystyki
+    .description = Statystyki serwera lub gracza: gry, czas do ruchu, przypomnienia (wykres)

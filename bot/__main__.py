@@ -1,4 +1,4 @@
-"""Command line: ``python -m bot [run | console ... | backup | restore FILE | data-report <game>]``."""
+"""Command line: ``python -m bot [run | console ... | health | backup | restore FILE | data-report <game>]``."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from bot.app import run_bot
 from bot.config import ConfigError, load_config
 from bot.console import main as console_main
 from bot.games import registry
+from bot.health import main as health_main
 from bot.store.backup import backup, restore
 from bot.texts import t
 
@@ -25,6 +26,7 @@ def _parser() -> argparse.ArgumentParser:
         prefix_chars="\0",
     )
     console.add_argument("console_args", nargs=argparse.REMAINDER)
+    sub.add_parser("health", help="exit 0 when the running bot is connected and its database answers")
     back = sub.add_parser("backup", help="copy the live database into a backup folder (online, checked)")
     back.add_argument("--dir", default=None, help="backup folder (default: PBP_BACKUP_DIR or ./var/backups)")
     back.add_argument("--keep", type=int, default=None, help="how many backups to keep (default 14)")
@@ -43,6 +45,8 @@ def main(argv: list[str] | None = None) -> int:
             return 0
         if args.command == "console":
             return int(console_main(args.console_args) or 0)
+        if args.command == "health":
+            return health_main()
         if args.command == "backup":
             config = load_config()
             done = backup(

@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import asyncio
 import importlib
 import logging
+import signal
 import sys
 from typing import Any
 
+import aiohttp
 import discord
 from discord.ext import commands
 
 from bot.config import Config, ConfigError, require_token
+from bot.health import Heartbeat, heartbeat_path
 from bot.service import GameService
 from bot.store import Store
 
@@ -41,15 +45,26 @@ def _dynamic_items() -> list[Any]:
     return list(getattr(views, "DYNAMIC_ITEMS", []))
 
 
+def _not_voice_warning(record: logging.LogRecord) -> bool:
+    """The bot never joins voice: drop discord.py's "PyNaCl/davey is not installed" warnings."""
+    return "voice will NOT be supported" not in record.getMessage()
+
+
 class PbpBot(commands.Bot):
     """The play-by-post bot; ``store`` and ``service`` are ready after :meth:`setup_hook`."""
 
     def __init__(self, config: Config, *, store: Any | None = None) -> None:
+        logging.getLogger("discord.client").addFilter(_not_voice_warning)
         super().__init__(command_prefix=commands.when_mentioned, intents=bot_intents(), help_command=None)
         self.config = config
         self.store: Any | None = store
         self._owns_store = store is None
         self.service: Any | None = None
+        self.heartbeat = Heartbeat(heartbeat_path(config.database), self.connected)
+
+    def connected(self) -> bool:
+        """Logged in and the gateway connection is open (what the health check reports)."""
+        return self.is_ready() and not self.is_closed() and self.ws is not None and self.ws.open
 
     async def setup_hook(self) -> None:
         if self.store is None:
@@ -86,10 +101,11 @@ class PbpBot(commands.Bot):
         )
 
     async def close(self) -> None:
+        await self.heartbeat.stop()
         await super().close()
-        if self._owns_store and self.store is not None:
-            await self.store.close()
-            self.store = None
+        store, self.store = self.store, None  # a second close (SIGTERM, then the runner's) finds None
+        if self._owns_store and store is not None:
+            await store.close()
 
 
 def create_bot(config: Config, *, store: Any | None = None) -> PbpBot:
@@ -97,12 +113,56 @@ def create_bot(config: Config, *, store: Any | None = None) -> PbpBot:
     return PbpBot(config, store=store)
 
 
+async def serve(bot: PbpBot, token: str) -> None:
+    """Run ``bot`` until it is closed; SIGTERM (``docker stop``) and SIGINT close it cleanly: the
+    connection to Discord, then the database (its WAL checkpointed)."""
+    loop = asyncio.get_running_loop()
+    stops: list[asyncio.Task[None]] = []
+
+    def stop(sig: signal.Signals) -> None:
+        log.info("%s received: closing", sig.name)
+        stops.append(loop.create_task(bot.close()))
+
+    installed = []
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        try:
+            loop.add_signal_handler(sig, stop, sig)
+            installed.append(sig)
+        except (NotImplementedError, RuntimeError, ValueError):  # not the main thread, or Windows
+            pass
+    bot.heartbeat.start()  # touched only while connected (see PbpBot.connected)
+    try:
+        async with bot:
+            await bot.start(token)
+    finally:
+        for sig in installed:
+            loop.remove_signal_handler(sig)
+        if stops:
+            await asyncio.gather(*stops)
+
+
 def run_bot(config: Config) -> None:
-    """Run until interrupted; exits with code 2 and one line on stderr when no token is configured."""
+    """Run until stopped; a missing or refused token or an unreachable Discord ends the process with
+    one line on stderr (exit code 2 for the token, 1 for the network), not a traceback."""
     try:
         token = require_token(config)
     except ConfigError as exc:
         print(f"error: {exc}", file=sys.stderr)
         raise SystemExit(2) from None
     logging.basicConfig(level=config.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    create_bot(config).run(token, log_handler=None)
+    try:
+        asyncio.run(serve(create_bot(config), token))
+    except discord.LoginFailure:
+        print(
+            "error: Discord refused the token in DISCORD_TOKEN. Copy a fresh one from "
+            "https://discord.com/developers/applications -> your application -> Bot -> Reset Token.",
+            file=sys.stderr,
+        )
+        raise SystemExit(2) from None
+    except (TimeoutError, aiohttp.ClientError, OSError, discord.GatewayNotFound) as exc:
+        print(
+            f"error: cannot reach Discord ({exc or type(exc).__name__}); check the network.", file=sys.stderr
+        )
+        raise SystemExit(1) from None
+    except KeyboardInterrupt:
+        pass

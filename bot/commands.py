@@ -571,7 +571,7 @@ async def autocomplete(
             return []
         seat = next((p.seat for p in loaded.players() if p.user_id == caller.user_id), None)
         group, _, sub = name.partition(" ")
-        if group != loaded.rules.command_group:
+        if group != loaded.rules.command_group or seat is None:  # nothing to offer outside the game
             return []
         return loaded.rules.commands().suggest(Table(loaded.state, seat), sub, option, current, filled)[:25]
     return suggestions(pairs, current)

@@ -15,13 +15,16 @@ import argparse
 import asyncio
 import hashlib
 import re
+import secrets
 import shlex
 import sys
 import time
+import traceback
 from pathlib import Path
 from typing import TextIO
 
 from bot.commands import Caller, Reply, command_table, dispatch
+from bot.config import load_config
 from bot.engine.commands import USER
 from bot.ops.scheduler import Notice, Scheduler
 from bot.service import GameService
@@ -103,6 +106,10 @@ class Console:
         service.clock = self.clock
         self.scheduler = Scheduler(service.store, self.clock)
 
+        # interaction ids are unique per session: a reopened database keeps the old ones, and a new
+        # session's first lines must not pass for repeats of the old session's first lines
+        self.session = secrets.token_hex(4)
+
     async def wait(self, seconds: float) -> list[Notice]:
         """Move the console's clock on by ``seconds`` and print what the scheduler finds due."""
         self.clock.advance(seconds)
@@ -153,11 +160,33 @@ class Console:
             name=who,
             channel_id=CHANNEL,
             guild_id=GUILD,
-            interaction_id=f"console-{self.count}-{uid}",
+            interaction_id=f"console-{self.session}-{self.count}-{uid}",
         )
-        reply = await dispatch(self.service, caller, name, options)
+        try:
+            reply = await dispatch(self.service, caller, name, options)
+        except Exception as exc:  # a bug in one command must not end a long hot-seat session
+            traceback.print_exc(file=sys.stderr)
+            self.emit(
+                f"[error] '{line}' failed unexpectedly ({type(exc).__name__}: {exc}; details on stderr)."
+            )
+            return None
         self.show(who, reply)
         return reply
+
+    def write_file(self, name: str, data: bytes) -> Path:
+        """Write a picture under ``name`` in the map folder, never over an existing file (a reopened
+        session counts from 1 again): ``map-0006.png`` becomes ``map-0006-2.png`` and so on."""
+        self.map_dir.mkdir(parents=True, exist_ok=True)
+        stem, dot, ext = name.rpartition(".") if "." in name else (name, "", "")
+        for n in range(1, 10_000):
+            path = self.map_dir / (name if n == 1 else f"{stem}-{n}{dot}{ext}")
+            try:
+                with path.open("xb") as f:
+                    f.write(data)
+                return path
+            except FileExistsError:
+                continue
+        raise FileExistsError(f"no free file name for {name} in {self.map_dir}")
 
     def show(self, who: str, reply: Reply) -> None:
         for text in reply.public:
@@ -178,20 +207,14 @@ class Console:
         if reply.choice:
             self.emit(f"[private to {who}] {reply.choice.get('hint', '')}")
         if reply.attachment is not None:
-            self.map_dir.mkdir(parents=True, exist_ok=True)
-            path = self.map_dir / reply.attachment[0]
-            path.write_bytes(reply.attachment[1])
+            path = self.write_file(reply.attachment[0], reply.attachment[1])
             self.emit(f"[private to {who}] file written to {path}")
         if reply.map_image:
-            self.map_dir.mkdir(parents=True, exist_ok=True)
-            path = self.map_dir / f"map-{self.count:04d}.png"
-            path.write_bytes(reply.map_image)
+            path = self.write_file(f"map-{self.count:04d}.png", reply.map_image)
             scope = f"private to {who}" if reply.map_private else "public"
             self.emit(f"[{scope}] map written to {path}")
         for name, image in reply.pictures:
-            self.map_dir.mkdir(parents=True, exist_ok=True)
-            path = self.map_dir / f"{self.count:04d}-{name}"
-            path.write_bytes(image)
+            path = self.write_file(f"{self.count:04d}-{name}", image)
             scope = f"private to {who}" if reply.map_private else "public"
             self.emit(f"[{scope}] {name.rsplit('.', 1)[0]} written to {path}")
         if reply.notify_user_id is not None and reply.public:
@@ -206,10 +229,13 @@ async def amain(
     argv: list[str] | None = None, stdin: TextIO | None = None, stdout: TextIO | None = None
 ) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot console", description=__doc__.splitlines()[0])
+    config = load_config()  # PBP_DATABASE and PBP_MAP_DIR (environment or .env) as on Discord
+    parser.add_argument("--db", default=str(config.database), help=f"SQLite file (default {config.database})")
     parser.add_argument(
-        "--db", default="var/console.sqlite3", help="SQLite file (default var/console.sqlite3)"
+        "--map-dir",
+        default=str(config.map_dir),
+        help=f"where pictures are written (default {config.map_dir})",
     )
-    parser.add_argument("--map-dir", default="var/maps", help="where map pictures are written")
     parser.add_argument("--seed", default=None, help="fixed seed for new games (reproducible sessions)")
     parser.add_argument(
         "--now", type=float, default=None, help="the console clock's start (Unix time; default: now)"
@@ -217,6 +243,7 @@ async def amain(
     args = parser.parse_args(argv)
     stdin = stdin or sys.stdin
     out = stdout or sys.stdout
+    Path(args.db).parent.mkdir(parents=True, exist_ok=True)
     store = await Store.open(args.db)
     try:
         seed_factory = (lambda: args.seed) if args.seed else None

@@ -178,14 +178,18 @@ def make_autocomplete(command: str, option: str) -> Any:
     """An autocomplete callback for ``option`` of ``command`` fed by the engine's options."""
 
     async def suggest(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        pairs = await autocomplete(
-            service_of(interaction),
-            caller_of(interaction),
-            command,
-            option,
-            current,
-            filled=_filled(interaction, command, option),
-        )
+        try:
+            pairs = await autocomplete(
+                service_of(interaction),
+                caller_of(interaction),
+                command,
+                option,
+                current,
+                filled=_filled(interaction, command, option),
+            )
+        except Exception:  # suggestions are a convenience: Discord would show "Loading options failed"
+            log.exception("autocomplete of %s %s failed for %r", command, option, current)
+            return []
         return [app_commands.Choice(name=label[:100], value=value[:100]) for label, value in pairs[:25]]
 
     return suggest

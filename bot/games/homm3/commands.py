@@ -81,6 +81,15 @@ SPECS = (
     ),
     CommandSpec("guild", "Buy a spell at your Mage Guild (spell-book token)"),
     CommandSpec(
+        "town",
+        "Use a building of your town on your turn (Blacksmith, Cover of Darkness)",
+        (
+            OptionSpec("building", "The building", True, "building"),
+            OptionSpec("power", "Which of its powers", False, "power"),
+            OptionSpec("card", "The card it takes", False, "card"),
+        ),
+    ),
+    CommandSpec(
         "trade",
         "Trade at a Trading Post",
         (

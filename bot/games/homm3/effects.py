@@ -811,7 +811,6 @@ def _on_map(d: Deeds, m: Mode, step: Step, amount: int) -> None:
         )
     elif op in ("mp", "mp_if_spent"):
         p.main.mp += amount
-        p.bonus_mp += amount
     elif op == "portal" and d.target:
         p.main.came_from, p.main.at = None, d.target
         ctx.say(CARD_TEXT["portal"].format(who=p.name, to=d.target))

@@ -118,6 +118,8 @@ def start_heroes(
         dside = CombatSide(defender, ARMY, level=d.level, faction=d.faction, defending_town=own_town)
     else:
         dside = _side(ctx, defender, defender_hero, defending_town=own_town)
+        progress.hero_combat_powers(ctx, seat, defender)  # e.g. Cover of Darkness (§6.2)
+        progress.hero_combat_powers(ctx, defender, seat)
     state.fights += 1
     combat, events = hero_combat(
         f"{state.seed}/combat{state.fights}",

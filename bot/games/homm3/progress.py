@@ -5,13 +5,16 @@ turn order, elimination (§11.3), victory and the final score (§11.2, H-SCORE).
 from __future__ import annotations
 
 from bot.games.homm3 import cards, geography
-from bot.games.homm3.context import Ctx, gain, show
+from bot.games.homm3.context import Ctx, can_pay, cost_dict, gain, pay, show
+from bot.games.homm3.data import Homm3Data
+from bot.games.homm3.data.towns import DWELLING_TIERS, Building, Power
 from bot.games.homm3.state import MAIN, OVER, RESOURCES, Fight, Homm3State, OwnedUnit, Pending, Player, Result
-from bot.games.homm3.texts import PROCLAIMED, ROUND_KIND
+from bot.games.homm3.texts import BUILDING_TEXT, PROCLAIMED, ROUND_KIND
 
 MAX_LEVEL = 7
 MAIN_MP, SECONDARY_MP = 3, 2  # §4.2
 ELIMINATION_ROUNDS = 3  # §11.3
+UNIT_DECK_CAP = 6  # H-UNITS-CAP
 SCORE = {"town": 3, "settlement": 2, "mine": 1, "cube": 2}  # H-SCORE
 
 
@@ -237,9 +240,7 @@ def start_round(ctx: Ctx) -> None:
             got = income_of(ctx, seat)
             gain(p, got)
             ctx.say(f"{p.name} collects {show(got)}.")
-            for b in p.buildings:
-                if ctx.data.buildings[b].id.endswith("brotherhood_of_the_sword"):
-                    positive_morale(ctx, seat)
+            building_powers(ctx, seat, "resource_round")
     elif not kind:
         proclaim(ctx)
     for ev in ctx.scenario.events:
@@ -271,15 +272,251 @@ def start_turn(ctx: Ctx) -> None:
     seat = state.seat
     p = ctx.player(seat)
     extra = cards.in_force(state, ctx.data, "mp")
-    p.main.mp = max(0, MAIN_MP + extra)
+    p.main.mp = max(0, MAIN_MP + extra + p.bonus_mp)  # the bonus: a City Hall's MP (H-TOWN-CITY-HALL)
+    p.bonus_mp = 0
     if p.secondary is not None:
         p.secondary.mp = max(0, SECONDARY_MP + extra)
     p.spells_this_turn = 0
     p.extra_die_used = False
+    p.powers_used = []
     cards.refill(ctx, seat)
     ctx.say(
         f"{p.name}'s turn.", {seat: "Your hand: " + ", ".join(cards.name(ctx.data, c) for c in p.hand) + "."}
     )
+    building_powers(ctx, seat, "turn_start")
+
+
+# ------------------------------------------------------------------ town buildings' powers (§6.2)
+
+
+def building_powers(ctx: Ctx, seat: int, when: str) -> None:
+    """Each built building's powers at ``when`` (``buildings.toml``): a lone power that is not optional
+    acts at once; a choice, or a power at the start of the turn (optional), is a question to the owner."""
+    p = ctx.player(seat)
+    for bid in p.buildings:
+        b = ctx.data.buildings[bid]
+        options = power_options(ctx.state, ctx.data, p, b, when)
+        if not options:
+            continue
+        if when == "resource_round" and len(options) == 1:
+            use_power(ctx, seat, b, b.powers[int(options[0][0].split(":")[0])], "")
+            continue
+        if when == "turn_start":
+            options.append(["none", BUILDING_TEXT["skip"]])
+        prompt = BUILDING_TEXT["prompt"].format(building=b.name)
+        ctx.state.pending.append(Pending(seat, "building", prompt, options, {"building": bid}))
+
+
+def power_options(state: Homm3State, data: Homm3Data, p: Player, b: Building, when: str) -> list[list[str]]:
+    """``[id, label]`` of the powers of ``b`` usable at ``when`` now: the id is ``i`` (the power's index)
+    or ``i:card``."""
+    out: list[list[str]] = []
+    for i, pw in enumerate(b.powers):
+        if pw.when != when:
+            continue
+        for arg in power_args(state, data, p, pw):
+            label = BUILDING_TEXT[pw.op].format(
+                n=pw.n,
+                tier=pw.tier,
+                deck=pw.deck,
+                cost=show(cost_dict(pw.cost)) if pw.cost else "",
+                card=cards.name(data, arg or f"ability:{pw.card}") if arg or pw.card else "",
+            )
+            out.append([f"{i}:{arg}" if arg else str(i), label])
+    return out
+
+
+def power_args(state: Homm3State, data: Homm3Data, p: Player, pw: Power) -> list[str]:
+    """The ways a power can be used now: ``[""]`` when it needs no card, else the cards it may take;
+    ``[]`` when it cannot be used."""
+    if pw.op == "sell_artifact":
+        return list(dict.fromkeys(c for c in p.hand if cards.kind_of(c) == "artifact"))
+    if pw.op == "specialty_back":
+        return list(dict.fromkeys(c for c in p.discard if cards.kind_of(c) == "specialty"))
+    if pw.op == "search" and pw.cost is not None and not can_pay(p, cost_dict(pw.cost)):
+        return []
+    if pw.op == "fetch_ability":
+        d = cards.deck(state, "ability")
+        return [""] if f"ability:{pw.card}" in d.cards + d.discard else []
+    if pw.op in ("cycle", "vortex") and not p.hand:
+        return []
+    if pw.op == "summon" and not summon_tiers(data, p):
+        return []
+    return [""]
+
+
+def summon_tiers(data: Homm3Data, p: Player) -> list[str]:
+    blds = data.buildings
+    return [DWELLING_TIERS[blds[b].tier] for b in p.buildings if blds[b].kind == "dwelling"]
+
+
+def hero_combat_powers(ctx: Ctx, seat: int, enemy: int) -> None:
+    """At the start of a combat between heroes, ``seat``'s buildings act on ``enemy`` (Cover of
+    Darkness: the enemy hero discards random cards, H-TOWN-ONCE)."""
+    p, e = ctx.player(seat), ctx.player(enemy)
+    for bid in p.buildings:
+        b = ctx.data.buildings[bid]
+        for pw in b.powers_at("hero_combat"):
+            if pw.op != "enemy_discard":
+                continue
+            for _ in range(pw.n):
+                if not e.hand:
+                    break
+                card = ctx.rng.choice(e.hand)
+                ctx.close()
+                cards.discard_from_hand(e, card)
+                ctx.say(
+                    BUILDING_TEXT["cover"].format(
+                        building=b.name, who=e.name, card=cards.name(ctx.data, card)
+                    )
+                )
+
+
+def answer_building(ctx: Ctx, q: Pending, pick: str) -> None:
+    if pick == "none":
+        return
+    b = ctx.data.buildings[q.context["building"]]
+    i, _, arg = pick.partition(":")
+    use_power(ctx, q.seat, b, b.powers[int(i)], arg)
+
+
+def use_power(ctx: Ctx, seat: int, b: Building, pw: Power, arg: str) -> None:
+    """One power of a building (the ops of ``data.towns.POWER_OPS``)."""
+    state, p = ctx.state, ctx.player(seat)
+    say = BUILDING_TEXT["used"].format(who=p.name, building=b.name)
+    if pw.op in RESOURCES:
+        gain(p, {pw.op: pw.n})
+        ctx.say(f"{say} {BUILDING_TEXT['got'].format(what=show({pw.op: pw.n}))}")
+    elif pw.op == "mp":
+        if state.seat == seat and state.phase == "play":
+            p.main.mp += pw.n  # the owner's turn has begun already
+        else:
+            p.bonus_mp += pw.n
+        ctx.say(f"{say} {BUILDING_TEXT['got'].format(what=f'{pw.n} MP')}")
+    elif pw.op == "reinforce_free":
+        ctx.say(say)
+        free_reinforce(ctx, seat, (pw.tier,))
+    elif pw.op == "morale":
+        positive_morale(ctx, seat)
+        if p.faction != "necropolis":
+            ctx.say(f"{say} {BUILDING_TEXT['morale']}")
+    elif pw.op == "sell_artifact":
+        p.hand.remove(arg)
+        gain(p, {"gold": pw.n})
+        ctx.say(f"{say} {BUILDING_TEXT['sold'].format(card=cards.name(ctx.data, arg), n=pw.n)}")
+    elif pw.op == "search":
+        pay(p, cost_dict(pw.cost))
+        ctx.say(say)
+        cards.search(ctx, seat, pw.deck, pw.n)
+    elif pw.op == "fetch_ability":
+        card, d = f"ability:{pw.card}", cards.deck(state, "ability")
+        (d.discard if card in d.discard else d.cards).remove(card)
+        p.hand.append(card)
+        ctx.say(f"{say} {BUILDING_TEXT['took'].format(card=cards.name(ctx.data, card))}")
+    elif pw.op == "specialty_back":
+        p.discard.remove(arg)
+        p.hand.append(arg)
+        ctx.say(f"{say} {BUILDING_TEXT['took'].format(card=cards.name(ctx.data, arg))}")
+    elif pw.op in ("cycle", "vortex"):
+        ctx.say(say)
+        ask_discard(ctx, seat, pw.op, pw.n, 0)
+    elif pw.op == "summon":
+        ctx.say(say)
+        options = [[t, BUILDING_TEXT["summon_tier"].format(tier=t)] for t in summon_tiers(ctx.data, p)]
+        state.pending.insert(0, Pending(seat, "summon", BUILDING_TEXT["summon_prompt"], options))
+
+
+def ask_discard(ctx: Ctx, seat: int, op: str, n: int, done: int) -> None:
+    """Cover of Darkness (discard up to n, draw as many) and Mana Vortex (discard one): the next card."""
+    p = ctx.player(seat)
+    options = [
+        [c, BUILDING_TEXT["discard"].format(card=cards.name(ctx.data, c))] for c in dict.fromkeys(p.hand)
+    ]
+    if op == "cycle" and done:
+        options.append(["done", BUILDING_TEXT["done"]])
+    ctx.state.pending.insert(
+        0,
+        Pending(
+            seat,
+            "building_discard",
+            BUILDING_TEXT["discard_prompt"],
+            options,
+            {"op": op, "n": str(n), "done": str(done)},
+        ),
+    )
+
+
+def answer_discard(ctx: Ctx, q: Pending, pick: str) -> None:
+    p = ctx.player(q.seat)
+    op, n, done = q.context["op"], int(q.context["n"]), int(q.context["done"])
+    if pick != "done":
+        cards.discard_from_hand(p, pick)
+        done += 1
+        ctx.say(
+            BUILDING_TEXT["discarded"].format(who=p.name),
+            {q.seat: BUILDING_TEXT["you_discard"].format(card=cards.name(ctx.data, pick))},
+        )
+    if op == "cycle":
+        if pick != "done" and done < n and p.hand:
+            ask_discard(ctx, q.seat, op, n, done)
+            return
+        cards.draw(ctx, q.seat, done)
+        ctx.say(BUILDING_TEXT["drew"].format(who=p.name, n=done))
+        return
+    p.deck = ctx.rng.shuffled(p.deck + p.discard)  # Mana Vortex (H-TOWN-VORTEX)
+    p.discard = []
+    ctx.close()
+    seen = p.deck[:n]
+    if not seen:
+        return
+    options = [[c, BUILDING_TEXT["take"].format(card=cards.name(ctx.data, c))] for c in dict.fromkeys(seen)]
+    ctx.state.pending.insert(0, Pending(q.seat, "vortex_take", BUILDING_TEXT["take_prompt"], options))
+    ctx.say(
+        BUILDING_TEXT["looks"].format(who=p.name, n=len(seen)),
+        {q.seat: BUILDING_TEXT["you_see"].format(cards=", ".join(cards.name(ctx.data, c) for c in seen))},
+    )
+
+
+def answer_vortex_take(ctx: Ctx, q: Pending, pick: str) -> None:
+    p = ctx.player(q.seat)
+    p.deck.remove(pick)
+    p.hand.append(pick)
+    ctx.say(
+        BUILDING_TEXT["took_own"].format(who=p.name),
+        {q.seat: BUILDING_TEXT["you_take"].format(card=cards.name(ctx.data, pick))},
+    )
+
+
+def answer_summon(ctx: Ctx, q: Pending, pick: str) -> None:
+    """Portal of Summoning (H-TOWN-SUMMON): the top neutral of the chosen tier, recruited or discarded."""
+    p = ctx.player(q.seat)
+    d = ctx.state.neutrals[pick]
+    card = cards.top_card(ctx, d)
+    ctx.close()
+    if card is None:
+        return
+    n = ctx.data.neutrals[card]
+    ctx.say(BUILDING_TEXT["summoned"].format(who=p.name, unit=n.name))
+    options = [["leave", BUILDING_TEXT["leave"]]]
+    if can_pay(p, cost_dict(n.cost)) and len(p.units) < UNIT_DECK_CAP:
+        options.insert(
+            0, ["recruit", BUILDING_TEXT["recruit"].format(unit=n.name, cost=show(cost_dict(n.cost)))]
+        )
+    ctx.state.pending.insert(
+        0, Pending(q.seat, "summon_take", BUILDING_TEXT["summon_take"], options, {"card": card, "tier": pick})
+    )
+
+
+def answer_summon_take(ctx: Ctx, q: Pending, pick: str) -> None:
+    p = ctx.player(q.seat)
+    card = q.context["card"]
+    n = ctx.data.neutrals[card]
+    if pick == "recruit":
+        pay(p, cost_dict(n.cost))
+        p.units.append(OwnedUnit(card, False, True))
+        ctx.say(BUILDING_TEXT["recruited"].format(who=p.name, unit=n.name, cost=show(cost_dict(n.cost))))
+    else:
+        ctx.state.neutrals[q.context["tier"]].discard.append(card)
 
 
 def end_turn(ctx: Ctx) -> None:

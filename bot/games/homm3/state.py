@@ -70,7 +70,8 @@ class Player:
     grail: bool = False
     eliminated: bool = False
     homeless_rounds: int = 0  # full rounds in a row without a town or settlement (§11.3)
-    bonus_mp: int = 0  # MP added this turn (City Hall, proclamations)
+    bonus_mp: int = 0  # MP for the main hero's next turn (a City Hall, H-TOWN-CITY-HALL)
+    powers_used: list[str] = field(default_factory=list)  # buildings whose turn power was used this turn
     spells_this_turn: int = 0  # spells cast this turn (proclamations on the first spell)
     last_cast: list[str] = field(default_factory=list)  # the last spell cast and the cards that empowered it
     last_cast_at: str = ""  # the combat and combat round it was cast in (Knowledge, Mysticism)

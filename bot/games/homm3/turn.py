@@ -34,7 +34,7 @@ from bot.games.homm3.state import (
 )
 from bot.games.homm3.texts import refuse
 
-UNIT_DECK_CAP = 6  # H-UNITS-CAP (the rulebook's example has a full deck of 6)
+UNIT_DECK_CAP = progress.UNIT_DECK_CAP  # H-UNITS-CAP (the rulebook's example has a full deck of 6)
 ANSWERS: dict[str, Callable[[Ctx, Pending, str], None]] = {}  # pending kind -> resolver (below)
 
 
@@ -263,6 +263,15 @@ def town_options(state: Homm3State, data: Homm3Data, seat: int) -> list[Option]:
                         {"at": k},
                     )
                 )
+    for bid in p.buildings:
+        if bid in p.powers_used:
+            continue
+        b = data.buildings[bid]
+        for oid, label in progress.power_options(state, data, p, b, "turn"):
+            pw, _, arg = oid.partition(":")
+            out.append(
+                Option(f"town {bid} {oid}", label, "town", {"building": bid, "power": pw, "card": arg})
+            )
     if "spell_book" not in p.tokens_used:
         guild = [b for b in built if data.buildings[b].kind == "mage_guild"]
         price = cost_dict(data.factions[p.faction].mage_guild_spell_cost)
@@ -437,6 +446,10 @@ def _do(ctx: Ctx, seat: int, o: Option) -> None:
         pay(p, cost_dict(data.factions[p.faction].mage_guild_spell_cost))
         ctx.say(f"{p.name} buys a spell at the Mage Guild.")
         cards.search(ctx, seat, "spell", 2)
+    elif kind == "town":
+        bld = data.buildings[prm["building"]]
+        p.powers_used.append(bld.id)  # once a turn (H-TOWN-ONCE)
+        progress.use_power(ctx, seat, bld, bld.powers[int(prm["power"])], prm["card"])
     elif kind == "card":
         effects.play_on_map(ctx, seat, prm)
     elif kind == "swap":
@@ -529,6 +542,11 @@ ANSWERS.update(
         "dice_kind": fields.answer_dice_kind,
         "settlement": fields.answer_settlement,
         "reinforce": progress.answer_reinforce,
+        "building": progress.answer_building,
+        "building_discard": progress.answer_discard,
+        "vortex_take": progress.answer_vortex_take,
+        "summon": progress.answer_summon,
+        "summon_take": progress.answer_summon_take,
         "home": progress.answer_home,
         "defend": fields.answer_defend,
         "bonus": answer_bonus,

@@ -80,3 +80,9 @@ opt-unit = jednotka
 
 opt-use = využití
     .description = Jak ji využijete
+
+cmd-h3-town = město
+    .description = Využít budovu svého města ve svém tahu (Blacksmith, Cover of Darkness)
+
+opt-power = schopnost
+    .description = Která z jejích schopností

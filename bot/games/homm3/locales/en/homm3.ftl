@@ -80,3 +80,9 @@ opt-unit = unit
 
 opt-use = use
     .description = How you use it
+
+cmd-h3-town = town
+    .description = Use a building of your town on your turn (Blacksmith, Cover of Darkness)
+
+opt-power = power
+    .description = Which of its powers

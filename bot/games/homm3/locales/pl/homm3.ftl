@@ -80,3 +80,9 @@ opt-unit = jednostka
 
 opt-use = użycie
     .description = Jak je wykorzystasz
+
+cmd-h3-town = miasto
+    .description = Użyj budynku swojego miasta w swojej turze (Blacksmith, Cover of Darkness)
+
+opt-power = moc
+    .description = Która z jego mocy

@@ -377,7 +377,7 @@ def _move(table: Table, o: dict[str, str]) -> Request:
     if o.get("path"):
         action["path"] = o["path"].strip()
     if "harvest" in o:
-        action["harvest"] = _hand_cards(table, o["harvest"])[0]
+        action["harvest"] = _one_hand_card(table, o["harvest"], "harvest")
     return Act(action, preview=_flag(o, "preview"))
 
 
@@ -404,6 +404,17 @@ def _hand_cards(table: Table, text: str | None) -> list[str]:
     hand = table.state.players[_seat(table)].hand
     names = [(c, mk_data().cards[c].name) for c in sorted(set(hand))]
     return [resolve(p, names, "card in your hand") for p in split_list(text)]
+
+
+def _one_hand_card(table: Table, text: str, option: str) -> str:
+    """The one card an option names from the caller's hand; an empty or comma-only value (``harvest:,``)
+    is refused with the hand listed, like a wrong name."""
+    named = _hand_cards(table, text)
+    if len(named) != 1:
+        hand = table.state.players[_seat(table)].hand
+        listing = ", ".join(sorted({mk_data().cards[c].name for c in hand})) or "nothing"
+        raise NotationError(f"Name one card of your hand for {option} (your hand: {listing}).")
+    return named[0]
 
 
 def _card_list(text: str | None) -> list[str]:
@@ -465,7 +476,7 @@ def _enter(table: Table, o: dict[str, str]) -> Request:
     OptionSpec("unit", "Your unit (u1, u2 ...)", True, "units"),
 )
 def _banner(table: Table, o: dict[str, str]) -> Request:
-    card = _hand_cards(table, o["card"])[0]
+    card = _one_hand_card(table, o["card"], "card")
     return Act({"type": "banner", "card": card, "unit": o["unit"].strip()})
 
 

@@ -100,3 +100,13 @@ def test_damage_is_not_suggested_in_the_block_phase() -> None:
     assert suggest(state, "block", "enemy") and not suggest(state, "damage", "enemy")
     later = to_phase(state, "damage")
     assert suggest(later, "damage", "enemy") and not suggest(later, "block", "enemy")
+
+
+@pytest.mark.parametrize("value", [",", " , ", ""])
+def test_an_empty_harvest_is_refused_with_the_hand_not_a_crash(value: str) -> None:
+    """Found in the console: ``/mk move hex:1,0 harvest:,`` raised an IndexError (Discord answered
+    "Something went wrong"). Savage Harvesting names one card of the hand; nothing named is refused."""
+    state = Table().hand("march", "rage").build()
+    with pytest.raises(RulesError) as err:
+        parse(state, "move", hex="1,0", harvest=value)
+    assert "Name one card of your hand for harvest" in str(err.value) and "March, Rage" in str(err.value)

@@ -254,3 +254,36 @@ async def test_snapshots_of_ended_games_are_pruned_too(tmp_path: Path) -> None:
         assert await service.replay_check(CH)
     finally:
         await store.close()
+
+
+async def test_mage_knight_unit_and_enemy_corrections_are_announced_logged_and_replay(tmp_path: Path) -> None:
+    clock = Clock()
+    store, service = await mageknight(tmp_path / "g.db", clock)
+    try:
+        loaded = await service.load(CH)
+        where = loaded.state.players[0].position
+        at = f"{where[0]},{where[1]}"
+        offered = loaded.state.unit_offer[0]
+        unit = await dispatch(
+            service,
+            caller(ANN, "ann"),
+            "game correct",
+            {"what": "unit", "player": "ben", "values": f"unit={offered} offer=yes"},
+        )
+        label = loaded.rules.data.units[offered].name
+        assert any(f"ben is given {label} from the Unit offer." in x for x in unit.public)
+        enemy = await dispatch(
+            service,
+            caller(ANN, "ann"),
+            "game correct",
+            {"what": "enemy", "player": "ann", "values": f"hex={at} enemy=green face=down"},
+        )
+        hidden = (await service.load(CH)).state.space((where[0], where[1])).tokens[-1].enemy
+        name = loaded.rules.data.enemies[hidden].name
+        assert any(f"A face-down green token is placed on {at}." in x for x in enemy.public)
+        assert not any(name in x for x in enemy.public + enemy.private)
+        log = await store.log(1, limit=2)
+        assert {e.action["type"] for e in log} == {"gm:unit", "gm:enemy"}
+        assert await service.replay_check(CH)
+    finally:
+        await store.close()

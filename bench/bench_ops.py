@@ -1,6 +1,6 @@
 """Operations benchmark: the scheduler's cost per wake-up with 1,000 live games (two seats asked in
-each; idle, then with every reminder due), and backup time and size of a database with 100 finished
-games. Prints figures; asserts nothing."""
+each; idle, then with every reminder due), and backup time and size of that database (stub games
+without a log; bench_backup.py measures 100 real finished games). Prints figures; asserts nothing."""
 
 from __future__ import annotations
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import asyncio
 import sys
 from pathlib import Path
 
@@ -11,6 +12,8 @@ from bot.config import ConfigError, load_config
 from bot.console import main as console_main
 from bot.games import registry
 from bot.health import main as health_main
+from bot.service import KEEP_EVERY
+from bot.store import Store
 from bot.store.backup import backup, restore
 from bot.texts import t
 
@@ -37,6 +40,18 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+async def prune_ended(database: Path) -> int:
+    """Prune finished and abandoned games' snapshots before a backup, as the running bot's scheduled
+    backup does (safe while the bot runs: one short write transaction)."""
+    if not database.exists():
+        return 0
+    store = await Store.open(database)
+    try:
+        return await store.prune_ended(keep_every=KEEP_EVERY)
+    finally:
+        await store.close()
+
+
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(sys.argv[1:] if argv is None else argv)
     try:
@@ -49,6 +64,9 @@ def main(argv: list[str] | None = None) -> int:
             return health_main()
         if args.command == "backup":
             config = load_config()
+            dropped = asyncio.run(prune_ended(config.database))  # as the scheduled backup does
+            if dropped:
+                print(f"pruned {dropped} snapshots of ended games")
             done = backup(
                 config.database,
                 Path(args.dir) if args.dir else config.backup_dir,

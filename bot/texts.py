@@ -46,6 +46,7 @@ EN: dict[str, str] = {
     "vote.what.resume": "resume the game",
     "vote.no_skip": "{game} has no safe default move for an absent player; vote to substitute them instead.",
     "vote.no_remove": "{game} has no rule for a player leaving mid-game; vote to substitute them instead.",
+    "vote.remove_later": "{game} removes a player only at their own turn, outside a combat or a question; wait until it is {player}'s turn and vote again (or vote to substitute them).",
     "skip.done": "{player}'s turn is played by its safe default after a vote:",
     "skip.more": "{player}'s skipped turn goes on:",
     "remove.done": "{player} leaves the game after a vote:",

@@ -195,6 +195,11 @@ class Game(ABC, Generic[S]):
         leaves, or None when the game has no such rule (then only a substitute can take the seat)."""
         return None
 
+    def has_leave_rule(self) -> bool:
+        """Whether the game has a rule for a player who leaves: then :meth:`leave_action` being None
+        means "not now" (e.g. during another player's combat), not "never"."""
+        return False
+
     def corrections(self) -> tuple[CommandSpec, ...]:
         """The corrections a game master may make (move a figure, give a card...): each one's name,
         help and options. They are applied by :meth:`correct` and logged like actions."""

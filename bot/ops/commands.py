@@ -174,6 +174,14 @@ async def _game_mute(service: GameService, caller: Caller, o: dict[str, str]) ->
 
 
 # ------------------------------------------------------------------------------------- votes and seats
+def _no_remove(loaded: Loaded, seat: int) -> str:
+    """Why ``seat`` cannot be removed now: the game has no leaving rule, or not at this moment."""
+    if not loaded.rules.has_leave_rule():
+        return t("vote.no_remove", game=loaded.rules.name)
+    name = next((p.name for p in loaded.players() if p.seat == seat), str(seat))
+    return t("vote.remove_later", game=loaded.rules.name, player=name)
+
+
 @command(
     "game vote",
     "Open or answer a vote: skip, substitute or remove an absent player, pause or resume",
@@ -194,7 +202,7 @@ async def _game_vote(service: GameService, caller: Caller, o: dict[str, str]) ->
     if seat is not None and kind == "skip" and loaded.rules.absent_action(loaded.state, seat) is None:
         return error(t("vote.no_skip", game=loaded.rules.name))
     if seat is not None and kind == "remove" and loaded.rules.leave_action(loaded.state, seat) is None:
-        return error(t("vote.no_remove", game=loaded.rules.name))
+        return error(_no_remove(loaded, seat))
     new_user = parse_user(o["to"]) if "to" in o else None
     answer = _yes(o.get("answer", "yes"))
     result = await open_or_cast(
@@ -230,7 +238,9 @@ async def _game_vote(service: GameService, caller: Caller, o: dict[str, str]) ->
         )
         if action is None:  # the situation changed since the vote opened
             reply.public.append(
-                t("vote.no_skip" if vote.kind == "skip" else "vote.no_remove", game=loaded.rules.name)
+                t("vote.no_skip", game=loaded.rules.name)
+                if vote.kind == "skip"
+                else _no_remove(loaded, vote.seat)
             )
             return reply
         why = t("skip.done" if vote.kind == "skip" else "remove.done", player=name)

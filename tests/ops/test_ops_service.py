@@ -5,10 +5,12 @@ of finished games, snapshot pruning (rewind, undo and replay still work), and th
 
 from __future__ import annotations
 
+import asyncio
 import io
 import random
 from pathlib import Path
 
+from bot.__main__ import main
 from bot.commands import Caller, dispatch
 from bot.console import Console, ConsoleClock
 from bot.ops.scheduler import HEADS_UP, Scheduler
@@ -252,5 +254,106 @@ async def test_snapshots_of_ended_games_are_pruned_too(tmp_path: Path) -> None:
             kept = sorted(r[0] for r in await store._all(db, "SELECT seq FROM snapshots WHERE game_id = 1"))
         assert kept == sorted({0, seq, *range(KEEP_EVERY, seq, KEEP_EVERY)}) and dropped > 0
         assert await service.replay_check(CH)
+    finally:
+        await store.close()
+
+
+async def test_mage_knight_unit_and_enemy_corrections_are_announced_logged_and_replay(tmp_path: Path) -> None:
+    clock = Clock()
+    store, service = await mageknight(tmp_path / "g.db", clock)
+    try:
+        loaded = await service.load(CH)
+        where = loaded.state.players[0].position
+        at = f"{where[0]},{where[1]}"
+        offered = loaded.state.unit_offer[0]
+        unit = await dispatch(
+            service,
+            caller(ANN, "ann"),
+            "game correct",
+            {"what": "unit", "player": "ben", "values": f"unit={offered} offer=yes"},
+        )
+        label = loaded.rules.data.units[offered].name
+        assert any(f"ben is given {label} from the Unit offer." in x for x in unit.public)
+        enemy = await dispatch(
+            service,
+            caller(ANN, "ann"),
+            "game correct",
+            {"what": "enemy", "player": "ann", "values": f"hex={at} enemy=green face=down"},
+        )
+        hidden = (await service.load(CH)).state.space((where[0], where[1])).tokens[-1].enemy
+        name = loaded.rules.data.enemies[hidden].name
+        assert any(f"A face-down green token is placed on {at}." in x for x in enemy.public)
+        assert not any(name in x for x in enemy.public + enemy.private)
+        log = await store.log(1, limit=2)
+        assert {e.action["type"] for e in log} == {"gm:unit", "gm:enemy"}
+        assert await service.replay_check(CH)
+    finally:
+        await store.close()
+
+
+def test_the_backup_command_prunes_ended_games_like_the_scheduled_backup(
+    tmp_path: Path,
+    monkeypatch,
+    capsys,  # type: ignore[no-untyped-def]
+) -> None:
+    db = tmp_path / "cli.db"
+
+    async def ended_game() -> int:
+        store, service = await mageknight(db, Clock())
+        try:
+            await play_randomly(service, 60, seed=2)
+            await service.abandon(channel_id=CH, user_id=ANN, is_manager=False)
+            async with store._read() as con:
+                return len(await store._all(con, "SELECT seq FROM snapshots WHERE game_id = 1"))
+        finally:
+            await store.close()
+
+    async def snapshots() -> list[int]:
+        async with await Store.open(db) as store, store._read() as con:
+            return sorted(r[0] for r in await store._all(con, "SELECT seq FROM snapshots WHERE game_id = 1"))
+
+    before = asyncio.run(ended_game())
+    monkeypatch.setenv("PBP_DATABASE", str(db))
+    monkeypatch.chdir(tmp_path)
+    assert main(["backup", "--dir", str(tmp_path / "b")]) == 0
+    out = capsys.readouterr().out
+    kept = asyncio.run(snapshots())
+    assert f"pruned {before - len(kept)} snapshots of ended games" in out and len(kept) < before
+    assert main(["backup", "--dir", str(tmp_path / "b")]) == 0
+    assert "pruned" not in capsys.readouterr().out  # nothing left to prune
+
+
+async def test_a_remove_vote_out_of_turn_says_to_wait_where_the_game_has_a_leaving_rule(
+    tmp_path: Path,
+) -> None:
+    store = await Store.open(tmp_path / "h.db")
+    service = GameService(store, seed_factory=lambda: "ops3-h3", clock=Clock())
+    try:
+        await service.new_game(
+            channel_id=CH,
+            guild_id=1,
+            user_id=ANN,
+            name="ann",
+            game="homm3",
+            options={"scenario": "border_skirmish", "difficulty": "normal"},
+            seat={"faction": "castle"},
+        )
+        await service.join(channel_id=CH, user_id=BEN, name="ben", choices={"faction": "dungeon"})
+        await service.start(channel_id=CH, user_id=ANN, is_manager=False)
+        loaded = await service.load(CH)
+        names = {p.seat: (p.user_id, p.name) for p in loaded.players()}
+        mover = loaded.rules.to_move(loaded.state)[0]
+        waiting = names[1 - mover]
+        done = await dispatch(
+            service, caller(*names[mover]), "game vote", {"kind": "remove", "player": waiting[1]}
+        )
+        text = "\n".join(done.public + done.private)
+        assert f"wait until it is {waiting[1]}'s turn" in text and "no rule" not in text
+    finally:
+        await store.close()
+    store, service = await mageknight(tmp_path / "k.db", Clock())
+    try:
+        done = await dispatch(service, caller(ANN, "ann"), "game vote", {"kind": "remove", "player": "ben"})
+        assert "has no rule for a player leaving" in "\n".join(done.public + done.private)
     finally:
         await store.close()

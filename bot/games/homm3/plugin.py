@@ -206,6 +206,9 @@ class Homm3(contract.Game[Homm3State]):
         ends = [o for o in options if o.command == "end-turn"]
         return (ends or options)[0].action()
 
+    def has_leave_rule(self) -> bool:
+        return True  # H-LEAVE, at the leaving player's own turn
+
     def leave_action(self, state: Homm3State, seat: int) -> dict[str, Any] | None:
         if state.phase == OVER or state.pending or state.fight is not None or not state.order:
             return None

@@ -20,7 +20,7 @@ from bot.games.mageknight.game import apply, clone, decision, new_game, off_turn
 from bot.games.mageknight.observer import pending_choice, private_view, public_view
 from bot.games.mageknight.scoring import table
 from bot.games.mageknight.setup import PLAYABLE_SCENARIOS, Seat
-from bot.games.mageknight.state import SCHEMA, GameState, migrate_1_to_2
+from bot.games.mageknight.state import SCHEMA, GameState, OwnedUnit, Token, migrate_1_to_2
 
 MAX_PLAYERS = 4  # the box has four heroes' worth of components per game (UE §1)
 
@@ -50,6 +50,25 @@ CORRECTIONS = (
         (OptionSpec("card", "The card id", True), OptionSpec("take", "yes: take it away")),
     ),
     CommandSpec("move", "Move a player's figure to a revealed space", (OptionSpec("hex", "q,r", True),)),
+    CommandSpec(
+        "unit",
+        "Give a unit to a player's Unit area (from outside the game or the Unit offer) or take one away",
+        (
+            OptionSpec("unit", "The unit id to give (e.g. peasants), or the unit (uid or id) to take", True),
+            OptionSpec("take", "yes: take it away"),
+            OptionSpec("offer", "yes: from the Unit offer (give) or back into it (take)"),
+        ),
+    ),
+    CommandSpec(
+        "enemy",
+        "Place an enemy token on a revealed space or remove one (to its colour's discard pile)",
+        (
+            OptionSpec("hex", "q,r", True),
+            OptionSpec("enemy", "An enemy id, or a colour (place: the top token of its pile)"),
+            OptionSpec("face", "up or down (place; default up)"),
+            OptionSpec("remove", "yes: remove the token"),
+        ),
+    ),
 )
 
 
@@ -258,10 +277,97 @@ class MageKnight(contract.Game[GameState]):
                 raise IllegalActionError(f"{format_hex(where)} is not a revealed space.")
             p.position = [where[0], where[1]]
             events = [Event(f"{p.name}'s figure is moved to {format_hex(where)}.")]
+        elif name == "unit":
+            events = [self._correct_unit(state, seat, params)]
+        elif name == "enemy":
+            events = [self._correct_enemy(state, params)]
         else:
             raise IllegalActionError(f"{self.name} has no correction '{name}'.")
         state.undo_depth = 0  # a correction is a point of no return for the player's own undo
         return contract.Outcome(state, events, True, False, self.to_move(state))
+
+    def _correct_unit(self, state: GameState, seat: int, params: Mapping[str, str]) -> Event:
+        """R-GM-CORRECT: a unit into the Unit area (ready, unwounded; no Command token needed) from
+        outside the game or the Unit offer, or one out of it (out of the game or back into the offer;
+        the Wounds on it go back to the supply). Units lie face up, so the public hears which."""
+        p = state.players[seat]
+        wanted = str(params.get("unit", "")).strip().lower()
+        offer = str(params.get("offer", "")).strip().lower() in corrections.YES
+        if corrections.taking(params):
+            owned = next((u for u in p.units if wanted in (u.uid, u.unit)), None)
+            if owned is None:
+                known = ", ".join(f"{u.uid} ({u.unit})" for u in p.units) or "none"
+                raise IllegalActionError(f"{p.name} has no unit '{wanted}'. Their units: {known}.")
+            p.units.remove(owned)
+            if p.bonded_unit == owned.uid:
+                p.bonded_unit = None
+            label = self.data.units[owned.unit].name
+            if offer:
+                state.unit_offer.append(owned.unit)
+                return Event(f"{p.name}'s {label} is returned to the Unit offer.")
+            return Event(f"{p.name}'s {label} is taken out of the game.")
+        if wanted not in self.data.units:
+            raise IllegalActionError(f"There is no unit '{wanted}'; give its id (e.g. peasants).")
+        label = self.data.units[wanted].name
+        if offer:
+            if wanted not in state.unit_offer:
+                raise IllegalActionError(f"{label} is not in the Unit offer.")
+            state.unit_offer.remove(wanted)
+        p.units.append(OwnedUnit(f"u{state.next_unit_uid}", wanted))
+        state.next_unit_uid += 1
+        source = "the Unit offer" if offer else "outside the game"
+        return Event(f"{p.name} is given {label} from {source}.")
+
+    def _correct_enemy(self, state: GameState, params: Mapping[str, str]) -> Event:
+        """R-GM-CORRECT: an enemy token onto a revealed space (an enemy id: that token, taken from its
+        colour's pile or discard pile if a copy lies there, else from outside the game; a colour: the
+        top token of its pile), face up or down; or one off a space into its colour's discard pile. A
+        face-down token's enemy is told to nobody (no player has seen it)."""
+        try:
+            where = parse_hex(str(params.get("hex", "")))
+        except Exception:
+            raise IllegalActionError("hex= takes a space as q,r (e.g. 1,-1).") from None
+        space = state.space(where)
+        if space is None:
+            raise IllegalActionError(f"{format_hex(where)} is not a revealed space.")
+        at = format_hex(where)
+        wanted = str(params.get("enemy", "")).strip().lower()
+        enemies = self.data.enemies
+        if str(params.get("remove", "")).strip().lower() in corrections.YES:
+            found = [t for t in space.tokens if not wanted or wanted in (t.enemy, t.colour)]
+            if not found:
+                raise IllegalActionError(f"{at} has no such enemy token.")
+            if len(found) > 1 and len({(t.enemy, t.face_up) for t in found}) > 1:
+                raise IllegalActionError(
+                    f"{at} has {len(found)} tokens: say which with enemy= (an id, or a colour)."
+                )
+            token = found[0]
+            space.tokens.remove(token)
+            state.enemy_discards.setdefault(token.colour, []).append(token.enemy)
+            if space.rampaging and not space.tokens:
+                space.rampaging = None  # the rampaging marker is its token
+            what = enemies[token.enemy].name if token.face_up else f"a face-down {token.colour} token"
+            return Event(f"{what[0].upper()}{what[1:]} is removed from {at} to the discard pile.")
+        face = str(params.get("face", "up")).strip().lower() or "up"
+        if face not in ("up", "down"):
+            raise IllegalActionError("face= takes up or down.")
+        if wanted in enemies:
+            colour = enemies[wanted].colour
+            for pile in (state.enemy_stacks.get(colour, []), state.enemy_discards.get(colour, [])):
+                if wanted in pile:
+                    pile.remove(wanted)
+                    break
+            enemy = wanted
+        elif wanted in {e.colour for e in enemies.values()}:
+            colour, stack = wanted, state.enemy_stacks.get(wanted, [])
+            if not stack:
+                raise IllegalActionError(f"The {colour} enemy pile is empty; name the enemy instead.")
+            enemy = stack.pop(0)
+        else:
+            raise IllegalActionError("enemy= takes an enemy id (e.g. prowlers) or a colour (e.g. green).")
+        space.tokens.append(Token(enemy, colour, face == "up"))
+        what = enemies[enemy].name if face == "up" else f"a face-down {colour} token"
+        return Event(f"{what[0].upper()}{what[1:]} is placed on {at}.")
 
     def commands(self) -> MageKnightCommands:
         return self._commands

@@ -73,7 +73,7 @@ def test_no_rule_for_leaving_so_only_a_substitute() -> None:
 
 def test_corrections_change_what_they_say_and_replay() -> None:
     names = {c.name for c in GAME.corrections()}
-    assert names == {"fame", "reputation", "crystal", "wound", "card", "move"}
+    assert names == {"fame", "reputation", "crystal", "wound", "card", "move", "unit", "enemy"}
     state = started()
     out = GAME.correct(GAME.copy(state), 1, "card", {"card": "march"})
     assert out.events[0].text == "Ben is given a card." and "March" in out.events[0].private[1]
@@ -103,3 +103,78 @@ def test_corrections_change_what_they_say_and_replay() -> None:
     log = [(1, {"type": "gm:fame", "fame": "12", "by": 9}), (0, {"type": "gm:wound", "count": "2"})]
     replayed = GAME.replay({"scenario": "full_conquest"}, SEATS, "hooks", log)
     assert replayed.players[1].fame == 12 and replayed.players[0].hand.count("wound") == 2
+
+
+def test_unit_corrections_give_from_the_offer_or_outside_and_take_back() -> None:
+    state = started()
+    offered = state.unit_offer[0]
+    out = GAME.correct(GAME.copy(state), 0, "unit", {"unit": offered, "offer": "yes"})
+    s = out.state
+    assert [u.unit for u in s.players[0].units] == [offered] and offered not in s.unit_offer
+    assert "from the Unit offer" in out.events[0].text and not out.events[0].private  # units lie face up
+    s = GAME.correct(
+        s, 0, "unit", {"unit": "peasants"}
+    ).state  # from outside the game, no Command token asked
+    assert [u.unit for u in s.players[0].units] == [offered, "peasants"]
+    assert len({u.uid for u in s.players[0].units}) == 2
+    uid = s.players[0].units[0].uid
+    back = GAME.correct(s, 0, "unit", {"unit": uid, "take": "yes", "offer": "yes"})
+    assert offered in back.state.unit_offer and "returned to the Unit offer" in back.events[0].text
+    gone = GAME.correct(back.state, 0, "unit", {"unit": "peasants", "take": "yes"}).state
+    assert gone.players[0].units == [] and "peasants" not in gone.unit_offer
+    with pytest.raises(IllegalActionError):
+        GAME.correct(gone, 0, "unit", {"unit": "peasants", "take": "yes"})
+    with pytest.raises(IllegalActionError):
+        GAME.correct(gone, 0, "unit", {"unit": "dragons"})
+    missing = next(u for u in GAME.data.units if u not in gone.unit_offer)
+    with pytest.raises(IllegalActionError):
+        GAME.correct(gone, 0, "unit", {"unit": missing, "offer": "yes"})
+
+
+def test_enemy_corrections_place_and_remove_tokens_hiding_face_down_ones() -> None:
+    state = started()
+    where = state.players[0].position
+    at = f"{where[0]},{where[1]}"
+    greens = len(state.enemy_stacks["green"])
+    top = state.enemy_stacks["green"][0]
+    down = GAME.correct(GAME.copy(state), 0, "enemy", {"hex": at, "enemy": "green", "face": "down"})
+    s = down.state
+    token = s.space((where[0], where[1])).tokens[-1]
+    assert (token.enemy, token.colour, token.face_up) == (top, "green", False)
+    assert len(s.enemy_stacks["green"]) == greens - 1
+    name = GAME.data.enemies[top].name
+    assert down.events[0].text == f"A face-down green token is placed on {at}."
+    assert not down.events[0].private and name not in down.events[0].text  # nobody has seen it
+    up = GAME.correct(s, 1, "enemy", {"hex": at, "enemy": "prowlers"})
+    assert "Prowlers" in up.events[0].text and up.state.space((where[0], where[1])).tokens[-1].face_up
+    with pytest.raises(IllegalActionError):  # two different tokens: say which
+        GAME.correct(up.state, 0, "enemy", {"hex": at, "remove": "yes"})
+    first = GAME.correct(up.state, 0, "enemy", {"hex": at, "enemy": "prowlers", "remove": "yes"})
+    assert first.events[0].text == f"Prowlers is removed from {at} to the discard pile."
+    off = GAME.correct(first.state, 0, "enemy", {"hex": at, "enemy": "green", "remove": "yes"})
+    assert off.events[0].text == f"A face-down green token is removed from {at} to the discard pile."
+    assert off.state.space((where[0], where[1])).tokens == []
+    assert sorted(off.state.enemy_discards["green"]) == sorted([top, "prowlers"])
+    with pytest.raises(IllegalActionError):
+        GAME.correct(off.state, 0, "enemy", {"hex": at, "remove": "yes"})
+    with pytest.raises(IllegalActionError):
+        GAME.correct(off.state, 0, "enemy", {"hex": "40,40", "enemy": "prowlers"})
+    with pytest.raises(IllegalActionError):
+        GAME.correct(off.state, 0, "enemy", {"hex": at, "enemy": "nobody"})
+
+
+def test_unit_and_enemy_corrections_replay() -> None:
+    state = started()
+    where = state.players[0].position
+    at = f"{where[0]},{where[1]}"
+    log = [
+        (0, {"type": "gm:unit", "unit": state.unit_offer[0], "offer": "yes", "by": 9}),
+        (1, {"type": "gm:unit", "unit": "peasants", "by": 9}),
+        (0, {"type": "gm:enemy", "hex": at, "enemy": "green", "face": "down", "by": 9}),
+    ]
+    s = GAME.copy(state)
+    for seat, action in log:
+        params = {k: str(v) for k, v in action.items() if k not in ("type", "by")}
+        s = GAME.correct(s, seat, action["type"][3:], params).state
+    replayed = GAME.replay({"scenario": "full_conquest"}, SEATS, "hooks", log)
+    assert GAME.dump(replayed) == GAME.dump(s)

@@ -16,6 +16,8 @@ from typing import Any
 from bot.engine.commands import FLAG, INTEGER, CommandSpec, Control, OptionSpec, Panel, Table
 from bot.engine.contract import Component, Game, SetupChoice
 from bot.engine.errors import RulesError
+from bot.engine.i18n import Say, join, reading
+from bot.engine.i18n import loaded as loaded_text
 from bot.engine.notation import norm, resolve, suggestions
 from bot.games import registry
 from bot.ops import commands as _operations  # noqa: F401  (registers the operations commands)
@@ -28,6 +30,7 @@ from bot.replies import (
     acted,
     command,
     error,
+    finished,
     pictures,
     render,
     result_reply,
@@ -94,11 +97,24 @@ async def dispatch(service: GameService, caller: Caller, name: str, options: dic
     missing = [o.name for o in cmd.options if o.required and not options.get(o.name)]
     if missing:
         return error(f"/{name} needs {', '.join(m + ':<value>' for m in missing)}.")
+    token = reading.set(caller.lang)
     try:
         reply = await cmd.handler(service, caller, {k: v for k, v in options.items() if v not in (None, "")})
     except RulesError as exc:
-        reply = error(str(exc))
-    return await with_inbox(service, caller, reply)
+        reply = error(exc.text)
+    finally:
+        reading.reset(token)
+    return await finish(service, caller, await with_inbox(service, caller, reply))
+
+
+async def finish(service: GameService, caller: Caller, reply: Reply) -> Reply:
+    """The reply in words: public lines in the game's language (its creator's choice, else the
+    server's), private ones in the caller's; the caller's language is kept for later messages."""
+    public = caller.server_lang
+    if reply.game_id is not None:
+        public = await service.game_language(reply.game_id) or public
+    await service.remember_language(caller.user_id, caller.lang)
+    return finished(reply, caller.lang, public)
 
 
 async def with_inbox(service: GameService, caller: Caller, reply: Reply) -> Reply:
@@ -110,7 +126,7 @@ async def with_inbox(service: GameService, caller: Caller, reply: Reply) -> Repl
         if game is None or game.status != "active":
             return reply
         game_id = game.id
-    reply.private += await service.store.take_private(game_id, caller.user_id)
+    reply.private += [loaded_text(x) for x in await service.store.take_private(game_id, caller.user_id)]
     return reply
 
 
@@ -269,7 +285,9 @@ async def _game_status(service: GameService, caller: Caller, o: dict[str, str]) 
     if game is not None and game.status == "lobby":
         return Reply(private=["Lobby: " + _lobby_text(game.lobby)], game_id=game.id)
     loaded = await service.load(caller.channel_id, any_status=True)
-    return Reply(private=loaded.rules.commands().status(loaded.state), game_id=loaded.game.id, seq=loaded.seq)
+    return Reply(
+        private=[*loaded.rules.commands().status(loaded.state)], game_id=loaded.game.id, seq=loaded.seq
+    )
 
 
 @command(
@@ -304,17 +322,17 @@ async def _game_log(service: GameService, caller: Caller, o: dict[str, str]) -> 
         loaded.game.id, limit=LOG_PAGE, offset=(page - 1) * LOG_PAGE, seat=seat, round=rnd
     )
     shown = f" ({', '.join(filters)})" if filters else ""
-    lines = [t("log.header", page=page, pages=pages, filters=shown)]
+    lines: list[Say] = [t("log.header", page=page, pages=pages, filters=shown)]
     lines += [log_line(e) for e in entries]
     return Reply(private=lines, game_id=loaded.game.id)
 
 
-def log_line(e: LogEntry) -> str:
+def log_line(e: LogEntry) -> Say:
     """One log entry: number, time (UTC), round where known, and what happened."""
     when = time.strftime("%Y-%m-%d %H:%M", time.gmtime(e.created_at))
     rnd = f" r{e.round}" if e.round is not None else ""
     mark = " (undone)" if e.undone else ""
-    return f"#{e.seq} {when}{rnd}{mark} {e.summary}"
+    return join(f"#{e.seq} {when}{rnd}{mark}", loaded_text(e.summary))
 
 
 # ------------------------------------------------------------------------------------- a game's commands
@@ -369,8 +387,12 @@ async def choose(service: GameService, caller: Caller, control: Control) -> Repl
             expected_seq=caller.expected_seq,
         )
     except RulesError as exc:
-        return error(str(exc))
-    return await acted(caller, result)
+        return await finish(service, caller, error(exc.text))
+    token = reading.set(caller.lang)
+    try:
+        return await finish(service, caller, await acted(caller, result))
+    finally:
+        reading.reset(token)
 
 
 # ------------------------------------------------------------------------------------- the table
@@ -424,7 +446,7 @@ async def _help(service: GameService, caller: Caller, o: dict[str, str]) -> Repl
     for c in command_table().values():
         opts = " ".join(f"{s.name}:<…>" if s.required else f"[{s.name}:…]" for s in c.options)
         lines.append(f"/{c.name} {opts} — {c.description}".replace("  ", " "))
-    return Reply(private=lines)
+    return Reply(private=[*lines])
 
 
 # ------------------------------------------------------------------------------------- /card
@@ -459,7 +481,7 @@ async def _card(service: GameService, caller: Caller, o: dict[str, str]) -> Repl
         text += CARD_TEXTS["close"].format(names=", ".join(close)) if close else CARD_TEXTS["hint"]
         return error(text)
     lines = [line for c in found for line in rules.describe(c.id)]
-    return Reply(private=_fitted(lines, CARD_LIMIT))
+    return Reply(private=[*_fitted(lines, CARD_LIMIT)])
 
 
 async def _box_of(service: GameService, caller: Caller, game: str | None) -> Game[Any]:

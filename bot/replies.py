@@ -9,8 +9,10 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.engine import i18n
 from bot.engine.commands import Control, OptionSpec
 from bot.engine.contract import Game
+from bot.engine.i18n import DEFAULT, Joined, Say, Text
 from bot.service import ActResult, GameService
 
 
@@ -23,6 +25,8 @@ class Caller:
     channel_id: int
     guild_id: int | None = None
     is_manager: bool = False  # holds Manage Server (may abandon games / remove players)
+    lang: str = DEFAULT  # the reader's language (their Discord locale): private answers use it
+    server_lang: str = DEFAULT  # the server's language: public messages use it unless the game sets one
     interaction_id: str | None = None  # Discord interaction id (exactly-once guard)
     expected_seq: int | None = None  # from a button: the game's seq when the button was drawn (stale guard)
 
@@ -32,11 +36,13 @@ class Reply:
     """What a command produced.
 
     ``public`` lines are for the whole channel; ``private`` lines only for the caller (ephemeral on
-    Discord, marked as private in the console). ``error`` means nothing changed.
+    Discord, marked as private in the console). ``error`` means nothing changed. Lines are texts from
+    the catalogs until :func:`finished` puts them into words: the public ones in the game's language,
+    the private ones in the caller's.
     """
 
-    public: list[str] = field(default_factory=list)
-    private: list[str] = field(default_factory=list)
+    public: list[Say] = field(default_factory=list)
+    private: list[Say] = field(default_factory=list)
     error: bool = False
     map_image: bytes | None = None  # a public map picture (PNG/JPEG bytes)
     map_private: bool = False  # True when the map was asked for privately (/map)
@@ -75,8 +81,49 @@ def command(name: str, description: str, *options: OptionSpec) -> Callable[[Hand
     return register
 
 
-def error(text: str) -> Reply:
+def error(text: Say) -> Reply:
     return Reply(private=[text], error=True)
+
+
+def said(lines: list[Say]) -> list[str]:
+    """A finished reply's lines as the strings they are (a text left unworded reads in English)."""
+    return [i18n.english(line) for line in lines]
+
+
+def finished(reply: Reply, lang: str, public_lang: str) -> Reply:
+    """``reply`` put into words: public lines in ``public_lang``, everything only the caller sees
+    (private lines, controls, the declaration and question prompts) in ``lang``."""
+    reply.public = [i18n.render(public_lang, line) for line in reply.public]
+    reply.private = [i18n.render(lang, line) for line in reply.private]
+    reply.controls = [
+        Control(
+            i18n.render(lang, c.label),
+            c.command,
+            c.options,
+            c.group,
+            i18n.render(lang, c.group_title),
+            c.option_id,
+        )
+        for c in reply.controls
+    ]
+    if reply.declare is not None:
+        reply.declare = _worded(lang, reply.declare)
+    if reply.choice is not None:
+        reply.choice = _worded(lang, reply.choice)
+    return reply
+
+
+def _worded(lang: str, value: Any) -> Any:
+    """Every text inside a game's structured prompt put into words."""
+    if isinstance(value, Text | Joined):
+        return i18n.render(lang, value)
+    if isinstance(value, dict):
+        return {k: _worded(lang, v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_worded(lang, v) for v in value]
+    if isinstance(value, tuple):
+        return tuple(_worded(lang, v) for v in value)
+    return value
 
 
 # ------------------------------------------------------------------------------------- after an action
@@ -115,7 +162,7 @@ def result_reply(caller: Caller, result: ActResult) -> Reply:
         if seat is not None and seat in e.private:
             reply.private.append(e.private[seat])
     if result.digest:
-        reply.public.append(result.digest)
+        reply.public.append(i18n.join(*result.digest, sep="\n"))
     movers = result.rules.to_move(result.state)
     if movers:
         reply.next_user_id = players[movers[0]].user_id

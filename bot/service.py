@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.engine import i18n
 from bot.engine.commands import Act, Panel, Show, Table
 from bot.engine.contract import (
     CORRECTION_PREFIX,
@@ -27,6 +28,7 @@ from bot.engine.contract import (
     SetupChoice,
 )
 from bot.engine.errors import IllegalActionError, RulesError
+from bot.engine.i18n import Say, dumps, join, mapped
 from bot.engine.outcome import GameResult
 from bot.games import registry
 from bot.store import (
@@ -70,7 +72,9 @@ class ActResult:
     action: dict[str, Any] | None = None  # what was applied
     asked_before: tuple[int, ...] = ()  # the seats being asked before it (outside them: an off-turn act)
     players: list[SeatView] = field(default_factory=list)  # who holds each seat now (substitutes applied)
-    digest: str = ""  # the public digest of a round this action ended (not one of the game's events)
+    digest: list[Say] = field(
+        default_factory=list
+    )  # the public digest of a round this action ended (not one of the game's events)
 
 
 @dataclass
@@ -120,6 +124,11 @@ def renamed(text: str, names: dict[str, str]) -> str:
     return pattern.sub(lambda m: names[m[1]], text)
 
 
+def summarized(events: list[Event]) -> str:
+    """The public texts of ``events`` for the action log, kept as texts (put into words when read)."""
+    return dumps([e.text for e in events if e.text])
+
+
 def asked_seats(rules: Game[Any], state: Any, players: list[SeatView]) -> list[tuple[int, int]]:
     """(seat, user) of every seat being asked now."""
     by_seat = {p.seat: p.user_id for p in players}
@@ -152,6 +161,34 @@ class GameService:
         self._locks: dict[int, asyncio.Lock] = {}
         self._cache: dict[int, tuple[int, Any]] = {}
         self._seed_factory = seed_factory or (lambda: secrets.token_hex(8))
+        self._languages: dict[int, str | None] = {}  # game id -> the language its creator set
+        self._locales: dict[int, str] = {}  # user id -> the language last seen in their interactions
+
+    # ------------------------------------------------------------------ languages
+    async def game_language(self, game_id: int) -> str | None:
+        """The language the game's creator set for its public messages (None: the server's)."""
+        if game_id not in self._languages:
+            self._languages[game_id] = (await self.store.game_ops(game_id)).language
+        return self._languages[game_id]
+
+    async def set_game_language(self, game_id: int, language: str | None) -> None:
+        await self.store.set_game_ops(game_id, language=language)
+        self._languages[game_id] = language
+
+    async def remember_language(self, user_id: int, lang: str) -> None:
+        """Keep the language a player's Discord speaks, for texts sent to them later (reminders, their
+        private thread); written only when it changes."""
+        if self._locales.get(user_id) == lang:
+            return
+        if (await self.store.prefs(user_id)).locale != lang:
+            await self.store.set_prefs(user_id, locale=lang)
+        self._locales[user_id] = lang
+
+    async def language_of(self, user_id: int, fallback: str) -> str:
+        """The language to write to ``user_id`` in outside an interaction of theirs."""
+        if user_id not in self._locales:
+            self._locales[user_id] = (await self.store.prefs(user_id)).locale or ""
+        return self._locales[user_id] or fallback
 
     def _lock(self, channel_id: int) -> asyncio.Lock:
         return self._locks.setdefault(channel_id, asyncio.Lock())
@@ -462,7 +499,7 @@ class GameService:
             raise ServiceError("Nothing to do: name an action or an option.")
         asked_before = rules.to_move(loaded.state)
         outcome = rules.apply(loaded.state, seat, action)
-        summary = " ".join(e.text for e in outcome.events if e.text)[:1000]
+        summary = summarized(outcome.events)
         return await self._record(
             loaded, user_id, seat, action, outcome, summary, interaction_id, asked_before
         )
@@ -483,10 +520,10 @@ class GameService:
         players = loaded.players()
         names = holder_names(rules, outcome.state, loaded.owners)
         if names:  # a substitute holds a seat: the game's events name them, not the one they replaced
-            summary = renamed(summary, names)
             for e in outcome.events:
-                e.text = renamed(e.text, names)
-                e.private = {k: renamed(v, names) for k, v in e.private.items()}
+                e.text = mapped(e.text, lambda s: renamed(s, names))
+                e.private = {k: mapped(v, lambda s: renamed(s, names)) for k, v in e.private.items()}
+            summary = summarized(outcome.events)
         try:
             seq = await self.store.append_action(
                 loaded.game.id,
@@ -533,7 +570,7 @@ class GameService:
             action=dict(action),
             asked_before=asked_before,
             players=players,
-            digest="\n".join(digest),
+            digest=digest,
         )
 
     async def _record_result(self, loaded: Loaded, result: GameResult) -> None:
@@ -542,7 +579,7 @@ class GameService:
             loaded.game.id, [(p.seat, p.user_id, p.seat in winners) for p in loaded.players()]
         )
 
-    async def _round_digest(self, loaded: Loaded, after: Any) -> list[str]:
+    async def _round_digest(self, loaded: Loaded, after: Any) -> list[Say]:
         """When an action ends a round: the public digest of what happened in it (its newest lines)."""
         rules = loaded.rules
         before, now = rules.round_of(loaded.state), rules.round_of(after)
@@ -554,7 +591,7 @@ class GameService:
             return []
         shown = lines[-ROUND_DIGEST_LINES:]
         more = len(lines) - len(shown)
-        out = [t("digest.round", round=before), *(f"- {line[:180]}" for line in shown)]
+        out: list[Say] = [t("digest.round", round=before), *(join("-", i18n.loaded(line)) for line in shown)]
         if more:
             out.append(f"(and {more} earlier: /game log round:{before})")
         return out
@@ -622,7 +659,7 @@ class GameService:
             snapshot = await self.state_at(loaded, undo_to)
             restored = rules.load(snapshot)
             who = next(p.name for p in loaded.players() if p.seat == seat)
-            text = f"{who} takes back: {last.summary or last.action.get('type')}"
+            text = join(f"{who} takes back:", i18n.loaded(last.summary) or str(last.action.get("type")))
             try:
                 seq = await self.store.append_undo(
                     loaded.game.id,
@@ -630,7 +667,7 @@ class GameService:
                     actor=user_id,
                     undo_to=undo_to,
                     state=snapshot,
-                    summary=text[:1000],
+                    summary=dumps([text]),
                     interaction_id=interaction_id,
                     asked=asked_seats(rules, restored, loaded.players()),
                     now=self.clock(),
@@ -712,7 +749,7 @@ class GameService:
                     actor=user_id,
                     undo_to=to_seq,
                     state=snapshot,
-                    summary=text[:1000],
+                    summary=dumps([text]),
                     asked=asked_seats(rules, restored, loaded.players()),
                     now=self.clock(),
                     note={"rewind": True, "reason": reason.strip()[:500]},
@@ -753,8 +790,8 @@ class GameService:
                 raise ServiceError(f"{rules.name} has no correction '{correction}'. It has: {offered}.")
             outcome = rules.correct(rules.copy(loaded.state), seat, correction, params)
             for e in outcome.events:
-                e.text = f"Correction by {name}: {e.text}"
-            summary = " ".join(e.text for e in outcome.events if e.text)[:1000]
+                e.text = i18n.t("svc-correction-by", name=name, text=e.text)
+            summary = summarized(outcome.events)
             action = {"type": CORRECTION_PREFIX + correction, **params, "by": user_id}
             return await self._record(loaded, user_id, seat, action, outcome, summary, None, ())
 
@@ -774,8 +811,8 @@ class GameService:
             rules = loaded.rules
             asked_before = rules.to_move(loaded.state)
             outcome = rules.apply(loaded.state, seat, action)
-            summary = (why + " " + " ".join(e.text for e in outcome.events if e.text))[:1000]
             outcome.events.insert(0, Event(why))
+            summary = summarized(outcome.events)
             return await self._record(loaded, by, seat, action, outcome, summary, None, asked_before)
 
     async def substitute(self, *, channel_id: int, seat: int, user_id: int, name: str) -> Loaded:

@@ -20,6 +20,7 @@ from discord.ext import commands
 
 from bot.commands import Caller, dispatch
 from bot.ops.scheduler import Notice, Scheduler, keep_private
+from bot.replies import said
 from bot.service import KEEP_EVERY, GameService, ServiceError
 from bot.store.backup import backup
 from bot.texts import t
@@ -144,7 +145,7 @@ class Operations:
         caller = Caller(user_id=user_id, name=name, channel_id=channel_id)
         hand = await dispatch(self.service, caller, "hand", {})
         game = (await self.service.load(channel_id)).rules.name
-        text = present.chunk_lines([t("threads.hand_header", game=game), *hand.private])[0]
+        text = present.chunk_lines([t("threads.hand_header", game=game), *said(hand.private)])[0]
         found = await self.service.store.get_message(game_id, _thread_key(seat))
         holder = await self.service.store.get_message(game_id, f"{_thread_key(seat)}:holder")
         if found is None:

@@ -20,6 +20,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.commands import Caller, autocomplete, command_table
+from bot.engine.i18n import language
 
 log = logging.getLogger(__name__)
 
@@ -44,6 +45,8 @@ def caller_of(interaction: discord.Interaction, *, expected_seq: int | None = No
         is_manager=bool(interaction.permissions.manage_guild),
         interaction_id=str(interaction.id),
         expected_seq=expected_seq,
+        lang=language(interaction.locale.value),
+        server_lang=language(interaction.guild_locale.value if interaction.guild_locale else None),
     )
 
 

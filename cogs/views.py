@@ -11,7 +11,9 @@ from typing import Any
 import discord
 
 from bot.commands import Control, Reply, choose, dispatch
+from bot.engine.i18n import english
 from bot.engine.outcome import option_key
+from bot.replies import said
 from bot.service import Loaded, ServiceError
 from cogs import present
 
@@ -76,19 +78,22 @@ def hand_view(
     if menu:
         options = [
             discord.SelectOption(
-                label=(groups[g][0].group_title or g)[:100], value=g[:100], default=g == open_group
+                label=(english(groups[g][0].group_title) or g)[:100], value=g[:100], default=g == open_group
             )
             for g in menu
         ]
         view.add_item(HandGroup(game_id, seq, owner, options))
     if open_group in groups:
         picks = [
-            discord.SelectOption(label=c.label[:100], value=_key(c)) for c in groups[open_group][:MAX_OPTIONS]
+            discord.SelectOption(label=english(c.label)[:100], value=_key(c))
+            for c in groups[open_group][:MAX_OPTIONS]
         ]
         view.add_item(HandPick(game_id, seq, owner, picks))
     for n, c in enumerate(singles):
         view.add_item(
-            HandButton(game_id, seq, owner, _key(c), c.label[:80], c.group == "end-turn", row=2 + n // 5)
+            HandButton(
+                game_id, seq, owner, _key(c), english(c.label)[:80], c.group == "end-turn", row=2 + n // 5
+            )
         )
     if declare:  # in a combat: open the Declare controls (several cards at once)
         view.add_item(DeclareButton(game_id, seq, "op", Selection().encode(), "Declare…", row=3))
@@ -226,7 +231,7 @@ async def on_hand(
     stale = hand.game_id != game_id or (hand.seq != seq and not offered)
     if stale or (key and key not in fresh):
         note = "These controls were out of date (the game moved on); nothing was done. Here is your hand now."
-        content = present.chunk_lines([note, *hand.private])[0]
+        content = present.chunk_lines([note, *said(hand.private)])[0]
         await interaction.response.edit_message(content=content, view=fresh_hand_view(hand, owner))
         return
     if group:
@@ -238,7 +243,7 @@ async def on_hand(
     if reply.error:
         return
     after = await dispatch(service, caller, "hand", {})
-    content = present.chunk_lines(after.private)[0] if after.private else "Done."
+    content = present.chunk_lines(said(after.private))[0] if after.private else "Done."
     view = None if after.error else fresh_hand_view(after, owner)
     if after.error:
         content = await _no_game_text(interaction, after)
@@ -253,10 +258,10 @@ async def _no_game_text(interaction: discord.Interaction, hand: Reply) -> str:
     try:
         loaded = await present.service_of(interaction).load(interaction.channel_id, any_status=True)
     except ServiceError:
-        return " ".join(hand.private)
+        return " ".join(said(hand.private))
     if loaded.game.status == "finished":
         return "The game is over: /game status shows the final table, /game new starts another."
-    return " ".join(hand.private)
+    return " ".join(said(hand.private))
 
 
 # ------------------------------------------------------------------------- replies
@@ -272,12 +277,12 @@ END_AGAIN = (
 async def present_reply(interaction: discord.Interaction, reply: Reply, *, update: bool = False) -> None:
     """Show ``reply``: errors and private parts ephemerally, public parts to the channel."""
     if reply.error:
-        await present.send_private(interaction, reply.private or ["That did not work."])
+        await present.send_private(interaction, said(reply.private) or ["That did not work."])
         return
     private_map = reply.map_image if reply.map_private else None
     public_map = reply.map_image if not reply.map_private else None
     view: discord.ui.View | None = None
-    private = list(reply.private)
+    private = said(reply.private)
     declare = (
         (reply.game_id, reply.seq) if reply.declare and reply.game_id and reply.seq is not None else None
     )
@@ -297,7 +302,7 @@ async def present_reply(interaction: discord.Interaction, reply: Reply, *, updat
         await present.send_private(interaction, private, files=private_files, view=view)
     elif not update:
         await _delete_original(interaction)
-    public = list(reply.public)
+    public = said(reply.public)
     if reply.notify_user_id is not None and public:  # used outside the active player's turn: tell them
         public.append(f"<@{reply.notify_user_id}>, this happened during your turn.")
     public_files = present.picture_files(interaction, public_map, [] if reply.map_private else reply.pictures)
@@ -884,7 +889,7 @@ async def on_declare(
             note = missing
         else:
             shown = await dispatch(service, caller, name, {**options, "preview": "yes"})
-            note = "\n".join(shown.private)
+            note = "\n".join(said(shown.private))
         await interaction.response.edit_message(
             content=declare_text(choices, sel, note), view=declare_view(game_id, seq, choices, sel)
         )
@@ -892,7 +897,7 @@ async def on_declare(
     await present.begin(interaction, update=True)
     reply = await dispatch(service, caller, name, options)
     if reply.error:
-        note = "Not done: " + " ".join(reply.private)
+        note = "Not done: " + " ".join(said(reply.private))
         await interaction.edit_original_response(
             content=declare_text(choices, sel, note), view=declare_view(game_id, seq, choices, sel)
         )

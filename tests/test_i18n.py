@@ -62,23 +62,36 @@ def test_a_missing_translation_falls_back_to_english_and_a_missing_key_is_an_err
         texts.text("pl", "goodbye")
 
 
-def test_every_platform_message_exists_and_formats_in_all_three_languages() -> None:
-    texts = Catalog("platform", LOCALES)
+def _all_catalogs() -> list[Catalog]:
+    games = [c for g in registry.games() if (c := g.catalog()) is not None]
+    return [Catalog("platform", LOCALES), *games]
+
+
+def test_the_platform_and_every_game_have_a_catalog() -> None:
+    assert {c.domain for c in _all_catalogs()} >= {"platform", "mageknight", "homm3"}
+
+
+@pytest.mark.parametrize("texts", _all_catalogs(), ids=lambda c: c.domain)
+def test_every_message_exists_and_formats_in_all_three_languages(texts: Catalog) -> None:
     english = texts.keys("en")
-    assert english, "the platform catalog is empty"
+    assert english, f"the {texts.domain} catalog is empty"
     for lang in LANGUAGES:
-        assert texts.keys(lang) == english, f"{lang}: keys differ from English"
+        assert texts.keys(lang) == english, f"{texts.domain}/{lang}: keys differ from English"
         for key in english:
-            assert texts.text(lang, key)
-            assert texts.attribute(lang, key, "description")
+            used = texts.variables(lang, key)
+            extra = used - texts.variables("en", key)
+            assert not extra, f"{texts.domain}/{lang}/{key} uses values English does not give: {extra}"
+            for n in (1, 2, 5, 22):  # every CLDR plural category of en, cs and pl
+                assert texts.text(lang, key, {v: n for v in texts.variables("en", key)}) is not None
+            if key.startswith(("cmd-", "opt-")):
+                assert texts.attribute(lang, key, "description")
 
 
-def test_every_game_catalog_has_every_key_in_all_three_languages() -> None:
-    catalogs = [c for g in registry.games() if (c := g.catalog()) is not None]
-    assert {c.domain for c in catalogs} >= {"mageknight", "homm3"}
-    for texts in catalogs:
-        english = texts.keys("en")
-        for lang in LANGUAGES:
-            assert texts.keys(lang) == english, f"{texts.domain}/{lang}: keys differ from English"
-            for key in english:
-                assert texts.text(lang, key)
+def test_no_key_is_defined_by_two_catalogs() -> None:
+    seen: dict[str, str] = {}
+    for texts in _all_catalogs():
+        for key in texts.keys("en"):
+            if key.startswith(("cmd-", "opt-")):
+                continue  # slash-command names: looked up per command group, not by key alone
+            assert key not in seen, f"'{key}' is in both {seen[key]} and {texts.domain}"
+            seen[key] = texts.domain

@@ -17,6 +17,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.engine.i18n import Say
 from bot.engine.outcome import Outcome
 
 TEXT, INTEGER, FLAG, USER = "text", "integer", "flag", "user"  # USER: a server member, as "<id>|<name>"
@@ -50,11 +51,11 @@ class Control:
     """One clickable choice for a player: running ``command`` with ``options``. ``group`` gathers
     related controls (the modes of one card) under ``group_title`` in a menu."""
 
-    label: str
+    label: Say
     command: str
     options: dict[str, str]
     group: str = ""
-    group_title: str = ""
+    group_title: Say = ""
     option_id: str = ""  # the offered option this control applies (re-checked when clicked)
 
 
@@ -66,8 +67,8 @@ class Panel:
     game knows better; ``show_map`` asks for a fresh public map, ``show_pictures`` for the game's further
     pictures (a battlefield during a combat), which then stand for the map a passed turn would post."""
 
-    public: list[str] = field(default_factory=list)
-    private: list[str] = field(default_factory=list)
+    public: list[Say] = field(default_factory=list)
+    private: list[Say] = field(default_factory=list)
     controls: list[Control] = field(default_factory=list)
     declare: dict[str, Any] | None = None
     choice: dict[str, Any] | None = None

@@ -31,7 +31,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from bot.engine.commands import CommandSet, CommandSpec
 from bot.engine.errors import IllegalActionError, NotationError
-from bot.engine.i18n import Catalog
+from bot.engine.i18n import Catalog, words
 from bot.engine.notation import resolve
 from bot.engine.outcome import ANSWER, PICK_MANY, PICK_ONE, Decision, Event, GameResult, Option, Outcome
 
@@ -301,5 +301,7 @@ class Game(ABC, Generic[S]):
         if not offered:
             raise IllegalActionError("Nothing is being asked of you now.")
         raise IllegalActionError(
-            "That choice is no longer offered. Now you can: " + "; ".join(o.label for o in offered[:10]) + "."
+            "That choice is no longer offered. Now you can: "
+            + "; ".join(words(o.label) for o in offered[:10])
+            + "."
         )

@@ -7,23 +7,39 @@ engines produce (an event or an error is a key plus its values) — and because 
 CLDR plural rules (Czech and Polish have one/few/many/other) and formats numbers per locale through
 Babel, so no plural logic is written here.
 
+A domain may be split over several files, ``<domain>.ftl`` and ``<domain>-<part>.ftl`` (one per area
+of the rules), loaded into one bundle per language.
+
 A language missing a message falls back to English; a message missing in English is a programming
 error (:class:`MissingText`). ``tests/test_i18n.py`` checks that every key exists in all three
 languages and that every message formats without errors.
+
+Engines and services never hold a sentence: they hold a :class:`Text` (a key and its values), made
+with :func:`t`. Keys are unique across all catalogs (each game prefixes its own: ``mk-``, ``h3-``), so
+a :class:`Text` is plain data — it can be stored in the action log and put into words later, by
+:func:`render`, in the language of whoever reads it. A value may itself be a :class:`Text` or a list
+of them (rendered in the same language, a list joined with commas); numbers are formatted per locale
+by the Fluent runtime; :func:`when` and :func:`duration` format dates and durations through Babel.
 """
 
 from __future__ import annotations
 
+import json
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping
+from contextvars import ContextVar
 from dataclasses import dataclass, field
+from datetime import datetime, timedelta
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeAlias
 
+from babel.dates import format_datetime, format_timedelta
 from fluent.runtime import FluentBundle, FluentResource
 
 LANGUAGES = ("en", "cs", "pl")
+#: The shared texts of the platform (lobby, service, operations), ``bot/locales``.
+PLATFORM_LOCALES = Path(__file__).resolve().parents[1] / "locales"
 DEFAULT = "en"
 _LOCALE = re.compile(r"^([a-zA-Z]{2,3})(?:[-_].*)?$")
 
@@ -50,21 +66,35 @@ class Catalog:
     directory: Path
     _bundles: dict[str, FluentBundle] = field(default_factory=dict, repr=False)
     _keys: dict[str, frozenset[str]] = field(default_factory=dict, repr=False)
+    _sources: dict[tuple[str, str], str] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
         for lang in LANGUAGES:
-            path = self.directory / lang / f"{self.domain}.ftl"
             bundle = FluentBundle([lang], use_isolating=False)
             keys: set[str] = set()
-            if path.exists():
+            for path in self.files(lang):
                 source = path.read_text(encoding="utf-8")
                 bundle.add_resource(FluentResource(source))
-                keys = {m.group(1) for m in re.finditer(r"^([a-zA-Z][\w-]*)\s*=", source, re.M)}
+                starts = list(re.finditer(r"^([a-zA-Z][\w-]*)\s*=", source, re.M))
+                keys |= {m.group(1) for m in starts}
+                for m, nxt in zip(starts, [*starts[1:], None], strict=False):
+                    self._sources[lang, m.group(1)] = source[m.start() : nxt.start() if nxt else len(source)]
             self._bundles[lang] = bundle
             self._keys[lang] = frozenset(keys)
+        _LOADED[self.domain] = self
+
+    def files(self, lang: str) -> list[Path]:
+        """The domain's files in ``lang``: ``<domain>.ftl`` and its parts ``<domain>-*.ftl``."""
+        folder = self.directory / lang
+        main = folder / f"{self.domain}.ftl"
+        return ([main] if main.exists() else []) + sorted(folder.glob(f"{self.domain}-*.ftl"))
 
     def keys(self, lang: str = DEFAULT) -> frozenset[str]:
         return self._keys[lang]
+
+    def variables(self, lang: str, key: str) -> frozenset[str]:
+        """The ``$values`` the message ``key`` uses in ``lang`` (its text and its attributes)."""
+        return frozenset(re.findall(r"\$([a-zA-Z][\w-]*)", self._sources.get((lang, key), "")))
 
     def has(self, key: str) -> bool:
         return key in self._keys[DEFAULT]
@@ -80,7 +110,7 @@ class Catalog:
         message = bundle.get_message(key)
         if message.value is None:  # a message with attributes only
             raise MissingText(f"{self.domain}: '{key}' has no text of its own")
-        text, errors = bundle.format_pattern(message.value, dict(args or {}))
+        text, errors = bundle.format_pattern(message.value, _values(lang, args))
         if errors:
             raise ValueError(f"{self.domain}/{lang}/{key}: {errors[0]}")
         return str(text)
@@ -94,7 +124,7 @@ class Catalog:
         message = bundle.get_message(key)
         if name not in message.attributes:
             return None
-        text, errors = bundle.format_pattern(message.attributes[name], dict(args or {}))
+        text, errors = bundle.format_pattern(message.attributes[name], _values(lang, args))
         if errors:
             raise ValueError(f"{self.domain}/{lang}/{key}.{name}: {errors[0]}")
         return str(text)
@@ -109,7 +139,174 @@ def catalog(directory: str, domain: str) -> Catalog:
 @dataclass(frozen=True)
 class Text:
     """A text not yet put into words: a catalog key and its values, rendered per reader
-    (:meth:`Catalog.text`). Engines and services hand these around instead of English sentences."""
+    (:func:`render`). Engines and services hand these around instead of English sentences.
+
+    ``str()`` gives the English text (for logs, exceptions and tests)."""
 
     key: str
     args: Mapping[str, Any] = field(default_factory=dict)
+
+    def __str__(self) -> str:
+        return render(DEFAULT, self)
+
+    def __contains__(self, part: str) -> bool:
+        return part in str(self)
+
+    def mapped(self, fn: Callable[[str], str]) -> Text:
+        """This text with ``fn`` applied to every plain string among its values (a renamed player)."""
+        return Text(self.key, {k: _mapped(v, fn) for k, v in self.args.items()})
+
+
+@dataclass(frozen=True)
+class Joined:
+    """Several texts read as one line (``sep`` between them): a prefix and a sentence, a log entry's
+    events."""
+
+    parts: tuple[Any, ...]
+    sep: str = " "
+
+    def __str__(self) -> str:
+        return render(DEFAULT, self)
+
+    def __contains__(self, part: str) -> bool:
+        return part in str(self)
+
+
+#: Anything a player may read: a text from a catalog, a plain string that needs no translation
+#: (a name, a mention, a drawn table of numbers), or several of these joined.
+Say: TypeAlias = "str | Text | Joined"
+
+
+def join(*parts: Say, sep: str = " ") -> Say:
+    """``parts`` read as one line; plain strings stay plain strings."""
+    kept = tuple(p for p in parts if p)
+    if all(isinstance(p, str) for p in kept):
+        return sep.join(str(p) for p in kept)
+    return Joined(kept, sep)
+
+
+def t(key: str, **args: Any) -> Text:
+    """The text ``key`` with ``args`` — ``t("mk-rest-done", player="Ann", n=2)``."""
+    return Text(key, args)
+
+
+def render(lang: str, item: Say | None) -> str:
+    """``item`` in words, in ``lang`` (English for what ``lang`` lacks); a plain string is itself."""
+    if item is None:
+        return ""
+    if isinstance(item, str):
+        return item
+    if isinstance(item, Joined):
+        return item.sep.join(render(lang, p) for p in item.parts)
+    if "platform" not in _LOADED:
+        catalog(str(PLATFORM_LOCALES), "platform")
+    for texts in _LOADED.values():
+        if item.key in texts.keys(DEFAULT):
+            return texts.text(lang, item.key, item.args)
+    raise MissingText(f"no catalog has a message '{item.key}'")
+
+
+def render_all(lang: str, items: Iterable[Say]) -> list[str]:
+    return [render(lang, i) for i in items]
+
+
+def words(item: Say | None) -> str:
+    """``item`` in the language of whoever the current command answers (:data:`reading`)."""
+    return render(reading.get(), item)
+
+
+def english(item: Say | None) -> str:
+    return render(DEFAULT, item)
+
+
+def mapped(item: Say, fn: Callable[[str], str]) -> Say:
+    """``item`` with ``fn`` applied to its plain strings (see :meth:`Text.mapped`)."""
+    if isinstance(item, Joined):
+        return Joined(tuple(mapped(p, fn) for p in item.parts), item.sep)
+    return fn(item) if isinstance(item, str) else item.mapped(fn)
+
+
+def when(lang: str, moment: datetime, form: str = "short") -> str:
+    """A date and time as ``lang`` writes it (``26.11.26 13:05`` in Czech)."""
+    return str(format_datetime(moment, form, locale=lang if lang in LANGUAGES else DEFAULT))
+
+
+def duration(lang: str, seconds: float) -> str:
+    """A duration in words, in ``lang`` (``26 hodin``), rounded to its largest unit."""
+    loc = lang if lang in LANGUAGES else DEFAULT
+    return str(format_timedelta(timedelta(seconds=seconds), locale=loc, threshold=1.5))
+
+
+# ------------------------------------------------------------------ storing texts (the action log)
+_STORED = "\x1etexts:"
+
+
+def dumps(items: Iterable[Say]) -> str:
+    """Texts for a text column: plain strings joined as they are, anything else as tagged JSON that
+    :func:`loads` reads back (so the log is put into words in the reader's language)."""
+    items = [i for i in items if i]
+    if all(isinstance(i, str) for i in items):
+        return " ".join(str(i) for i in items)
+    return _STORED + json.dumps([_plain(i) for i in items], ensure_ascii=False)
+
+
+def loaded(stored: str) -> Say:
+    """A stored text column read back as one line (see :func:`dumps`)."""
+    return join(*loads(stored))
+
+
+def loads(stored: str) -> list[Say]:
+    if not stored.startswith(_STORED):
+        return [stored] if stored else []
+    return [_unplain(i) for i in json.loads(stored[len(_STORED) :])]
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, Text):
+        return {"$t": value.key, "a": {k: _plain(v) for k, v in value.args.items()}}
+    if isinstance(value, Joined):
+        return {"$j": [_plain(p) for p in value.parts], "s": value.sep}
+    if isinstance(value, list | tuple):
+        return [_plain(v) for v in value]
+    return value
+
+
+def _unplain(value: Any) -> Any:
+    if isinstance(value, dict) and "$t" in value:
+        return Text(value["$t"], {k: _unplain(v) for k, v in value["a"].items()})
+    if isinstance(value, dict) and "$j" in value:
+        return Joined(tuple(_unplain(p) for p in value["$j"]), value["s"])
+    if isinstance(value, list):
+        return [_unplain(v) for v in value]
+    return value
+
+
+_LOADED: dict[str, Catalog] = {}
+
+#: The language of whoever the current command answers, for the few places that must read typed
+#: input or sort names as that reader sees them (set around a command by the command table).
+reading: ContextVar[str] = ContextVar("reading", default=DEFAULT)
+
+
+def _values(lang: str, args: Mapping[str, Any] | None) -> dict[str, Any]:
+    """Fluent's values: nested texts put into words in ``lang``, lists joined with commas."""
+    out: dict[str, Any] = {}
+    for k, v in (args or {}).items():
+        if isinstance(v, Text | Joined):
+            v = render(lang, v)
+        elif isinstance(v, list | tuple):
+            v = ", ".join(render(lang, i) if isinstance(i, Text | Joined) else str(i) for i in v)
+        elif v is None:
+            v = ""
+        out[k] = v
+    return out
+
+
+def _mapped(value: Any, fn: Callable[[str], str]) -> Any:
+    if isinstance(value, str):
+        return fn(value)
+    if isinstance(value, Text | Joined):
+        return mapped(value, fn)
+    if isinstance(value, list | tuple):
+        return [_mapped(v, fn) for v in value]
+    return value

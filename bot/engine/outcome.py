@@ -8,6 +8,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
+from bot.engine.i18n import Say
+
 S = TypeVar("S")
 
 #: What a :class:`Decision` asks for (the controls that render it follow the kind).
@@ -20,8 +22,8 @@ ANSWER = "answer"  # a question another player's action put to this seat (an int
 class Event:
     """Something that happened: ``text`` for everyone, ``private`` lines for single seats."""
 
-    text: str
-    private: dict[int, str] = field(default_factory=dict)
+    text: Say
+    private: dict[int, Say] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -31,7 +33,7 @@ class Option:
     actions are not ``{"type": command, **params}`` overrides :meth:`action`."""
 
     id: str
-    label: str
+    label: Say
     command: str
     params: dict[str, str] = field(default_factory=dict)
 
@@ -51,7 +53,7 @@ class Decision:
 
     seat: int
     kind: str
-    prompt: str
+    prompt: Say
     options: tuple[Option, ...]
     topic: str = ""
 
@@ -61,9 +63,9 @@ class GameResult:
     """How a game ended: a reason, the seats that won (empty for a loss against the game), the
     score table as text and per-seat scores where the game keeps them."""
 
-    reason: str
+    reason: Say
     winners: tuple[int, ...] = ()
-    table: str = ""
+    table: Say = ""
     scores: Mapping[int, int] = field(default_factory=dict)
 
 

@@ -13,6 +13,8 @@ import re
 from typing import Any
 
 from bot.engine.commands import FLAG, INTEGER, USER, OptionSpec
+from bot.engine.i18n import dumps, english
+from bot.engine.i18n import loaded as loaded_text
 from bot.engine.notation import norm, resolve
 from bot.ops import stats
 from bot.ops.schedule import valid_zone
@@ -289,7 +291,7 @@ async def _game_substitute(service: GameService, caller: Caller, o: dict[str, st
     lines = await _hand_over(
         service, caller, loaded, seat, parse_user(o["to"]), f"handed over by {caller.name}"
     )
-    return Reply(public=lines, game_id=loaded.game.id)
+    return Reply(public=[*lines], game_id=loaded.game.id)
 
 
 # ------------------------------------------------------------------------------------- game master
@@ -351,7 +353,9 @@ async def _game_correct(service: GameService, caller: Caller, o: dict[str, str])
     if target != caller.user_id:
         reply.private = []
         for line in hidden:
-            await service.store.post_private(loaded.game.id, target, "correction", line, service.clock())
+            await service.store.post_private(
+                loaded.game.id, target, "correction", dumps([line]), service.clock()
+            )
     return reply
 
 
@@ -361,7 +365,7 @@ async def _game_catchup(service: GameService, caller: Caller, o: dict[str, str])
     loaded = await service.load(caller.channel_id, any_status=True)
     seat = service.seat_of(loaded, caller.user_id)
     text = await turn_digest(service.store, loaded.game.id, seat, loaded.rules.name)
-    return Reply(private=text.split("\n"), game_id=loaded.game.id)
+    return Reply(private=[*text.split("\n")], game_id=loaded.game.id)
 
 
 @command("game export", "The whole game as a file: set-up, log and result")
@@ -396,7 +400,7 @@ async def export_game(service: GameService, loaded: Loaded) -> dict[str, Any]:
                 "round": e.round,
                 "kind": e.kind,
                 "undone": e.undone,
-                "summary": e.summary,
+                "summary": english(loaded_text(e.summary)),
                 "action": json.loads(dump_json(e.action)) if game.status != "active" else None,
             }
             for e in reversed(entries)
@@ -437,4 +441,4 @@ async def _stats(service: GameService, caller: Caller, o: dict[str, str]) -> Rep
         key=lambda r: (-r[1].count, r[0]),
     )
     picture = await asyncio.to_thread(stats.chart, rows, t("stats.chart_title"))
-    return Reply(public=lines, attachment=("stats.png", picture))
+    return Reply(public=[*lines], attachment=("stats.png", picture))

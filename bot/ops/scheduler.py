@@ -15,6 +15,7 @@ import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from bot.engine.i18n import english, loaded
 from bot.games import registry
 from bot.ops.schedule import quiet_until, reminder_text
 from bot.store import Store
@@ -184,4 +185,4 @@ async def turn_digest(store: Store, game_id: int, seat: int, game: str) -> str:
     lines = [e.summary for e in reversed(entries) if e.summary and not e.undone]
     if not lines:
         return t("digest.since", game=game) + " " + t("digest.nothing")
-    return "\n".join([t("digest.since", game=game), *(f"- {line}" for line in lines)])
+    return "\n".join([t("digest.since", game=game), *(f"- {english(loaded(line))}" for line in lines)])

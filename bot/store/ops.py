@@ -24,8 +24,8 @@ DEFAULT_REMIND_EVERY = 86_400.0  # a day
 DEFAULT_REMIND_MAX = 3
 VOTE_KINDS = ("skip", "substitute", "remove", "pause", "resume")
 
-_OPS_FIELDS = ("remind_every", "remind_max", "deadline", "paused_at", "gm_user_id", "threads")
-_PREF_FIELDS = ("tz", "quiet_from", "quiet_to", "remind_every", "follow")
+_OPS_FIELDS = ("remind_every", "remind_max", "deadline", "paused_at", "gm_user_id", "threads", "language")
+_PREF_FIELDS = ("tz", "quiet_from", "quiet_to", "remind_every", "follow", "locale")
 _WAIT_COLUMNS = (
     "game_id, seat, user_id, since, active_at, reminders, next_at, deadline_at, overdue, announced, muted"
 )
@@ -42,6 +42,7 @@ class GameOps:
     paused_at: float | None = None
     gm_user_id: int | None = None
     threads: bool = False
+    language: str | None = None  # the public messages' language set by the creator (None: the server's)
 
 
 @dataclass(frozen=True)
@@ -54,6 +55,7 @@ class Prefs:
     quiet_to: int | None = None
     remind_every: float | None = None
     follow: bool = False
+    locale: str | None = None  # the Discord locale they last used (texts sent outside an interaction)
 
 
 @dataclass(frozen=True)
@@ -125,6 +127,7 @@ def _ops(game_id: int, row: sqlite3.Row | None) -> GameOps:
         row["paused_at"],
         row["gm_user_id"],
         bool(row["threads"]),
+        row["language"],
     )
 
 
@@ -132,7 +135,13 @@ def _prefs(user_id: int, row: sqlite3.Row | None) -> Prefs:
     if row is None:
         return Prefs(user_id)
     return Prefs(
-        user_id, row["tz"], row["quiet_from"], row["quiet_to"], row["remind_every"], bool(row["follow"])
+        user_id,
+        row["tz"],
+        row["quiet_from"],
+        row["quiet_to"],
+        row["remind_every"],
+        bool(row["follow"]),
+        row["locale"],
     )
 
 
@@ -319,9 +328,9 @@ class OpsStore(Base):
                 db,
                 "SELECT w.*, g.channel_id AS channel_id, g.created_by AS created_by,"
                 " o.remind_every AS o_every, o.remind_max AS o_max, o.deadline AS o_deadline,"
-                " o.gm_user_id AS o_gm, o.threads AS o_threads,"
+                " o.gm_user_id AS o_gm, o.threads AS o_threads, o.language AS o_language,"
                 " p.tz AS p_tz, p.quiet_from AS p_from, p.quiet_to AS p_to, p.remind_every AS p_every,"
-                " p.follow AS p_follow"
+                " p.follow AS p_follow, p.locale AS p_locale"
                 " FROM waits w JOIN games g ON g.id = w.game_id"
                 " LEFT JOIN game_ops o ON o.game_id = w.game_id"
                 " LEFT JOIN user_prefs p ON p.user_id = w.user_id"
@@ -340,9 +349,16 @@ class OpsStore(Base):
                 None,
                 r["o_gm"],
                 bool(r["o_threads"]),
+                r["o_language"],
             )
             prefs = Prefs(
-                r["user_id"], r["p_tz"], r["p_from"], r["p_to"], r["p_every"], bool(r["p_follow"] or 0)
+                r["user_id"],
+                r["p_tz"],
+                r["p_from"],
+                r["p_to"],
+                r["p_every"],
+                bool(r["p_follow"] or 0),
+                r["p_locale"],
             )
             out.append(DueWait(_wait(r), int(r["channel_id"]), int(r["created_by"]), ops, prefs))
         return out

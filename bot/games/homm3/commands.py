@@ -9,6 +9,7 @@ from typing import Any, Protocol
 
 from bot.engine.commands import Act, CommandSet, CommandSpec, Control, OptionSpec, Panel, Show, Table
 from bot.engine.errors import AmbiguousActionError, IllegalActionError, RulesError
+from bot.engine.i18n import words
 from bot.engine.outcome import Option, Outcome
 from bot.games.homm3 import cards, progress, turn
 from bot.games.homm3.data import Homm3Data
@@ -130,7 +131,7 @@ class Homm3Commands(CommandSet):
             if not v:
                 continue
             exact = [o for o in out if o.params.get(key, "").lower() == v]
-            out = exact or [o for o in out if v in o.label.lower() and key in o.params]
+            out = exact or [o for o in out if v in words(o.label).lower() and key in o.params]
         if "hero" not in typed:
             mains = [o for o in out if o.params.get("hero") in (None, "main")]
             out = mains or out
@@ -149,7 +150,7 @@ class Homm3Commands(CommandSet):
             now = "; ".join(_typed(o) for o in offered[:10])
             raise IllegalActionError(f"That is not possible now. You can: {now}.")
         if len(found) > 1 and name not in ("place",):
-            raise AmbiguousActionError("Which one? " + "; ".join(o.label for o in found[:10]) + ".")
+            raise AmbiguousActionError("Which one? " + "; ".join(words(o.label) for o in found[:10]) + ".")
         return Act(found[0].action())
 
     def suggest(
@@ -164,9 +165,9 @@ class Homm3Commands(CommandSet):
             if (
                 value is not None
                 and value not in seen
-                and (current.lower() in value.lower() or current.lower() in o.label.lower())
+                and (current.lower() in value.lower() or current.lower() in words(o.label).lower())
             ):
-                seen[value] = f"{value} hero" if option == "hero" else o.label[:100]
+                seen[value] = f"{value} hero" if option == "hero" else words(o.label)[:100]
         return [(label, value) for value, label in seen.items()][:MAX_CONTROLS]
 
     def preview(self, state: Any, seat: int, action: Mapping[str, Any]) -> tuple[bool, str]:
@@ -174,7 +175,7 @@ class Homm3Commands(CommandSet):
             out = self.game.apply(state, seat, action)
         except RulesError as exc:
             return False, str(exc)
-        return True, " ".join(e.text for e in out.events if e.text)
+        return True, " ".join(words(e.text) for e in out.events if e.text)
 
     def after(self, state: Any, seat: int, action: Mapping[str, Any], outcome: Outcome[Any] | None) -> Panel:
         # The map when a tile is added or a combat ends (§ design 5: not after every step); the
@@ -210,7 +211,7 @@ class Homm3Commands(CommandSet):
             several = kinds.count(kind) > 1
             out.append(
                 Control(
-                    o.label[:80],
+                    words(o.label)[:80],
                     o.command,
                     dict(o.params),
                     group=kind if several else "",
@@ -260,7 +261,7 @@ class Homm3Commands(CommandSet):
             lines.append(f"- {o.label}: " + _typed(o))
         if len(offered) > MAX_CONTROLS:
             lines.append(f"... and {len(offered) - MAX_CONTROLS} more (type them; autocomplete lists them).")
-        return Panel(private=lines, controls=self._controls(state, seat))
+        return Panel(private=[*lines], controls=self._controls(state, seat))
 
     def map_image(self, state: Any, seat: int | None, *, highlight: bool = False) -> bytes | None:
         reach: list[str] = []

@@ -5,16 +5,15 @@ pyproject.toml registers it (``homm3``)."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from pathlib import Path
 from typing import Any
 
 from bot.engine import contract, corrections
 from bot.engine.commands import CommandSpec, OptionSpec
 from bot.engine.contract import PICK_ONE, Decision, Event
 from bot.engine.errors import IllegalActionError
-from bot.engine.i18n import Catalog, catalog
+from bot.engine.i18n import Catalog
 from bot.engine.serial import from_dict, to_dict
-from bot.games.homm3 import compendium, progress, turn
+from bot.games.homm3 import TEXTS, compendium, progress, turn
 from bot.games.homm3.combat import ai
 from bot.games.homm3.commands import Homm3Commands
 from bot.games.homm3.context import Ctx
@@ -43,9 +42,6 @@ CORRECTIONS = (
         (OptionSpec("card", "The card id (kind:id)", True), OptionSpec("take", "yes: take it away")),
     ),
 )
-
-
-LOCALES = Path(__file__).resolve().parent / "locales"
 
 
 class Homm3(contract.Game[Homm3State]):
@@ -261,7 +257,7 @@ class Homm3(contract.Game[Homm3State]):
         return self._commands
 
     def catalog(self) -> Catalog:
-        return catalog(str(LOCALES), "homm3")
+        return TEXTS
 
     # ------------------------------------------------------------------ views
     def view(self, state: Homm3State, seat: int | None) -> dict[str, Any]:

@@ -11,6 +11,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from bot.engine.errors import IllegalActionError, NotYourTurnError
+from bot.engine.i18n import words
 from bot.engine.outcome import Option
 from bot.games.homm3 import cards, effects, fields, fight, geography, progress
 from bot.games.homm3.ai import battle as ai_battle
@@ -300,7 +301,7 @@ def act(state: Homm3State, data: Homm3Data, seat: int, action: Mapping[str, Any]
     wanted = {k: str(v) for k, v in action.items()}
     chosen = next((o for o in options if {k: str(v) for k, v in o.action().items()} == wanted), None)
     if chosen is None:
-        labels = "; ".join(o.label for o in options[:12]) + (" …" if len(options) > 12 else "")
+        labels = "; ".join(words(o.label) for o in options[:12]) + (" …" if len(options) > 12 else "")
         raise IllegalActionError(refuse("not_offered", options=labels))
     ctx = Ctx.of(state, data)
     _do(ctx, seat, chosen)
@@ -464,7 +465,7 @@ def _do(ctx: Ctx, seat: int, o: Option) -> None:
         else:
             progress.end_turn(ctx)
     else:  # pragma: no cover - every offered command is handled above
-        raise IllegalActionError(refuse("not_offered", options=o.label))
+        raise IllegalActionError(refuse("not_offered", options=words(o.label)))
 
 
 def _flip(p: Player, token: str) -> None:

@@ -26,6 +26,7 @@ from bot.engine.commands import (
 )
 from bot.engine.contract import Option, Outcome
 from bot.engine.errors import NotationError, RulesError
+from bot.engine.i18n import words
 from bot.engine.notation import norm, resolve, split_list, suggestions
 from bot.games.mageknight import game as mk
 from bot.games.mageknight.context import Ctx
@@ -184,7 +185,7 @@ def status_lines(state: GameState) -> list[str]:
 def _what_here(state: GameState, seat: int) -> str:
     """After ``interact``: what the caller can recruit, buy or activate now (private)."""
     d = mk.decision(state, seat, mk_data())
-    here = [o.label for o in (d.options if d else ()) if o.command in ("recruit", "buy", "activate")]
+    here = [words(o.label) for o in (d.options if d else ()) if o.command in ("recruit", "buy", "activate")]
     if not here:
         return (
             "Nothing here is affordable with your Influence now: play cards for Influence "
@@ -504,7 +505,7 @@ def _combat(table: Table, o: dict[str, str]) -> Request:
         )
     seat = table.seat
     declare = declaring(table.state, seat) if seat is not None else None
-    return Show(Panel(private=lines, declare=declare))
+    return Show(Panel(private=[*lines], declare=declare))
 
 
 @command(
@@ -945,7 +946,7 @@ def hand_panel(state: GameState, seat: int) -> Panel:
         lines.append(
             f"In combat ({declare['phase_name']}): **Declare** picks enemies and several cards at once."
         )
-    return Panel(private=lines, controls=controls, declare=declare, choice=choice)
+    return Panel(private=[*lines], controls=controls, declare=declare, choice=choice)
 
 
 def choice_lines(choice: dict[str, Any]) -> list[str]:
@@ -1006,7 +1007,7 @@ def _combat_suggest(table: Table, name: str, choices: str, current: str) -> list
     """Autocomplete for the combat options, from the engine's view of the caller's combat; a
     declaring command outside its phase gets none (damage is not assigned in the Block phase)."""
     if choices == "challenge":
-        pairs = [(o.label, o.params["targets"]) for o in _offered(table) if o.command == "challenge"]
+        pairs = [(words(o.label), o.params["targets"]) for o in _offered(table) if o.command == "challenge"]
         return _list_suggest(pairs, current, ";")
     if table.seat is None:
         return []
@@ -1049,7 +1050,7 @@ def _local_suggest(
             continue
         value = o.params[option]
         named = option in NAMED_VALUES or (option == "unit" and command_name == "activate")
-        label = _value_name(state, seat, value) if named else o.label
+        label = _value_name(state, seat, value) if named else words(o.label)
         found.setdefault(value, label)
     cur = norm(current)
     out = [
@@ -1078,10 +1079,10 @@ def _suggest(
     relevant = [o for o in _offered(table) if o.command == name]
     pairs: list[tuple[str, str]] = []
     if spec.choices == "tactic":
-        pairs = [(o.label[:100], o.params["tactic"]) for o in relevant]
+        pairs = [(words(o.label)[:100], o.params["tactic"]) for o in relevant]
     elif spec.choices in ("hex", "slot"):
         key = "hex" if spec.choices == "hex" else "slot"
-        pairs = [(o.label[:100], o.params[key]) for o in relevant]
+        pairs = [(words(o.label)[:100], o.params[key]) for o in relevant]
     elif spec.choices == "card" and name == "play":
         seen: dict[str, str] = {}
         for o in relevant:
@@ -1093,7 +1094,7 @@ def _suggest(
         hand = table.state.players[table.seat].hand
         pairs = [(data.cards[c].name, c) for c in sorted(set(hand)) if c != "wound"]
     elif spec.choices == "rest":
-        pairs = [(o.label[:100], o.params.get("discard", "")) for o in relevant]
+        pairs = [(words(o.label)[:100], o.params.get("discard", "")) for o in relevant]
     else:
         card = filled.get("card")
         for o in relevant:
@@ -1105,7 +1106,7 @@ def _suggest(
                 continue
             value = o.params.get(option)
             if value:
-                pairs.append((o.label[:100], value))
+                pairs.append((words(o.label)[:100], value))
     return suggestions(pairs, current)
 
 

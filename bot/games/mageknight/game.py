@@ -14,6 +14,7 @@ from typing import Any
 from bot.engine.contract import ANSWER, PICK_ONE, Decision
 from bot.engine.errors import IllegalActionError, NotAvailableYetError, NotYourTurnError, RulesError
 from bot.engine.hexes import Hex, format_hex, parse_hex
+from bot.engine.i18n import words
 from bot.engine.notation import items, with_extras
 from bot.games.mageknight import banners, interaction, mana, offturn, rewards, units
 from bot.games.mageknight.cards import play_card
@@ -535,7 +536,7 @@ def preview(
         return Preview(False, str(exc))
     if out.checkpoint:
         return Preview(True, HIDDEN_PREVIEW)
-    return Preview(True, " ".join(e.text for e in out.events))
+    return Preview(True, " ".join(words(e.text) for e in out.events))
 
 
 install_trial(apply)  # options are tried on a copy before they are offered (option.applies)

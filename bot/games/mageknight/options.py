@@ -7,6 +7,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from bot.engine.hexes import format_hex, neighbours, tile_centre
+from bot.engine.i18n import words
 from bot.games.mageknight import banners, enemies, interaction, interpret, mana, rewards, units
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import effects as fxm
@@ -142,7 +143,7 @@ def play_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
                 if pay is None or (how == "basic" and fx.kind_of(effect) == "banner"):
                     continue
                 out.extend(
-                    offer(o.label, o.command, **o.params, **pay)
+                    offer(words(o.label), o.command, **o.params, **pay)
                     for o in _modes(ctx, player, turn, card, how, effect)
                 )
         for kind in SIDEWAYS:

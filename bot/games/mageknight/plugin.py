@@ -4,7 +4,6 @@ engine in game.py, with the command set of commands.py. pyproject.toml registers
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from pathlib import Path
 from typing import Any
 
 from bot.engine import contract, corrections
@@ -12,8 +11,8 @@ from bot.engine.commands import CommandSpec, OptionSpec
 from bot.engine.contract import Decision, Event
 from bot.engine.errors import IllegalActionError
 from bot.engine.hexes import format_hex, parse_hex
-from bot.engine.i18n import Catalog, catalog
-from bot.games.mageknight import compendium, data_report
+from bot.engine.i18n import Catalog
+from bot.games.mageknight import TEXTS, compendium, data_report
 from bot.games.mageknight.commands import MageKnightCommands
 from bot.games.mageknight.data import MageKnightData, load
 from bot.games.mageknight.game import apply, clone, decision, new_game, off_turn_options, to_move
@@ -70,9 +69,6 @@ CORRECTIONS = (
         ),
     ),
 )
-
-
-LOCALES = Path(__file__).resolve().parent / "locales"
 
 
 class MageKnight(contract.Game[GameState]):
@@ -373,7 +369,7 @@ class MageKnight(contract.Game[GameState]):
         return self._commands
 
     def catalog(self) -> Catalog:
-        return catalog(str(LOCALES), "mageknight")
+        return TEXTS
 
     # ------------------------------------------------------------------ the box
     def components(self) -> tuple[contract.Component, ...]:

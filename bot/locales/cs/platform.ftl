@@ -146,3 +146,6 @@ opt-name = název
 
 cmd-stats = statistiky
     .description = Statistiky serveru nebo hráče: hry, doba do tahu, připomínky (graf)
+
+## Service
+svc-correction-by = Oprava od { $name }: { $text }

@@ -146,3 +146,6 @@ opt-name = name
 
 cmd-stats = stats
     .description = Statistics of this server or of a player: games, time to act, reminders (chart)
+
+## Service
+svc-correction-by = Correction by { $name }: { $text }

@@ -146,3 +146,6 @@ opt-name = nazwa
 
 cmd-stats = statystyki
     .description = Statystyki serwera lub gracza: gry, czas do ruchu, przypomnienia (wykres)
+
+## Service
+svc-correction-by = Korekta od { $name }: { $text }

@@ -1,0 +1,279 @@
+"""No user-facing literal bypasses the catalogs (issue 13): every text a player reads comes from a
+Fluent catalog (``bot/locales``, ``bot/games/<game>/locales``) through ``t(key, ...)``, so that it can
+be read in English, Czech or Polish.
+
+The check reads the source (``ast``) and flags every sentence written in the code (a string of two
+words or more, or one capitalised word), except docstrings, the operator's log and command line, SQL,
+patterns, programming and data errors, and the files listed in ``NOT_SPOKEN_FILES``. ``UNCONVERTED`` counts what is left per file
+while the conversion goes on; it may only go down (a new literal fails at once), and a file whose count
+drops must lower its number here.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+SCANNED = ("bot", "cogs")
+
+#: Where a sentence in the code is not for players: the operator's log and command line, SQL, data
+#: validation and programming errors, patterns.
+NOT_SPOKEN_CALLS = frozenset(
+    {
+        "debug",
+        "info",
+        "warning",
+        "exception",
+        "critical",
+        "log",
+        "add_argument",
+        "add_parser",
+        "ArgumentParser",
+        "add_argument_group",
+        "add_mutually_exclusive_group",
+        "execute",
+        "executescript",
+        "executemany",
+        "_one",
+        "_all",
+        "compile",
+        "match",
+        "fullmatch",
+        "search",
+        "sub",
+        "findall",
+        "finditer",
+        "ValueError",
+        "TypeError",
+        "KeyError",
+        "RuntimeError",
+        "AssertionError",
+        "NotImplementedError",
+        "SystemExit",
+        "StoreError",
+        "StaleError",
+        "GameNotFoundError",
+        "GameStatusError",
+        "GameExistsError",
+        "InvalidUndoError",
+        "NotStartedError",
+        "DataError",
+        "MissingText",
+        "UndeclaredModifier",
+        "ConfigError",
+        "print",
+        "field",
+        "command",
+        "Command",
+        "CommandSpec",
+        "OptionSpec",
+        "SetupChoice",
+    }
+)
+#: Files whose sentences are not for players: the store (SQL, its own errors), component data and
+#: its checks, the operator's command line and settings.
+NOT_SPOKEN_FILES = (
+    "bot/store/",
+    "bot/games/mageknight/data/",
+    "bot/games/homm3/data/",
+    "bot/games/mageknight/data_report.py",
+    "bot/__main__.py",
+    "bot/config.py",
+    "bot/health.py",
+    "bot/app.py",
+)
+_WORDS = re.compile(r"[A-Za-z]{2,}\W*\s+\W*[A-Za-z]{2,}|^[A-Z][a-z]+[.!?:]?$")
+
+
+#: Per file, how many sentences are still written in English in the code (conversion in progress).
+UNCONVERTED: dict[str, int] = {
+    "bot/commands.py": 37,
+    "bot/console.py": 20,
+    "bot/engine/contract.py": 11,
+    "bot/engine/corrections.py": 6,
+    "bot/engine/i18n.py": 1,
+    "bot/engine/notation.py": 4,
+    "bot/engine/records.py": 14,
+    "bot/engine/rng.py": 1,
+    "bot/games/homm3/ai/battle.py": 10,
+    "bot/games/homm3/ai/cards.py": 8,
+    "bot/games/homm3/ai/combat.py": 1,
+    "bot/games/homm3/ai/movement.py": 9,
+    "bot/games/homm3/ai/setup.py": 2,
+    "bot/games/homm3/cards.py": 14,
+    "bot/games/homm3/combat/texts.py": 4,
+    "bot/games/homm3/commands.py": 47,
+    "bot/games/homm3/compendium.py": 23,
+    "bot/games/homm3/context.py": 3,
+    "bot/games/homm3/effects.py": 2,
+    "bot/games/homm3/fields.py": 63,
+    "bot/games/homm3/fight.py": 7,
+    "bot/games/homm3/plugin.py": 21,
+    "bot/games/homm3/progress.py": 27,
+    "bot/games/homm3/render/adventure.py": 13,
+    "bot/games/homm3/render/battlefield.py": 17,
+    "bot/games/homm3/render/from_state.py": 7,
+    "bot/games/homm3/scenario.py": 16,
+    "bot/games/homm3/setup.py": 11,
+    "bot/games/homm3/texts.py": 122,
+    "bot/games/homm3/turn.py": 28,
+    "bot/games/mageknight/banners.py": 26,
+    "bot/games/mageknight/cards.py": 9,
+    "bot/games/mageknight/centre.py": 18,
+    "bot/games/mageknight/combat/flow.py": 98,
+    "bot/games/mageknight/combat/lasting.py": 11,
+    "bot/games/mageknight/combat/pursuit.py": 4,
+    "bot/games/mageknight/combat/starts.py": 46,
+    "bot/games/mageknight/combat/unit_use.py": 14,
+    "bot/games/mageknight/combat_math.py": 3,
+    "bot/games/mageknight/commands.py": 110,
+    "bot/games/mageknight/compendium.py": 67,
+    "bot/games/mageknight/context.py": 2,
+    "bot/games/mageknight/deck.py": 1,
+    "bot/games/mageknight/dummy.py": 13,
+    "bot/games/mageknight/effects/__init__.py": 2,
+    "bot/games/mageknight/effects/advanced.py": 66,
+    "bot/games/mageknight/effects/artifacts.py": 70,
+    "bot/games/mageknight/effects/basic.py": 53,
+    "bot/games/mageknight/effects/rewards.py": 21,
+    "bot/games/mageknight/effects/sites.py": 36,
+    "bot/games/mageknight/effects/skills.py": 90,
+    "bot/games/mageknight/effects/spells.py": 68,
+    "bot/games/mageknight/effects/units.py": 39,
+    "bot/games/mageknight/effects/vocabulary.py": 5,
+    "bot/games/mageknight/enemies.py": 2,
+    "bot/games/mageknight/exploration.py": 31,
+    "bot/games/mageknight/game.py": 34,
+    "bot/games/mageknight/growth.py": 23,
+    "bot/games/mageknight/interaction.py": 76,
+    "bot/games/mageknight/interpret.py": 27,
+    "bot/games/mageknight/mana.py": 24,
+    "bot/games/mageknight/modes.py": 11,
+    "bot/games/mageknight/modifiers.py": 57,
+    "bot/games/mageknight/movement.py": 50,
+    "bot/games/mageknight/observer.py": 60,
+    "bot/games/mageknight/offers.py": 2,
+    "bot/games/mageknight/offturn.py": 13,
+    "bot/games/mageknight/options.py": 45,
+    "bot/games/mageknight/plugin.py": 37,
+    "bot/games/mageknight/render/__init__.py": 15,
+    "bot/games/mageknight/resolvers/advanced.py": 75,
+    "bot/games/mageknight/resolvers/artifacts.py": 15,
+    "bot/games/mageknight/resolvers/banners.py": 12,
+    "bot/games/mageknight/resolvers/basic.py": 34,
+    "bot/games/mageknight/resolvers/combat_effects.py": 51,
+    "bot/games/mageknight/resolvers/composite.py": 33,
+    "bot/games/mageknight/resolvers/influence.py": 8,
+    "bot/games/mageknight/resolvers/interactive.py": 38,
+    "bot/games/mageknight/resolvers/skills.py": 2,
+    "bot/games/mageknight/resolvers/spells.py": 43,
+    "bot/games/mageknight/resolvers/tactics.py": 48,
+    "bot/games/mageknight/resolvers/travel.py": 40,
+    "bot/games/mageknight/resolvers/triggered.py": 9,
+    "bot/games/mageknight/rewards.py": 46,
+    "bot/games/mageknight/scoring.py": 15,
+    "bot/games/mageknight/setup.py": 12,
+    "bot/games/mageknight/skills/use.py": 147,
+    "bot/games/mageknight/space_benefits.py": 12,
+    "bot/games/mageknight/state.py": 2,
+    "bot/games/mageknight/tracks.py": 1,
+    "bot/games/mageknight/triggers.py": 3,
+    "bot/games/mageknight/turn.py": 55,
+    "bot/games/mageknight/units.py": 46,
+    "bot/games/registry.py": 2,
+    "bot/ops/commands.py": 8,
+    "bot/ops/scheduler.py": 1,
+    "bot/ops/stats.py": 6,
+    "bot/ops/votes.py": 4,
+    "bot/replies.py": 1,
+    "bot/service.py": 47,
+    "bot/texts.py": 61,
+    "cogs/present.py": 1,
+    "cogs/table.py": 3,
+    "cogs/views.py": 34,
+}
+
+
+def _sentence(value: str) -> bool:
+    """A string a person reads: two words or more, or one capitalised word ("Done.")."""
+    return bool(_WORDS.search(value.strip()))
+
+
+def _docstrings(tree: ast.AST) -> set[int]:
+    ids: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef):
+            body = node.body
+            if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+                ids.add(id(body[0].value))
+        if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant):  # an attribute's docstring
+            ids.add(id(node.value))
+    return ids
+
+
+def _spoken(tree: ast.AST) -> list[int]:
+    """Lines holding a sentence written in the code for a player to read."""
+    quiet = _docstrings(tree)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and _name(node.func) in NOT_SPOKEN_CALLS:
+            quiet |= {id(sub) for sub in ast.walk(node)}
+        if isinstance(node, ast.Assert):
+            quiet |= {id(sub) for sub in ast.walk(node)}
+    lines: list[int] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in quiet:
+            if _sentence(node.value):
+                lines.append(node.lineno)
+    return lines
+
+
+def _name(node: ast.AST) -> str:
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute):
+        return node.attr
+    return ""
+
+
+def found() -> dict[str, list[int]]:
+    out: dict[str, list[int]] = {}
+    for top in SCANNED:
+        for path in sorted((ROOT / top).rglob("*.py")):
+            if path.relative_to(ROOT).as_posix().startswith(NOT_SPOKEN_FILES):
+                continue
+            hits = _spoken(ast.parse(path.read_text(encoding="utf-8")))
+            if hits:
+                out[path.relative_to(ROOT).as_posix()] = hits
+    return out
+
+
+def test_no_file_speaks_english_literals_beyond_what_is_left_to_convert() -> None:
+    counts = Counter({path: len(lines) for path, lines in found().items()})
+    grown = {p: (n, UNCONVERTED.get(p, 0)) for p, n in counts.items() if n > UNCONVERTED.get(p, 0)}
+    assert not grown, (
+        "texts written in English in the code (put them in the catalogs and use t(key, ...)): "
+        + "; ".join(f"{p}: {n} (allowed {a}) at lines {found()[p][:10]}" for p, (n, a) in grown.items())
+    )
+    shrunk = {p: (counts.get(p, 0), a) for p, a in UNCONVERTED.items() if counts.get(p, 0) < a}
+    assert not shrunk, f"fewer literals left than UNCONVERTED says; lower it: {shrunk}"
+
+
+def test_the_check_finds_a_literal_in_each_kind_of_place() -> None:
+    source = """
+raise IllegalActionError(f"You cannot move to {hex}.")
+Event("Ann draws a card.")
+reply.private.append("That is not yours.")
+Option("id", label="Play March", command="play")
+Control(label="End turn", command="end-turn", options={})
+raise IllegalActionError(t("mk-no-move", hex=h))
+Event(t("mk-draws", who=w))
+offer(words(o.label), "play")
+reply.public.append("-")
+log.info("Connected as %s", me)
+raise ValueError("bad data in cards.json")
+x = "Done."
+"""
+    assert sorted(set(_spoken(ast.parse(source)))) == [2, 3, 4, 5, 6, 13]

@@ -1,7 +1,7 @@
 """The effect vocabulary of Mage Knight: every effect written in ``data/mageknight/`` parses into it.
 
 An effect is a small table with exactly one *kind* key (``move``, ``attack``, ``choice``…) and that
-kind's parameters. The kinds are declared, with their types and English, in one module per area:
+kind's parameters. The kinds are declared, with their types, in one module per area:
 
 - ``basic``      combinators (choice/all/if/per/cost) and the basic and hero-unique Action cards
 - ``advanced``   Advanced Action cards

@@ -2,8 +2,8 @@
 
 An effect in the data files is a small table. Exactly one key of it is a registered *kind* (``move``,
 ``attack``, ``choice``…); the other keys are that kind's parameters. Each kind declares the type of its
-value, the types of its parameters, which parameters are required, and an English template used to
-describe the effect to players. The kinds themselves live in the sibling modules, one per area of the
+value, the types of its parameters, which parameters are required and which have words of their own
+(see "Words" below: the words are catalog messages). The kinds themselves live in the sibling modules, one per area of the
 game (basic, advanced, spells, artifacts, skills, units, sites); ``effects/__init__`` merges them.
 
 Value and parameter types (strings):

@@ -8,7 +8,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
+from bot.engine.i18n import Say, Text, english, t
 from bot.games.mageknight import centre, interpret, triggers
+from bot.games.mageknight import effects as fx
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.modes import (
     PLAYABLE_KINDS,
@@ -27,18 +29,24 @@ from bot.games.mageknight.state import Player, Turn
 
 
 def play_card(ctx: Ctx, player: Player, turn: Turn, play: Play) -> str:
+    """:func:`played` in English, for the callers that still join English sentences (the declarations,
+    the action log line); a player's text takes :func:`played`."""
+    return english(played(ctx, player, turn, play))
+
+
+def played(ctx: Ctx, player: Player, turn: Turn, play: Play) -> Say:
     """Play a card from hand. Returns the public description. Raises a RulesError (the caller
     discards the working copy, so nothing changes on error)."""
     data = ctx.data
     if play.card not in data.cards:
-        raise IllegalActionError(f"There is no card '{play.card}'.")
+        raise IllegalActionError(t("mk-card-play-no-such-card", card=play.card))
     record = data.cards[play.card]
     if play.how in ("spend", "later"):  # Agility, Learning: use a card already played this turn
         return advanced.spend(ctx, player, turn, play)
     if play.card not in player.hand:
-        raise IllegalActionError(f"{record.name} is not in your hand.")
+        raise IllegalActionError(t("mk-card-play-not-in-hand", card=record.name))
     if record.kind == "wound" and not (play.how == "sideways" and skill_use.wound_sideways(turn)):
-        raise IllegalActionError("Wounds cannot be played. Rest (or a Heal effect) gets rid of them.")
+        raise IllegalActionError(t("mk-card-play-wound"))
     player.hand.remove(play.card)
     player.play_area.append(play.card)
     turn.played_or_discarded = True
@@ -47,15 +55,16 @@ def play_card(ctx: Ctx, player: Player, turn: Turn, play: Play) -> str:
         kind = play.alt
         if kind not in SIDEWAYS:
             raise IllegalActionError(
-                f"Sideways play gives one of: {', '.join('sideways/' + s for s in SIDEWAYS)}."
+                t("mk-card-play-sideways-kinds", modes=[f"sideways/{s}" for s in SIDEWAYS])
             )
         value, note = skill_use.sideways_value(ctx, turn, play.card)  # 1, or a sideways-value skill's
         interpret.resolve(ctx, player, turn, {kind: value}, play, bonus=0)
-        return f"{player.name} plays {record.name} sideways for {kind.title()} {value}{note}"
+        gives = fx.text({kind: value})
+        return t("mk-card-played-sideways", player=player.name, card=record.name, gives=gives, note=note)
     if how not in ("basic", "powered"):
-        raise IllegalActionError("A card is played basic, powered or sideways (e.g. mode:powered).")
+        raise IllegalActionError(t("mk-card-play-how"))
     if record.kind not in PLAYABLE_KINDS:
-        raise NotAvailableYetError(f"Playing {record.kind} cards is not available yet.")
+        raise NotAvailableYetError(t("mk-card-play-kind-not-yet", kind=t(f"mk-card-kind-{record.kind}")))
     alt = pick_alternative(ctx, play.card, how, play.alt)
     paid = pay_for_card(ctx, player, turn, play.card, how, play.params)
     effect = card_effect(ctx, play.card, how)
@@ -76,10 +85,12 @@ def play_card(ctx: Ctx, player: Player, turn: Turn, play: Play) -> str:
     if record.kind == "spell":  # the rings: "whenever you cast a Spell" (triggers.py)
         triggers.fire(ctx, player, turn, "spell_cast", colour=record.colour, card=play.card)
     shown = record.powered_name if how == "powered" and record.powered_name else record.name
-    text = f"{player.name} plays {shown} ({how}{paid}): {detail}"
+    thrown: Text | str = ""
     if record.kind == "artifact" and how == "powered":  # R-ARTIFACT-MANA: thrown away after use
         if play.card in player.play_area:
             player.play_area.remove(play.card)
             player.removed.append(play.card)
-        text += f"; {record.name} is thrown away"
-    return text
+        thrown = t("mk-card-played-thrown-away", card=record.name)
+    return t(
+        "mk-card-played", player=player.name, card=shown, how=how, paid=paid, detail=detail, thrown=thrown
+    )

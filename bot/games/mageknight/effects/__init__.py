@@ -1,7 +1,7 @@
 """The effect vocabulary of Mage Knight: every effect written in ``data/mageknight/`` parses into it.
 
 An effect is a small table with exactly one *kind* key (``move``, ``attack``, ``choice``…) and that
-kind's parameters. The kinds are declared, with their types and English, in one module per area:
+kind's parameters. The kinds are declared, with their types, in one module per area:
 
 - ``basic``      combinators (choice/all/if/per/cost) and the basic and hero-unique Action cards
 - ``advanced``   Advanced Action cards
@@ -12,7 +12,8 @@ kind's parameters. The kinds are declared, with their types and English, in one 
 - ``sites``      tactics, sites, cities and scenarios
 - ``rewards``    ruins tokens, faction reward tokens, Volkare
 
-The machinery (types, checking, English) is in ``vocabulary``. A kind, condition or quantity declared
+The machinery (types, checking, words) is in ``vocabulary``; the words themselves are in the catalog
+(``locales/<lang>/mageknight-effects.ftl``). A kind, condition or quantity declared
 in two modules is an error at import.
 """
 
@@ -21,17 +22,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from bot.engine.i18n import Text, english
 from bot.games.mageknight.effects import advanced, artifacts, basic, rewards, sites, skills, spells, units
 from bot.games.mageknight.effects.vocabulary import (
     ATTACK_TYPES,
     BASIC_COLOURS,
     ELEMENTS,
     MANA_COLOURS,
-    Kind,
     Registry,
     check_value,
+    effect_text,
     merge,
-    render_value,
 )
 
 __all__ = [
@@ -41,13 +42,13 @@ __all__ = [
     "KINDS",
     "MANA_COLOURS",
     "REGISTRY",
-    "Kind",
     "alternatives",
     "check_effect",
     "describe",
     "kind_of",
     "kinds_in",
     "slug",
+    "text",
 ]
 
 REGISTRY: Registry = merge(
@@ -135,31 +136,13 @@ def slug(effect: Mapping[str, Any]) -> str:
     return kind.replace("_", "-")
 
 
+def text(effect: Mapping[str, Any]) -> Text:
+    """What an effect does, as a catalog text (``Move 2``, ``Fire Block 3``, ``Heal 1 or draw 1 card``
+    in English), put into words in the reader's language when shown."""
+    return effect_text(REGISTRY, kind_of(effect), effect, text)
+
+
 def describe(effect: Mapping[str, Any]) -> str:
-    """Plain English for an effect, e.g. ``Move 2``, ``Fire Block 3``, ``Heal 1 or draw 1 card``."""
-    kind = kind_of(effect)
-    spec = REGISTRY.kinds[kind]
-    v = effect[kind]
-    if kind in ("attack", "block"):
-        element = effect.get("element", "physical")
-        words = [] if element == "physical" else [{"coldfire": "Cold Fire"}.get(element, element.title())]
-        typ = effect.get("type", "melee")
-        if typ != "melee":
-            words.append(typ.title())
-        return " ".join([*words, kind.title(), str(v)])
-    if isinstance(v, (int, str)) and v in spec.by_value:
-        text = spec.by_value[v]
-    else:
-        text = spec.text
-    fields: dict[str, Any] = {"v": v if spec.value == "int" else _render(spec, spec.value, v)}
-    for p, t in spec.params.items():
-        fields[p] = _render(spec, t, effect[p]) if p in effect else ""
-    out = text.format(**fields)
-    for p, extra in spec.optional_text.items():
-        if p in effect:
-            out += extra.format(**fields)
-    return out
-
-
-def _render(spec: Kind, type_spec: str, value: Any) -> str:
-    return render_value(REGISTRY, type_spec, value, spec.join, describe)
+    """:func:`text` in English: for logs, tests and the code that still writes English sentences
+    (a player's text takes :func:`text`, so that it is said in the reader's language)."""
+    return english(text(effect))

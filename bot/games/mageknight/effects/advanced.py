@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from bot.games.mageknight.effects.vocabulary import Kind
 
-_BY_COLOUR = "red: {red}; blue: {blue}; green: {green}; white: {white}"
 _COLOUR_PARAMS = {"red": "effect", "blue": "effect", "green": "effect", "white": "effect"}
 _ATTACK_ABILITIES = "enums:swift|brutal|poison|paralyze|vampiric|assassination|cumbersome"
 
@@ -25,248 +24,180 @@ KINDS: list[Kind] = [
     Kind(
         "at",
         "enum:attack_phase|end_of_combat|end_of_turn",
-        "",
         params={"then": "effect"},
         required=("then",),
-        by_value={
-            "attack_phase": "in the Attack phase of this combat: {then}",
-            "end_of_combat": "at the end of this combat: {then}",
-            "end_of_turn": "at the end of your turn: {then}",
-        },
-        meaning=(
-            "a delayed effect: ``then`` is resolved (conditions checked, quantities counted) at that later "
-            "moment of the current turn, not when the card is played; nothing happens if the moment never "
-            "comes (e.g. no combat)"
-        ),
+        by_value=("attack_phase", "end_of_combat", "end_of_turn"),
+        meaning="a delayed effect: ``then`` is resolved (conditions checked, quantities counted) at that later "
+        "moment of the current turn, not when the card is played; nothing happens if the moment never "
+        "comes (e.g. no combat)",
     ),
     Kind(
         "once_this_turn",
         "effect",
-        "once later this turn you may: {v}",
-        meaning=(
-            "grants an optional use of the nested effect (usually a ``cost``/``gain``) at any one moment of "
-            "the rest of this turn; unused, it lapses at the end of the turn"
-        ),
+        meaning="grants an optional use of the nested effect (usually a ``cost``/``gain``) at any one moment of "
+        "the rest of this turn; unused, it lapses at the end of the turn",
     ),
     Kind(
         "on_wound_to_hand",
         "pos",
-        "for each of the next {v} Wounds you take into your hand this turn: {then}",
         params={"then": "effect", "skip": "nat"},
         required=("then",),
-        optional_text={"skip": " (not counting the first {skip})"},
-        meaning=(
-            "a trigger from the moment the card is played until the end of the turn: each Wound card put "
-            "into your hand (from combat damage, a card cost…; not Wounds drawn from the deck) resolves "
-            "``then`` at once, for at most the value many Wounds; ``skip``: the first that many Wounds do not "
-            "count (they are left to another trigger of the same card)"
-        ),
+        optional=("skip",),
+        meaning="a trigger from the moment the card is played until the end of the turn: each Wound card put "
+        "into your hand (from combat damage, a card cost…; not Wounds drawn from the deck) resolves "
+        "``then`` at once, for at most the value many Wounds; ``skip``: the first that many Wounds do not "
+        "count (they are left to another trigger of the same card)",
     ),
     # ------------------------------------------------------------------ costs
     Kind(
         "use_turn_action",
         "true",
-        "play this as your action for the turn",
-        meaning=(
-            "a cost: playing the card is the turn's action (like combat or a site interaction), so no other "
-            "action may be taken this turn; not payable once an action has been taken"
-        ),
+        meaning="a cost: playing the card is the turn's action (like combat or a site interaction), so no other "
+        "action may be taken this turn; not payable once an action has been taken",
     ),
     Kind(
         "throw_away_action",
         "true",
-        "throw away another Action card from your hand",
-        meaning=(
-            "a cost: a basic or advanced Action card from your hand (not this card, not a Wound, Spell or "
-            "Artifact) is removed from the game; ``use_thrown_card`` refers to it"
-        ),
+        meaning="a cost: a basic or advanced Action card from your hand (not this card, not a Wound, Spell or "
+        "Artifact) is removed from the game; ``use_thrown_card`` refers to it",
     ),
     Kind(
         "throw_away_action_by_colour",
         "true",
-        "throw away another Action card from your hand; by its colour: " + _BY_COLOUR,
         params=_COLOUR_PARAMS,
         required=("red", "blue", "green", "white"),
-        meaning=(
-            "throw away (remove from the game) a basic or advanced Action card from your hand other than "
-            "this one, then get the effect listed for its colour (a dual-colour card: either colour)"
-        ),
+        meaning="throw away (remove from the game) a basic or advanced Action card from your hand other than "
+        "this one, then get the effect listed for its colour (a dual-colour card: either colour)",
     ),
     Kind(
         "use_thrown_card",
         "pos",
-        "use the thrown-away card's {effect} effect {v} times",
         params={"effect": "enum:basic|powered", "free": "true"},
         required=("effect",),
-        optional_text={"free": ", paying no mana"},
-        meaning=(
-            "resolve the basic / powered effect of the card thrown away by the enclosing cost that many "
-            "times, each time making its choices afresh; ``free``: the powered effect needs no mana"
-        ),
+        optional=("free",),
+        meaning="resolve the basic / powered effect of the card thrown away by the enclosing cost that many "
+        "times, each time making its choices afresh; ``free``: the powered effect needs no mana",
     ),
     # ------------------------------------------------------------------ conversions
     Kind(
         "spend_for",
         "effect",
-        "this turn you may spend {rate} {from} point(s) for each {v}",
         params={"from": "enum:move|influence", "rate": "pos"},
         required=("from", "rate"),
-        meaning=(
-            "for the rest of the turn, points of ``from`` (from any source, even outside the phase they "
-            "normally belong to, e.g. Move or Influence in combat) may be spent, ``rate`` points at a time, "
-            "for the nested effect; any number of times"
-        ),
+        meaning="for the rest of the turn, points of ``from`` (from any source, even outside the phase they "
+        "normally belong to, e.g. Move or Influence in combat) may be spent, ``rate`` points at a time, "
+        "for the nested effect; any number of times",
     ),
     Kind(
         "discard_to_boost",
         "pos",
-        "you may discard {what} cards to add +{v} per card to this card's effect",
         params={"what": "enum:wound|any", "max": "pos", "max_wounds": "nat"},
         required=("what",),
-        optional_text={"max": " (at most {max})", "max_wounds": " (at most {max_wounds} of them Wounds)"},
-        meaning=(
-            "when the card is played, discard cards from hand (``wound``: Wound cards only; ``any``: any "
-            "cards) to increase the value of the effect chosen from this card by the value per card"
-        ),
+        optional=("max", "max_wounds"),
+        meaning="when the card is played, discard cards from hand (``wound``: Wound cards only; ``any``: any "
+        "cards) to increase the value of the effect chosen from this card by the value per card",
     ),
     # ------------------------------------------------------------------ mana, crystals, the Source
     Kind(
         "crystal_by_inventory",
         "enum:owned|not_owned",
-        "",
-        by_value={
-            "owned": "gain a crystal of a colour you already have in your Inventory",
-            "not_owned": "gain a crystal of a basic colour you have no crystal of",
-        },
+        by_value=("owned", "not_owned"),
         meaning="one crystal of a basic colour chosen among those you own / do not own a crystal of",
     ),
     Kind(
         "regain_spent_crystals",
         "true",
-        "every crystal you spent this turn returns to your Inventory",
         meaning="crystals used as mana earlier this turn (not ones converted to tokens) come back",
     ),
     Kind(
         "source_die_crystal",
         "true",
-        "choose a Source die showing a basic colour: gain a crystal of that colour, then reroll the die",
         meaning="the die is rerolled and stays in the Source; it is not taken or used",
     ),
-    Kind("reroll_whole_source", "true", "reroll every die in the Source"),
+    Kind("reroll_whole_source", "true"),
     Kind(
         "special_dice_any_colour",
         "true",
-        "this turn Source dice showing gold or black may be used as mana of any basic colour, Day or Night",
         meaning="gold and black dice taken this turn pay as any basic colour, whatever the round",
     ),
     Kind(
         "offer_crystals",
         "pos",
-        "gain {v} crystal(s), each of the colour of a different Spell in the Spell offer",
         meaning="one crystal per distinct Spell chosen in the Spell offer, of that Spell's colour",
     ),
     # ------------------------------------------------------------------ offers
     Kind(
         "take_offer_card",
         "enum:advanced|spell",
-        "take a card from the {v} offer into your {to}",
         params={"to": "enum:hand|discard_pile", "colour": "colour"},
         required=("to",),
-        optional_text={"colour": " (it must be {colour})"},
-        meaning=(
-            "gain that card from the Advanced Action / Spell offer (the offer is refilled as usual), put "
-            "into your hand or discard pile instead of on your Deed deck"
-        ),
+        optional=("colour",),
+        meaning="gain that card from the Advanced Action / Spell offer (the offer is refilled as usual), put "
+        "into your hand or discard pile instead of on your Deed deck",
     ),
     Kind(
         "play_from_offer",
         "enum:advanced|spell",
-        "use a card in the {v} offer as if it were in your hand",
         params={"colour": "colour", "effect": "enum:basic|powered", "free": "true"},
-        optional_text={
-            "colour": " (a {colour} card)",
-            "effect": ", its {effect} effect",
-            "free": ", paying no mana",
-        },
-        meaning=(
-            "this turn, play one card of the Advanced Action / Spell offer as if it were in your hand "
-            "(paying its mana as usual unless ``free``; only its ``effect`` if given); the card stays in "
-            "the offer"
-        ),
+        optional=("colour", "effect", "free"),
+        meaning="this turn, play one card of the Advanced Action / Spell offer as if it were in your hand "
+        "(paying its mana as usual unless ``free``; only its ``effect`` if given); the card stays in "
+        "the offer",
     ),
     # ------------------------------------------------------------------ cards and hand
     Kind(
         "card_to_deck",
         "enum:top|bottom",
-        "at the end of your turn you may put this card on the {v} of your Deed deck instead of discarding it",
         params={"if_deck_not_empty": "true"},
-        optional_text={"if_deck_not_empty": " (only if the deck is not empty)"},
+        optional=("if_deck_not_empty",),
     ),
     # ------------------------------------------------------------------ movement
     Kind(
         "terrain_cost_at_most",
         "nat",
-        "this turn {terrains} cost at most {v} Move",
         params={"terrains": "enums:plains|hills|forest|wasteland|desert|swamp|lake"},
         required=("terrains",),
-        meaning=(
-            "the Move cost of entering the listed terrains is lowered to the value (never raised) for the "
-            "rest of the turn; listing ``lake`` also lets you move through lakes, which stay unsafe spaces "
-            "to end your move on (``terrain_access`` makes a terrain enterable and safe)"
-        ),
+        meaning="the Move cost of entering the listed terrains is lowered to the value (never raised) for the "
+        "rest of the turn; listing ``lake`` also lets you move through lakes, which stay unsafe spaces "
+        "to end your move on (``terrain_access`` makes a terrain enterable and safe)",
     ),
     # ------------------------------------------------------------------ units
     Kind(
         "one_unit",
         "effect",
-        "one of your units: {v}",
-        meaning=(
-            "apply a unit effect (unit_resistances, unit_boost, unit_armor…) to one unit you control; "
-            "lasting changes last until the end of the turn"
-        ),
+        meaning="apply a unit effect (unit_resistances, unit_boost, unit_armor…) to one unit you control; "
+        "lasting changes last until the end of the turn",
     ),
     Kind(
         "no_damage_to_units",
         "true",
-        "you cannot assign damage to units this combat",
         meaning="all damage from unblocked enemies this combat must be assigned to the hero",
     ),
     # ------------------------------------------------------------------ combat
     Kind(
         "first_attack_or_block_bonus",
         "true",
-        "+{on_attack} to the first Attack card or +{on_block} to the first Block card you play this "
-        "turn, whichever comes first",
         params={"on_attack": "pos", "on_block": "pos"},
         required=("on_attack", "on_block"),
-        meaning=(
-            "the first card played this turn for Attack (of any type) or for Block gets the matching bonus; "
-            "then the bonus is used up"
-        ),
+        meaning="the first card played this turn for Attack (of any type) or for Block gets the matching bonus; "
+        "then the bonus is used up",
     ),
     Kind(
         "enemy_attacks_lose_abilities",
         _ATTACK_ABILITIES,
-        "one enemy's attacks lose {v} this combat",
         params={"ignores_arcane_immunity": "true"},
-        optional_text={"ignores_arcane_immunity": " (even an Arcane Immune enemy)"},
-        meaning=(
-            "choose one enemy (for a summoner: the summoned monster); its attacks lose the listed "
-            "abilities for this combat"
-        ),
+        optional=("ignores_arcane_immunity",),
+        meaning="choose one enemy (for a summoner: the summoned monster); its attacks lose the listed "
+        "abilities for this combat",
     ),
 ]
 
-CONDITIONS: dict[str, str] = {
-    "on_hills": "if you are on hills",
-    "on_mountains": "if you are on mountains",
-    "no_wound_to_hand_this_combat": "if no Wound was added to your hand earlier in this combat",
-}
+CONDITIONS: tuple[str, ...] = ("on_hills", "on_mountains", "no_wound_to_hand_this_combat")
 
-QUANTITIES: dict[str, str] = {
-    "wounds_in_hand_and_on_units": "Wound in your hand or on your units",
-    "crystal_sets": "set of four crystals of different colours in your Inventory",
-    "enemies_blocked_this_turn": "enemy you blocked this turn",
-    "units_recruited_this_turn": "unit you recruited this turn",
-    "excess_block": "point of this card's Block beyond what the blocked attack needed",
-}
+QUANTITIES: tuple[str, ...] = (
+    "wounds_in_hand_and_on_units",
+    "crystal_sets",
+    "enemies_blocked_this_turn",
+    "units_recruited_this_turn",
+    "excess_block",
+)

@@ -13,62 +13,47 @@ KINDS: list[Kind] = [
     Kind(
         "exchange_skill",
         "true",
-        "swap one of your Skills for one in the Common Skill offer",
-        meaning=(
-            "put one of your skill tokens (face up or face down) into the Common Skill offer and take one "
-            "from it (your own hero's tokens included); the token you take is face up"
-        ),
+        meaning="put one of your skill tokens (face up or face down) into the Common Skill offer and take one "
+        "from it (your own hero's tokens included); the token you take is face up",
     ),
     Kind(
         "add_element",
         "element",
-        "one {to} of a single Action card also becomes {v}",
         params={"to": "enums:attack|block"},
         required=("to",),
-        meaning=(
-            "one attack or block provided by a single Action card gains this element: a physical one "
-            "becomes that element, Fire joined with Ice (either way round) becomes Cold Fire; its value "
-            "and type are kept"
-        ),
+        meaning="one attack or block provided by a single Action card gains this element: a physical one "
+        "becomes that element, Fire joined with Ice (either way round) becomes Cold Fire; its value "
+        "and type are kept",
     ),
     Kind(
         "free_explore",
         "pos",
-        "in your movement, reveal a new tile up to {v} spaces away without paying Move",
-        meaning=(
-            "once, during your movement phase, explore a legal tile slot whose nearest space is within this "
-            "many spaces of your hero, paying no Move; you need no Move points and need not move"
-        ),
+        meaning="once, during your movement phase, explore a legal tile slot whose nearest space is within this "
+        "many spaces of your hero, paying no Move; you need no Move points and need not move",
     ),
     Kind(
         "discard_to_deck_bottom",
         "pos",
-        "put {v} random card(s) from your discard pile under your Deed deck",
         meaning="pick that many cards at random from your discard pile and put them at the bottom of your Deed deck",
     ),
     Kind(
         "one_attack_bonus",
         "pos",
-        "+{v} to one {element} attack from any single source",
         params={"ranged": "nat", "siege": "nat", "element": "element"},
         required=("ranged", "siege", "element"),
-        optional_text={"ranged": " (+{ranged} if Ranged, +{siege} if Siege)"},
-        meaning=(
-            "one attack of the listed element from any single source (card, unit, skill) gets this bonus "
-            "if it is a melee attack, ``ranged`` if it is a Ranged Attack, ``siege`` if a Siege Attack; the "
-            "bonus is lost if the attack stops being of that element"
-        ),
+        optional=("ranged",),
+        meaning="one attack of the listed element from any single source (card, unit, skill) gets this bonus "
+        "if it is a melee attack, ``ranged`` if it is a Ranged Attack, ``siege`` if a Siege Attack; the "
+        "bonus is lost if the attack stops being of that element",
     ),
     Kind(
         "convert_card_attack",
         "attack_type",
-        "one attack of a single Action card becomes a {v} attack",
         meaning="the type of one attack provided by a single Action card changes to this type; value and element are kept",
     ),
     Kind(
         "recolour_source_die",
         "manas",
-        "turn one {v} Source die to {to}",
         params={"to": "mana"},
         required=("to",),
         meaning="set one die in the Source showing one of the listed colours to the ``to`` colour; it is not rerolled",
@@ -76,21 +61,15 @@ KINDS: list[Kind] = [
     Kind(
         "unprovoking",
         "true",
-        "this turn your moves provoke no rampaging enemies and no Ambush",
         meaning="until the end of the turn, moving provokes neither rampaging enemies nor enemies with Ambush",
     ),
     Kind(
         "halt_pursuers",
         "true",
-        "this turn enemies pursuing you neither move nor attack",
         meaning="until the end of the turn, every enemy with Pursuit that pursues you stays put and does not attack",
     ),
 ]
 
-CONDITIONS: dict[str, str] = {
-    "after_combat": "after your combat this turn",
-}
+CONDITIONS: tuple[str, ...] = ("after_combat",)
 
-QUANTITIES: dict[str, str] = {
-    "enemies_defeated_this_turn": "enemy you defeated this turn",
-}
+QUANTITIES: tuple[str, ...] = ("enemies_defeated_this_turn",)

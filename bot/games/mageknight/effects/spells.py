@@ -24,294 +24,201 @@ KINDS: list[Kind] = [
     Kind(
         "fortified_enemy_armor",
         "int",
-        "{target} enemy, if fortified, gets a further Armor {v:+d}",
         params={"target": _TARGET, "min": "pos"},
         required=("target",),
-        optional_text={"min": " (not below {min})"},
-        meaning=(
-            "an extra Armor change, on top of an ``enemy_armor`` in the same effect, for a targeted enemy "
-            "that is fortified (by its site or by the Fortified ability; doubly fortified counts once); "
-            "lasts this combat"
-        ),
+        optional=("min",),
+        meaning="an extra Armor change, on top of an ``enemy_armor`` in the same effect, for a targeted enemy "
+        "that is fortified (by its site or by the Fortified ability; doubly fortified counts once); "
+        "lasts this combat",
     ),
     Kind(
         "blocked_enemies_armor",
         "pos",
-        "every enemy whose attacks were all blocked in the Block phase has Armor {v} for the rest of the combat",
-        meaning=(
-            "after the Block phase, each enemy whose every attack was blocked (a multi-attack enemy needs all "
-            "of them blocked) has its Armor set to the value for the Attack phase (both values if Elusive)"
-        ),
+        meaning="after the Block phase, each enemy whose every attack was blocked (a multi-attack enemy needs all "
+        "of them blocked) has its Armor set to the value for the Attack phase (both values if Elusive)",
     ),
     Kind(
         "destroy_enemy",
         "enum:one|that|blocked",
-        "",
-        by_value={
-            "one": "destroy one enemy",
-            "that": "destroy that enemy",
-            "blocked": "destroy the blocked enemy",
-        },
-        meaning=(
-            "the enemy is defeated without an attack (Fame as for a defeat; none for a summoned monster); "
-            "``blocked`` = the enemy whose attack the block of this effect stopped (inside "
-            "``on_successful_block``); a multi-attack enemy is destroyed whole"
-        ),
+        by_value=("one", "that", "blocked"),
+        meaning="the enemy is defeated without an attack (Fame as for a defeat; none for a summoned monster); "
+        "``blocked`` = the enemy whose attack the block of this effect stopped (inside "
+        "``on_successful_block``); a multi-attack enemy is destroyed whole",
     ),
     Kind(
         "on_successful_block",
         "effect",
-        "if this card's Block is part of a successful block: {v}",
-        meaning=(
-            "a trigger: when a block that this card contributed to succeeds, the nested effect happens; an "
-            "attack gained this way is used in this combat's Attack phase, against any enemy"
-        ),
+        meaning="a trigger: when a block that this card contributed to succeeds, the nested effect happens; an "
+        "attack gained this way is used in this combat's Attack phase, against any enemy",
     ),
     Kind(
         "ignore_site_fortification",
         "true",
-        "the site you assault loses its fortification this turn",
-        meaning=(
-            "the site's fortification is ignored for this turn's combat (its defenders are not fortified by "
-            "the site; the Fortified ability of an enemy still counts); targets the site, so enemy "
-            "resistances do not stop it"
-        ),
+        meaning="the site's fortification is ignored for this turn's combat (its defenders are not fortified by "
+        "the site; the Fortified ability of an enemy still counts); targets the site, so enemy "
+        "resistances do not stop it",
     ),
     Kind(
         "more_targets_for_move",
         "effect",
-        "{v}; more enemies may be targeted the same way for 1 Move point for the 2nd, 2 for the 3rd, and so on",
-        meaning=(
-            "apply the nested single-target effect to one enemy, then optionally to further different "
-            "enemies, paying Move points for each extra one: 1 for the second, 2 for the third, 3 for the "
-            "fourth…"
-        ),
+        meaning="apply the nested single-target effect to one enemy, then optionally to further different "
+        "enemies, paying Move points for each extra one: 1 for the second, 2 for the third, 3 for the "
+        "fourth…",
     ),
     Kind(
         "possess_enemy",
         "true",
-        "one enemy does not attack this combat; in the Attack phase gain an Attack equal to its attack "
-        "(with its element, not its abilities), usable only against other enemies",
-        meaning=(
-            "pick one enemy (not Arcane Immune): it makes no attacks this combat; in the Attack phase you get "
-            "an attack of its printed attack value and element, "
-            "ignoring its special abilities, which may only target other enemies"
-        ),
+        meaning="pick one enemy (not Arcane Immune): it makes no attacks this combat; in the Attack phase you get "
+        "an attack of its printed attack value and element, "
+        "ignoring its special abilities, which may only target other enemies",
     ),
     # ------------------------------------------------------------------ movement
     Kind(
         "travel",
         "pos",
-        "move up to {v} revealed spaces, one per step whatever the terrain",
         params={"avoid": _ALL_TERRAINS, "end": "enum:on_safe_space|in_assault"},
         required=("end",),
-        optional_text={"avoid": ", never into or through {avoid}", "end": ", ending {end}"},
-        meaning=(
-            "a direct move, not paid with Move points: step through up to N revealed spaces, each counting "
-            "one whatever its terrain (``avoid`` terrains may not be entered or crossed); it never provokes "
-            "rampaging enemies and ignores wall surcharges. ``end = on_safe_space``: it must end on a safe "
-            "space. ``end = in_assault``: it must end on a fortified site or on a space with another player; "
-            "this ends your movement and counts as an assault on the site (or an attack on that player); if "
-            "you must withdraw after the combat, go back to the space where the move started"
-        ),
+        optional=("avoid", "end"),
+        meaning="a direct move, not paid with Move points: step through up to N revealed spaces, each counting "
+        "one whatever its terrain (``avoid`` terrains may not be entered or crossed); it never provokes "
+        "rampaging enemies and ignores wall surcharges. ``end = on_safe_space``: it must end on a safe "
+        "space. ``end = in_assault``: it must end on a fortified site or on a space with another player; "
+        "this ends your movement and counts as an assault on the site (or an attack on that player); if "
+        "you must withdraw after the combat, go back to the space where the move started",
     ),
     Kind(
         "adjacency_range",
         "pos",
-        "this turn, spaces {v} away count as adjacent for moving and exploring; your moves do not provoke "
-        "rampaging enemies",
-        meaning=(
-            "for the rest of the turn you may move to (paying the destination's Move cost) or explore from "
-            "spaces at that distance as if adjacent; spaces leapt over are ignored; moving does not provoke "
-            "rampaging enemies and ignores wall surcharges"
-        ),
+        meaning="for the rest of the turn you may move to (paying the destination's Move cost) or explore from "
+        "spaces at that distance as if adjacent; spaces leapt over are ignored; moving does not provoke "
+        "rampaging enemies and ignores wall surcharges",
     ),
     Kind(
         "set_terrain_cost",
         "pos",
-        "this turn, entering {terrains} costs {v} Move",
         params={"terrains": _ALL_TERRAINS},
         required=("terrains",),
-        meaning=(
-            "until the end of the turn the Move cost of the listed terrains is exactly the value (before other "
-            "modifiers); an impassable terrain listed here (lake, mountain) may be entered at that cost"
-        ),
+        meaning="until the end of the turn the Move cost of the listed terrains is exactly the value (before other "
+        "modifiers); an impassable terrain listed here (lake, mountain) may be entered at that cost",
     ),
     Kind(
         "forbid_terrain",
         _ALL_TERRAINS,
-        "you may not enter {v} spaces for the rest of this turn",
         meaning="until the end of the turn the hero may not move into spaces of the listed terrains",
     ),
     # ------------------------------------------------------------------ the hero and turns
     Kind(
         "hero_ignores_first_wound",
         "true",
-        "your hero ignores the first Wound from enemies this turn, and its extra effects",
-        meaning=(
-            "the first Wound an enemy attack would give your hero this turn is not taken, and that wound's "
-            "additional effects (Poison's extra Wound, Paralyze's discard) do not happen"
-        ),
+        meaning="the first Wound an enemy attack would give your hero this turn is not taken, and that wound's "
+        "additional effects (Poison's extra Wound, Paralyze's discard) do not happen",
     ),
     Kind(
         "repeat_turn",
         "true",
-        "at the end of this turn set this card aside for the round, take the other cards you played back "
-        "into your hand, skip drawing, and take another turn at once",
-        meaning=(
-            "end of turn: this card is set aside until the end of the round (if another card played it, that "
-            "card is set aside instead); every other card you played this turn (not those discarded or thrown "
-            "away) returns to your hand; you do not draw new cards; then you immediately take another turn"
-        ),
+        meaning="end of turn: this card is set aside until the end of the round (if another card played it, that "
+        "card is set aside instead); every other card you played this turn (not those discarded or thrown "
+        "away) returns to your hand; you do not draw new cards; then you immediately take another turn",
     ),
     # ------------------------------------------------------------------ cards and units
     Kind(
         "recall_discards",
         "pos",
-        "take {v} cards from your discard pile ({pick}) and put them on top of or under your Deed deck",
         params={"pick": "enum:at_random|of_your_choice"},
         required=("pick",),
-        meaning=(
-            "pick N cards from your discard pile (at random, or chosen) and put them together either on top of "
-            "or at the bottom of your Deed deck, as you choose"
-        ),
+        meaning="pick N cards from your discard pile (at random, or chosen) and put them together either on top of "
+        "or at the bottom of your Deed deck, as you choose",
     ),
     Kind(
         "healing_rewards",
         "true",
-        "this turn, draw a card for each Wound healed from your hand and ready each unit healed",
-        meaning=(
-            "counts every healing of this turn, before and after this effect: one card drawn per Wound healed "
-            "from your hand, and each unit healed this turn becomes ready"
-        ),
+        meaning="counts every healing of this turn, before and after this effect: one card drawn per Wound healed "
+        "from your hand, and each unit healed this turn becomes ready",
     ),
     Kind(
         "ready_unit_levels",
         "pos",
-        "ready units whose levels total at most {v}",
         meaning="ready any of your spent units as long as the sum of their levels is at most the value",
     ),
     Kind(
         "heal_readied_unit",
         "true",
-        "that unit is also healed",
         meaning="the unit readied by an earlier part of the same effect loses one Wound (no Heal points needed)",
     ),
     Kind(
         "borrow_offer_unit",
         "true",
-        "this turn use one ability of a unit in the Units offer as if it were yours (no damage may be assigned to it)",
-        meaning=(
-            "choose a unit card in the Units offer and use one of its abilities this turn as if you had "
-            "recruited it (paying any mana it needs); it cannot take damage; units that can only be gained by "
-            "interaction (Delphana Masters, Magic Familiars) cannot be chosen; not inside a dungeon or tomb"
-        ),
+        meaning="choose a unit card in the Units offer and use one of its abilities this turn as if you had "
+        "recruited it (paying any mana it needs); it cannot take damage; units that can only be gained by "
+        "interaction (Delphana Masters, Magic Familiars) cannot be chosen; not inside a dungeon or tomb",
     ),
     # ------------------------------------------------------------------ crystals and mana
     Kind(
         "discard_for_crystal",
         "true",
-        "discard a non-Wound card: a crystal of its colour (any colour for an Artifact)",
         meaning="discard one non-Wound card from your hand and gain a crystal of its colour; an Artifact gives a crystal of your choice",
     ),
     Kind(
         "crystal_pairs",
         "colours",
-        "{each} per pair of {v} crystals in your Inventory",
         params={"each": "effect", "to_mana": "true"},
         required=("each",),
-        optional_text={"to_mana": "; then every such pair turns into mana tokens"},
-        meaning=(
-            "count the pairs made of one crystal of each of the two listed colours in your Inventory; get "
-            "``each`` once per pair (the values add up into one effect); ``to_mana``: afterwards every crystal "
-            "in those pairs becomes a mana token of its colour (usable this turn)"
-        ),
+        optional=("to_mana",),
+        meaning="count the pairs made of one crystal of each of the two listed colours in your Inventory; get "
+        "``each`` once per pair (the values add up into one effect); ``to_mana``: afterwards every crystal "
+        "in those pairs becomes a mana token of its colour (usable this turn)",
     ),
     Kind(
         "claim_source_die",
         "pos",
-        "keep a basic-colour Source die in your play area until the end of the round: {v} mana token(s) of "
-        "its colour {when}",
         params={"when": "enum:this_turn|each_later_turn"},
         required=("when",),
-        meaning=(
-            "take a Source die showing a basic colour (not counting as your Source die) and keep it until the "
-            "end of the round, out of everyone's reach; ``this_turn``: gain the tokens now; "
-            "``each_later_turn``: gain that many tokens at each of your later turns this round"
-        ),
+        meaning="take a Source die showing a basic colour (not counting as your Source die) and keep it until the "
+        "end of the round, out of everyone's reach; ``this_turn``: gain the tokens now; "
+        "``each_later_turn``: gain that many tokens at each of your later turns this round",
     ),
     # ------------------------------------------------------------------ interactive (other players)
     Kind(
         "spend_rival_unit",
         "pos",
-        "you may spend one ready unit of level {v} or lower in each other player's unit area",
         meaning="interactive: for each other player, you may choose one of their ready units of that level or lower; it becomes spent",
     ),
     Kind(
         "rivals_lose_crystal",
         "pos",
-        "each other player loses {v} random crystal(s) from their Inventory",
         params={"steal": "pos", "wound_if_none": "true"},
-        optional_text={
-            "steal": "; you may gain {steal} of the crystals lost this way",
-            "wound_if_none": "; a player with no crystal takes a Wound instead",
-        },
-        meaning=(
-            "interactive: every other player loses crystals picked at random from their Inventory; "
-            "``steal``: you may put that many of the lost crystals into your Inventory; ``wound_if_none``: a "
-            "player who had no crystal when this was played takes a Wound into their hand instead"
-        ),
+        optional=("steal", "wound_if_none"),
+        meaning="interactive: every other player loses crystals picked at random from their Inventory; "
+        "``steal``: you may put that many of the lost crystals into your Inventory; ``wound_if_none``: a "
+        "player who had no crystal when this was played takes a Wound into their hand instead",
     ),
     Kind(
         "wounds_per_crystal",
         "enum:every_player|other_players",
-        "",
         params={"gain": "pos"},
-        optional_text={"gain": "; then gain {gain} crystals of that colour"},
-        by_value={
-            "every_player": "choose a basic colour: every player, you included, takes a Wound per crystal of that colour they own",
-            "other_players": "choose a basic colour: every other player takes a Wound per crystal of that colour they own",
-        },
-        meaning=(
-            "interactive: count each affected player's crystals of the chosen colour (before any gain) and "
-            "give them that many Wounds into their hand; ``gain``: then you gain that many crystals of it"
-        ),
+        optional=("gain",),
+        by_value=("every_player", "other_players"),
+        meaning="interactive: count each affected player's crystals of the chosen colour (before any gain) and "
+        "give them that many Wounds into their hand; ``gain``: then you gain that many crystals of it",
     ),
     Kind(
         "curse_claimed_colour",
         "true",
-        "until the end of the round, each other player who uses mana of the claimed die's colour on their "
-        "turn takes a Wound (at most one per turn)",
-        meaning=(
-            "interactive: with ``claim_source_die`` in the same effect; until the end of the round, whenever "
-            "another player uses one or more mana of that colour on their turn (from any source) they take a "
-            "Wound, at most one per player per turn"
-        ),
+        meaning="interactive: with ``claim_source_die`` in the same effect; until the end of the round, whenever "
+        "another player uses one or more mana of that colour on their turn (from any source) they take a "
+        "Wound, at most one per player per turn",
     ),
     Kind(
         "rivals_discard_colour",
         "true",
-        "choose a basic colour and gain a crystal of it; each other player discards an Action or Spell card "
-        "of that colour from their hand, or shows their hand to prove they have none",
         params={"steal": "enum:action"},
-        optional_text={
-            "steal": "; you may keep one of the discarded Action cards (not a Spell), into your hand"
-        },
-        meaning=(
-            "interactive: every other player must discard one Action or Spell card of the chosen colour from "
-            "hand, or reveal their hand if they have none; ``steal = action``: you may take one of the Action "
-            "cards discarded this way permanently into your hand (Spells cannot be taken)"
-        ),
+        optional=("steal",),
+        meaning="interactive: every other player must discard one Action or Spell card of the chosen colour from "
+        "hand, or reveal their hand if they have none; ``steal = action``: you may take one of the Action "
+        "cards discarded this way permanently into your hand (Spells cannot be taken)",
     ),
 ]
 
-CONDITIONS: dict[str, str] = {
-    "in_forest": "if you are in a forest",
-    "attack_phase": "only in the Attack phase of combat",
-    "in_interaction": "if used during an interaction",
-    "unit_readied": "if a unit was readied this way",
-}
+CONDITIONS: tuple[str, ...] = ("in_forest", "attack_phase", "in_interaction", "unit_readied")
 
-QUANTITIES: dict[str, str] = {
-    "enemies_faced": "enemy token you are facing",
-}
+QUANTITIES: tuple[str, ...] = ("enemies_faced",)

@@ -20,27 +20,22 @@ KINDS: list[Kind] = [
     Kind(
         "enemy_skips_attack",
         _TARGET,
-        "{v} enemy does not attack this combat",
         params={"only": "enum:unfortified"},
-        optional_text={"only": " (only an {only} enemy)"},
-        meaning=(
-            "the targeted enemy makes none of its attacks this combat (all of them, for a multi-attack "
-            "enemy); ``only = unfortified``: an enemy that is fortified (site or ability) cannot be targeted"
-        ),
+        optional=("only",),
+        meaning="the targeted enemy makes none of its attacks this combat (all of them, for a multi-attack "
+        "enemy); ``only = unfortified``: an enemy that is fortified (site or ability) cannot be targeted",
     ),
     Kind(
         "enemy_armor",
         "int",
-        "{target} enemy gets Armor {v:+d}",
         params={"target": _TARGET, "min": "pos"},
         required=("target",),
-        optional_text={"min": " (not below {min})"},
+        optional=("min",),
         meaning="change the Armor of the targeted enemy for this combat (both values of an Elusive enemy)",
     ),
     Kind(
         "enemy_attack",
         "int",
-        "{target} enemy gets {v:+d} on one of its attacks",
         params={"target": _TARGET},
         required=("target",),
         meaning="change one attack (the player's choice, for a multi-attack enemy) of the targeted enemy; not below 0",
@@ -48,107 +43,86 @@ KINDS: list[Kind] = [
     Kind(
         "enemy_loses",
         "enums:fortification|resistances|physical_resistance|fire_resistance|ice_resistance|swift",
-        "{target} enemy loses {v} this combat",
         params={"target": _TARGET},
         required=("target",),
-        meaning=(
-            "the targeted enemy loses the listed traits for this combat: ``fortification`` = site and "
-            "ability fortification both, ``resistances`` = every resistance it has"
-        ),
+        meaning="the targeted enemy loses the listed traits for this combat: ``fortification`` = site and "
+        "ability fortification both, ``resistances`` = every resistance it has",
     ),
     Kind(
         "destroy_if_blocked",
         _TARGET,
-        "{v} enemy is destroyed if all its attacks are blocked",
         meaning="after the Block phase, the targeted enemy is defeated (with its Fame) if every one of its attacks was blocked",
     ),
     # ------------------------------------------------------------------ this unit and your other units
     Kind(
         "wound_this_unit",
         "true",
-        "this unit becomes wounded",
         meaning="after the rest of the ability resolves, a Wound card is laid across the activated unit",
     ),
     Kind(
         "block_counts_double_vs_swift",
         "true",
-        "this Block counts twice against a Swift attack",
         meaning="the Block from this same ability is not halved by the blocked enemy's Swift ability",
     ),
     Kind(
         "damage_to_this_unit_first",
         "true",
-        "damage from that enemy's reduced attack must be assigned to this unit first (even with Assassination)",
-        meaning=(
-            "if that attack is not blocked, its damage goes to this unit first (while it is unwounded), "
-            "overriding Assassination; the rest follows the normal rules"
-        ),
+        meaning="if that attack is not blocked, its damage goes to this unit first (while it is unwounded), "
+        "overriding Assassination; the rest follows the normal rules",
     ),
     Kind(
         "units_attack_bonus",
         "int",
-        "your other units get {v:+d} to all their attacks this combat",
         meaning="every attack ability of your other units used later this combat is increased (melee, ranged, siege)",
     ),
     Kind(
         "units_gain_resistances",
         "resistances",
-        "all your units gain {v} resistance this turn",
         meaning="every unit you control has the listed resistances until the end of the turn",
     ),
     Kind(
         "attacks_become",
         "enum:coldfire|siege",
-        "",
-        by_value={
-            "coldfire": "all your attacks this combat become Cold Fire",
-            "siege": "all your attacks this combat also count as Siege",
-        },
-        meaning=(
-            "applies to attacks you play after this, from any source (cards, sideways cards, skills, "
-            "units) until the end of the combat; ``siege`` keeps each attack's element"
-        ),
+        by_value=("coldfire", "siege"),
+        meaning="applies to attacks you play after this, from any source (cards, sideways cards, skills, "
+        "units) until the end of the combat; ``siege`` keeps each attack's element",
     ),
     # ------------------------------------------------------------------ movement and exploration
     Kind(
         "terrain_cost",
         "int",
-        "Move cost of {terrains} {v:+d} this turn",
         params={"terrains": _TERRAINS, "min": "nat"},
         required=("terrains",),
-        optional_text={"min": " (not below {min})"},
+        optional=("min",),
         meaning="change the Move cost of entering the listed terrains until the end of the turn (not below 0 unless ``min``)",
     ),
     Kind(
         "explore_distance",
         "pos",
-        "you may explore a new tile from {v} spaces away this turn",
         meaning="a tile may be revealed while standing up to this many spaces from its slot (normally 1)",
     ),
     Kind(
         "peek_enemy",
         "pos",
-        "look at one face-down enemy token within {v} spaces, or the top token of an enemy pile",
         params={"fame_bonus": "pos"},
-        optional_text={"fame_bonus": "; Fame +{fame_bonus} if you defeat that enemy this turn"},
+        optional=("fame_bonus",),
         meaning="look at it secretly and put it back unchanged; the Fame bonus needs the very token looked at",
     ),
     # ------------------------------------------------------------------ costs
     Kind(
         "pay_crystal",
         "colours",
-        "pay {amount} crystal(s) ({v})",
         params={"amount": "pos"},
         required=("amount",),
         meaning="return crystals of the listed colours from your Inventory (a cost, e.g. unit upkeep)",
     ),
 ]
 
-CONDITIONS: dict[str, str] = {
-    "token_on_unit_red": "with a red mana token on this unit",
-    "token_on_unit_blue": "with a blue mana token on this unit",
-    "token_on_unit_green": "with a green mana token on this unit",
-    "token_on_unit_white": "with a white mana token on this unit",
-}
+CONDITIONS: tuple[str, ...] = (
+    "token_on_unit_red",
+    "token_on_unit_blue",
+    "token_on_unit_green",
+    "token_on_unit_white",
+)
 
-QUANTITIES: dict[str, str] = {}
+QUANTITIES: tuple[str, ...] = ()

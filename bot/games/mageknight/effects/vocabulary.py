@@ -2,8 +2,8 @@
 
 An effect in the data files is a small table. Exactly one key of it is a registered *kind* (``move``,
 ``attack``, ``choice``…); the other keys are that kind's parameters. Each kind declares the type of its
-value, the types of its parameters, which parameters are required, and an English template used to
-describe the effect to players. The kinds themselves live in the sibling modules, one per area of the
+value, the types of its parameters, which parameters are required and which have words of their own
+(see "Words" below: the words are catalog messages). The kinds themselves live in the sibling modules, one per area of the
 game (basic, advanced, spells, artifacts, skills, units, sites); ``effects/__init__`` merges them.
 
 Value and parameter types (strings):
@@ -25,13 +25,34 @@ Value and parameter types (strings):
 ``quantity``     a registered quantity id (``QUANTITIES``)
 ``enum:a|b|c``   one of the listed words
 ``enums:a|b|c``  a non-empty list of the listed words
+
+Words. An effect reads as a :class:`~bot.engine.i18n.Text` of the Mage Knight catalog
+(``locales/<lang>/mageknight-effects.ftl``), one message per kind, so that it is said in English, Czech
+or Polish. The keys follow from the names:
+
+``mk-fx-<kind>``            the kind (``mk-fx-take-wounds``; underscores become hyphens)
+``mk-fx-<kind>-is-<value>`` the kind with a value that has a text of its own (``by_value``)
+``mk-fx-<kind>-with-<p>``   what an optional parameter adds when given (``optional``); the kind's message
+                            places it as ``{ $with_<p> }``
+``mk-fx-cond-<id>``         a condition; ``mk-fx-qty-<id>`` a quantity (what ``per`` counts)
+``mk-fx-colour-<c>``, ``mk-fx-element-<e>``, ``mk-fx-resistance-<r>``, ``mk-fx-attack-type-<t>``,
+``mk-fx-word-<w>``          one word of a list value (a list reads ``red/blue``: ``mk-fx-join-list``)
+``mk-fx-join-<how>``        two nested effects read together: ``and`` (``; ``), ``or``, ``slash`` (`` / ``)
+
+The values a message gets: ``$v`` (the kind's value) and one per parameter, by name. A number stays a
+number (so the catalog picks plural forms) and ``$signed`` is the value with its sign (``+2``); one word
+of a fixed set (a target ``one``/``that``/``every``, a colour, an element…) is passed as the word itself
+for the message to select on; a list of words, a nested effect, a condition and a quantity are texts.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
+from functools import reduce
 from typing import Any
+
+from bot.engine.i18n import Text, t
 
 BASIC_COLOURS = ("red", "blue", "green", "white")
 MANA_COLOURS = (*BASIC_COLOURS, "gold", "black")
@@ -58,28 +79,34 @@ ENEMY_ABILITY_IDS = (
     "pursuit",
 )
 
-_ELEMENT_WORDS = {"physical": "physical", "fire": "Fire", "ice": "Ice", "coldfire": "Cold Fire"}
+#: How a list of nested effects reads (a ``Kind.join``): the catalog key joining two of them.
+JOINS = ("and", "or", "slash")
 
 
 @dataclass(frozen=True)
 class Kind:
-    """One kind of effect: its value type, its parameters and how to say it in English.
+    """One kind of effect: its value type and its parameters; its words are catalog messages (see the
+    module's "Words").
 
-    ``text`` is a ``str.format`` template: ``{v}`` is the value, ``{name}`` a parameter (an absent
-    optional parameter renders as an empty string, so keep optional ones at the end or use ``{name?}``
-    sections via ``optional_text``). ``by_value`` replaces ``text`` for particular values (enum kinds,
-    plurals). ``join`` joins a list of nested effects (``choice``: " or ").
+    ``optional`` names the parameters whose words are added only when they are given
+    (``mk-fx-<kind>-with-<p>``); ``by_value`` the values that have a message of their own
+    (``mk-fx-<kind>-is-<value>``), instead of the kind's; ``join`` how a list of nested effects reads
+    (``choice``: "or"). ``meaning`` is the rule for developers (never shown to players).
     """
 
     name: str
     value: str
-    text: str
     params: Mapping[str, str] = field(default_factory=dict)
     required: tuple[str, ...] = ()
-    optional_text: Mapping[str, str] = field(default_factory=dict)
-    join: str = "; "
+    optional: tuple[str, ...] = ()
+    join: str = "and"
     meaning: str = ""
-    by_value: Mapping[Any, str] = field(default_factory=dict)
+    by_value: tuple[Any, ...] = ()
+
+    @property
+    def key(self) -> str:
+        """The catalog key of this kind's words."""
+        return "mk-fx-" + _slug(self.name)
 
 
 @dataclass(frozen=True)
@@ -87,30 +114,32 @@ class Registry:
     """Every kind, condition and quantity, merged from the area modules (no name twice)."""
 
     kinds: dict[str, Kind]
-    conditions: dict[str, str]
-    quantities: dict[str, str]
+    conditions: tuple[str, ...]
+    quantities: tuple[str, ...]
 
 
-def merge(areas: list[tuple[str, list[Kind], dict[str, str], dict[str, str]]]) -> Registry:
+def merge(areas: list[tuple[str, list[Kind], Iterable[str], Iterable[str]]]) -> Registry:
     """Merge the area modules' declarations; a name declared twice is a programming error."""
     kinds: dict[str, Kind] = {}
-    conditions: dict[str, str] = {}
-    quantities: dict[str, str] = {}
+    conditions: list[str] = []
+    quantities: list[str] = []
     owner: dict[str, str] = {}
     for area, ks, conds, quants in areas:
         for k in ks:
             if k.name in kinds:
                 raise ValueError(f"effect kind {k.name!r} is declared in both {owner[k.name]} and {area}")
-            for p, t in k.params.items():
-                _check_type_spec(t, f"{area}: {k.name}.{p}")
+            for p, spec in k.params.items():
+                _check_type_spec(spec, f"{area}: {k.name}.{p}")
             _check_type_spec(k.value, f"{area}: {k.name}")
+            if k.join not in JOINS or not set(k.optional) <= set(k.params):
+                raise ValueError(f"{area}: {k.name}: join must be one of {JOINS}, optional only parameters")
             kinds[k.name], owner[k.name] = k, area
         for table, new, label in ((conditions, conds, "condition"), (quantities, quants, "quantity")):
-            for name, text in new.items():
+            for name in new:
                 if name in table:
                     raise ValueError(f"{label} {name!r} is declared twice (again in {area})")
-                table[name] = text
-    return Registry(kinds, conditions, quantities)
+                table.append(name)
+    return Registry(kinds, tuple(conditions), tuple(quantities))
 
 
 _SIMPLE_TYPES = {
@@ -206,25 +235,77 @@ def check_value(reg: Registry, spec: str, value: Any, where: str, check_effect: 
         raise ValueError(f"{where}: unknown type {spec!r}")
 
 
-def render_value(reg: Registry, spec: str, value: Any, join: str, describe: Any) -> str:
-    """A parameter or value in English, for the description templates."""
+def _slug(word: Any) -> str:
+    return str(word).replace("_", "-")
+
+
+#: The catalog family of one word of a list value, by the list's type.
+_WORD_KEYS = {
+    "colours": "colour",
+    "manas": "colour",
+    "elements": "element",
+    "resistances": "resistance",
+    "attack_types": "attack-type",
+}
+
+
+def word_key(spec: str, word: str) -> str:
+    """The catalog key of one word of a list value of type ``spec`` (``mk-fx-colour-red``)."""
+    family = _WORD_KEYS.get(spec, "word")
+    return f"mk-fx-{family}-{_slug(word)}"
+
+
+def words_of(spec: str, value: list[Any]) -> Text:
+    """A list value as words: ``red/blue``, or ``any basic colour`` / ``any colour`` for all of them."""
+    if spec in ("colours", "manas") and set(value) == set(BASIC_COLOURS):
+        return t("mk-fx-colour-any-basic")
+    if spec == "manas" and set(value) == set(MANA_COLOURS):
+        return t("mk-fx-colour-any")
+    return joined("list", [t(word_key(spec, str(w))) for w in value])
+
+
+def joined(how: str, parts: list[Text]) -> Text:
+    """Texts read one after the other, joined two by two with ``mk-fx-join-<how>``."""
+    return reduce(lambda a, b: t(f"mk-fx-join-{how}", a=a, b=b), parts)
+
+
+def effect_text(reg: Registry, kind: str, effect: Mapping[str, Any], nested: Callable[[Any], Text]) -> Text:
+    """The words of an effect of kind ``kind``: its catalog message with its values; ``nested`` puts a
+    nested effect into words."""
+    spec = reg.kinds[kind]
+    v = effect[kind]
+    if spec.value == "effects" and not spec.params:  # choice, all: the effects themselves, joined
+        return joined(spec.join, [nested(e) for e in v])
+    if kind in ("attack", "block"):  # one message per element and type: "Fire Ranged Attack 3"
+        return t(spec.key, v=v, type=effect.get("type", "melee"), element=effect.get("element", "physical"))
+    fields: dict[str, Any] = {}
+    if spec.value != "true":
+        fields["v"] = value_words(spec.value, v, spec.join, nested)
+        if spec.value in ("int", "nat", "pos"):
+            fields["signed"] = f"{v:+d}"
+    for p, p_spec in spec.params.items():
+        fields[p] = value_words(p_spec, effect[p], spec.join, nested) if p in effect else ""
+    extras = {
+        f"with_{p}": t(f"{spec.key}-with-{_slug(p)}", **fields) if p in effect else "" for p in spec.optional
+    }
+    key = f"{spec.key}-is-{_slug(v)}" if isinstance(v, str) and v in spec.by_value else spec.key
+    return t(key, **fields, **extras)
+
+
+def value_words(spec: str, value: Any, join: str, nested: Callable[[Any], Text]) -> Any:
+    """A value or parameter as a message gets it (see the module's "Words")."""
     if spec == "effect":
-        return str(describe(value))
+        return nested(value)
     if spec == "effects":
-        return join.join(describe(v) for v in value)
+        return joined(join, [nested(v) for v in value])
     if spec == "condition":
-        return reg.conditions[value]
+        return t(f"mk-fx-cond-{_slug(value)}")
     if spec == "quantity":
-        return reg.quantities[value]
-    if spec in ("element",):
-        return _ELEMENT_WORDS[value]
+        return t(f"mk-fx-qty-{_slug(value)}")
+    if spec == "true":
+        return ""
     if isinstance(value, list):
-        words = [_ELEMENT_WORDS.get(str(v), str(v)) if spec == "elements" else str(v) for v in value]
-        if spec in ("colours", "manas") and set(value) == set(BASIC_COLOURS):
-            return "any basic colour"
-        if spec == "manas" and set(value) == set(MANA_COLOURS):
-            return "any colour"
-        return "/".join(words)
-    if isinstance(value, str):
-        return value.replace("_", " ")
-    return str(value)
+        return words_of(spec, value)
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return value

@@ -1,4 +1,4 @@
-"""The effect vocabulary's machinery: typed kinds, combinators, errors that say where, and English."""
+"""The effect vocabulary's machinery: typed kinds, combinators, errors that say where, and words."""
 
 from __future__ import annotations
 
@@ -6,6 +6,8 @@ from typing import Any
 
 import pytest
 
+from bot.engine.i18n import LANGUAGES
+from bot.games.mageknight import TEXTS
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight.effects.vocabulary import Kind, merge
 
@@ -67,29 +69,42 @@ def test_kinds_in_walks_nested_effects() -> None:
     assert fx.kinds_in(effect) == {"choice", "move", "if", "all", "heal", "fame"}
 
 
-def test_every_declared_kind_has_english_and_typed_parameters() -> None:
+def test_every_declared_kind_has_words_in_every_language_and_typed_parameters() -> None:
+    """Each kind, value with words of its own, optional parameter, condition and quantity has its
+    message in English, Czech and Polish (``mageknight-effects.ftl``)."""
+    keys = {lang: TEXTS.keys(lang) for lang in LANGUAGES}
+    wanted: list[str] = []
     for kind in fx.REGISTRY.kinds.values():
-        assert kind.text or kind.by_value, f"{kind.name} has no English"
         assert set(kind.required) <= set(kind.params), f"{kind.name} requires an undeclared parameter"
-        assert set(kind.optional_text) <= set(kind.params), f"{kind.name} has text for an unknown parameter"
+        assert set(kind.optional) <= set(kind.params), f"{kind.name} has text for an unknown parameter"
+        values = kind.value[5:].split("|") if kind.value.startswith("enum:") else []
+        if kind.value != "effects" and not (values and set(values) <= set(kind.by_value)):
+            wanted.append(kind.key)
+        wanted += [f"{kind.key}-is-{v.replace('_', '-')}" for v in kind.by_value]
+        wanted += [f"{kind.key}-with-{p.replace('_', '-')}" for p in kind.optional]
+    wanted += [f"mk-fx-cond-{c.replace('_', '-')}" for c in fx.REGISTRY.conditions]
+    wanted += [f"mk-fx-qty-{q.replace('_', '-')}" for q in fx.REGISTRY.quantities]
+    for lang in LANGUAGES:
+        missing = [k for k in wanted if k not in keys[lang]]
+        assert not missing, f"{lang}: no words for {missing}"
 
 
 def test_a_kind_declared_in_two_areas_is_a_programming_error() -> None:
-    twice = Kind("move", "int", "Move {v}")
+    twice = Kind("move", "int")
     with pytest.raises(ValueError, match="'move' is declared in both basic and spells"):
         merge([("basic", [twice], {}, {}), ("spells", [twice], {}, {})])
     with pytest.raises(ValueError, match="condition 'day' is declared twice"):
-        merge([("basic", [], {"day": "by Day"}, {}), ("skills", [], {"day": "by Day"}, {})])
+        merge([("basic", [], ("day",), ()), ("skills", [], ("day",), ())])
     with pytest.raises(ValueError, match="unknown type 'number'"):
-        merge([("basic", [Kind("x", "number", "x")], {}, {})])
+        merge([("basic", [Kind("x", "number")], (), ())])
 
 
 def test_a_parameter_may_share_its_name_with_a_kind(monkeypatch: pytest.MonkeyPatch) -> None:
     """A kind whose parameter is named like another kind (``attack``) is still one effect."""
     reg = fx.REGISTRY
-    bonus = Kind("test_bonus", "int", "+{v} to the first {attack}", params={"attack": "enum:melee|ranged"})
+    bonus = Kind("test_bonus", "int", params={"attack": "enum:melee|ranged"})
     merged = merge(
-        [("all", list(reg.kinds.values()), reg.conditions, reg.quantities), ("test", [bonus], {}, {})]
+        [("all", list(reg.kinds.values()), reg.conditions, reg.quantities), ("test", [bonus], (), ())]
     )
     monkeypatch.setattr(fx, "REGISTRY", merged)
     effect = {"test_bonus": 2, "attack": "ranged"}

@@ -85,17 +85,10 @@ def _with_setup_options(cmd: Command, per_seat: bool | None) -> Command:
 
 async def dispatch(service: GameService, caller: Caller, name: str, options: dict[str, str]) -> Reply:
     """Run a command. Rules errors become a private error reply; nothing changes on error."""
-    cmd = command_table().get(name)
-    if cmd is None:
-        return error(t("lobby-unknown-command", name=name))
-    known = {o.name for o in cmd.options}
-    unknown = sorted(set(options) - known)
-    if unknown:
-        allowed = [o.name for o in cmd.options] or t("lobby-none")
-        return error(t("lobby-unknown-option", name=name, unknown=unknown, allowed=allowed))
-    missing = [o.name for o in cmd.options if o.required and not options.get(o.name)]
-    if missing:
-        return error(t("lobby-missing-option", name=name, missing=[m + ":<value>" for m in missing]))
+    refusal = _malformed(name, options)
+    if refusal is not None:
+        return await finish(service, caller, error(refusal))
+    cmd = command_table()[name]
     token = reading.set(caller.lang)
     try:
         reply = await cmd.handler(service, caller, {k: v for k, v in options.items() if v not in (None, "")})
@@ -106,14 +99,31 @@ async def dispatch(service: GameService, caller: Caller, name: str, options: dic
     return await finish(service, caller, await with_inbox(service, caller, reply))
 
 
+def _malformed(name: str, options: dict[str, str]) -> Say | None:
+    """Why a command cannot run as typed (no such command, an unknown or a missing option), or None."""
+    cmd = command_table().get(name)
+    if cmd is None:
+        return t("lobby-unknown-command", name=name)
+    known = {o.name for o in cmd.options}
+    unknown = sorted(set(options) - known)
+    if unknown:
+        allowed = [o.name for o in cmd.options] or t("lobby-none")
+        return t("lobby-unknown-option", name=name, unknown=unknown, allowed=allowed)
+    missing = [o.name for o in cmd.options if o.required and not options.get(o.name)]
+    if missing:
+        return t("lobby-missing-option", name=name, missing=[m + ":<value>" for m in missing])
+    return None
+
+
 async def finish(service: GameService, caller: Caller, reply: Reply) -> Reply:
     """The reply in words: public lines in the game's language (its creator's choice, else the
-    server's), private ones in the caller's; the caller's language is kept for later messages."""
+    server's), private ones in the caller's; the caller's and the server's languages are kept for
+    messages sent later, outside a command (reminders, a private thread)."""
     public = caller.server_lang
     if reply.game_id is not None:
         public = await service.game_language(reply.game_id) or public
-    await service.remember_language(caller.user_id, caller.lang)
-    if caller.interaction_id is not None:  # a player's own command: their server's language is known
+    if caller.interaction_id is not None:  # a player's own command (not one the bot runs for them)
+        await service.remember_language(caller.user_id, caller.lang)
         service.remember_server(caller.guild_id, caller.server_lang)
     return finished(reply, caller.lang, public)
 

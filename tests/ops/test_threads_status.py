@@ -119,9 +119,7 @@ async def test_export_and_stats_send_files(h: DiscordHarness) -> None:
     assert all(e["action"] is None for e in game["log"])  # no hidden card while the game goes on
     stats = await h.slash("stats", user=ann)
     assert "This server: 1 game played" in stats.public.text
-    assert (
-        "ann: 1 game played, 0 finished, 0 won; 1 turn; time to act: average 2 hours" in stats.public.text
-    )
+    assert "ann: 1 game played, 0 finished, 0 won; 1 turn; time to act: average 2 hours" in stats.public.text
     (chart, png), *_ = stats.private.files
     assert chart == "stats.png" and png.startswith(b"\x89PNG")
 

@@ -10,12 +10,12 @@ from pathlib import Path
 from bot.app import run_bot
 from bot.config import ConfigError, load_config
 from bot.console import main as console_main
+from bot.engine.i18n import english, t
 from bot.games import registry
 from bot.health import main as health_main
 from bot.service import KEEP_EVERY
 from bot.store import Store
 from bot.store.backup import backup, restore
-from bot.texts import t
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -72,7 +72,10 @@ def main(argv: list[str] | None = None) -> int:
                 Path(args.dir) if args.dir else config.backup_dir,
                 keep=args.keep or config.backup_keep,
             )
-            print(t("backup.done", path=done.path, size=done.size, check=done.integrity, kept=done.kept))
+            text = t(
+                "ops-backup-done", path=str(done.path), size=done.size, check=done.integrity, kept=done.kept
+            )
+            print(english(text))
             return 0
         if args.command == "restore":
             check = restore(Path(args.file), load_config().database)

@@ -8,19 +8,21 @@ present the :class:`Reply`; nothing here knows Discord or any particular game.
 
 from __future__ import annotations
 
+import dataclasses
 import difflib
 import functools
-import time
 from typing import Any
 
 from bot.engine.commands import FLAG, INTEGER, CommandSpec, Control, OptionSpec, Panel, Table
 from bot.engine.contract import Component, Game, SetupChoice
 from bot.engine.errors import RulesError
-from bot.engine.i18n import Say, join, reading
+from bot.engine.i18n import LANGUAGES, Moment, Say, Text, has, join, reading, t, words
 from bot.engine.i18n import loaded as loaded_text
+from bot.engine.i18n import render as render_text
 from bot.engine.notation import norm, resolve, suggestions
 from bot.games import registry
 from bot.ops import commands as _operations  # noqa: F401  (registers the operations commands)
+from bot.ops.commands import language_name
 from bot.replies import (
     SHARED,
     Caller,
@@ -37,10 +39,7 @@ from bot.replies import (
 )
 from bot.service import GameService, Loaded, ServiceError, Shown
 from bot.store import LogEntry
-from bot.texts import t
-
-__all__ = ["Caller", "Command", "Control", "OptionSpec", "Reply", "autocomplete", "command_table", "dispatch"]
-
+from bot.store.ops import VOTE_KINDS
 
 # =============================================================================== the command table
 LOG_PAGE = 15
@@ -59,9 +58,9 @@ def _table(game_ids: tuple[str, ...]) -> dict[str, Command]:
         for spec in game.commands().specs():
             name = f"{game.command_group} {spec.name}"
             out[name] = Command(name, spec.description, _game_handler(game, spec), spec.options)
-    if "game new" in out:  # the lobby asks for every set-up choice the installed games declare
-        out["game new"] = _with_setup_options(out["game new"], per_seat=None)
-        out["game join"] = _with_setup_options(out["game join"], per_seat=True)
+    for name, cmd in list(out.items()):  # the lobby asks for every set-up choice the installed games declare
+        if cmd.setup:
+            out[name] = _with_setup_options(cmd, per_seat=None if cmd.setup == "table" else True)
     return out
 
 
@@ -81,22 +80,15 @@ def _with_setup_options(cmd: Command, per_seat: bool | None) -> Command:
             continue
         what = "your " + c.label.lower() if c.per_seat else c.label.lower()
         extra.append(OptionSpec(key, f"{game.name}: {what}", False, "setup"))
-    return Command(cmd.name, cmd.description, cmd.handler, cmd.options + tuple(extra))
+    return dataclasses.replace(cmd, options=cmd.options + tuple(extra))
 
 
 async def dispatch(service: GameService, caller: Caller, name: str, options: dict[str, str]) -> Reply:
     """Run a command. Rules errors become a private error reply; nothing changes on error."""
-    cmd = command_table().get(name)
-    if cmd is None:
-        return error(f"Unknown command /{name}. Try /help.")
-    known = {o.name for o in cmd.options}
-    unknown = sorted(set(options) - known)
-    if unknown:
-        allowed = ", ".join(o.name for o in cmd.options) or "none"
-        return error(f"/{name} has no option {', '.join(unknown)}. Its options: {allowed}.")
-    missing = [o.name for o in cmd.options if o.required and not options.get(o.name)]
-    if missing:
-        return error(f"/{name} needs {', '.join(m + ':<value>' for m in missing)}.")
+    refusal = _malformed(name, options)
+    if refusal is not None:
+        return await finish(service, caller, error(refusal))
+    cmd = command_table()[name]
     token = reading.set(caller.lang)
     try:
         reply = await cmd.handler(service, caller, {k: v for k, v in options.items() if v not in (None, "")})
@@ -107,13 +99,32 @@ async def dispatch(service: GameService, caller: Caller, name: str, options: dic
     return await finish(service, caller, await with_inbox(service, caller, reply))
 
 
+def _malformed(name: str, options: dict[str, str]) -> Say | None:
+    """Why a command cannot run as typed (no such command, an unknown or a missing option), or None."""
+    cmd = command_table().get(name)
+    if cmd is None:
+        return t("lobby-unknown-command", name=name)
+    known = {o.name for o in cmd.options}
+    unknown = sorted(set(options) - known)
+    if unknown:
+        allowed = [o.name for o in cmd.options] or t("lobby-none")
+        return t("lobby-unknown-option", name=name, unknown=unknown, allowed=allowed)
+    missing = [o.name for o in cmd.options if o.required and not options.get(o.name)]
+    if missing:
+        return t("lobby-missing-option", name=name, missing=[m + ":<value>" for m in missing])
+    return None
+
+
 async def finish(service: GameService, caller: Caller, reply: Reply) -> Reply:
     """The reply in words: public lines in the game's language (its creator's choice, else the
-    server's), private ones in the caller's; the caller's language is kept for later messages."""
+    server's), private ones in the caller's; the caller's and the server's languages are kept for
+    messages sent later, outside a command (reminders, a private thread)."""
     public = caller.server_lang
     if reply.game_id is not None:
         public = await service.game_language(reply.game_id) or public
-    await service.remember_language(caller.user_id, caller.lang)
+    if caller.interaction_id is not None:  # a player's own command (not one the bot runs for them)
+        await service.remember_language(caller.user_id, caller.lang)
+        service.remember_server(caller.guild_id, caller.server_lang)
     return finished(reply, caller.lang, public)
 
 
@@ -131,7 +142,7 @@ async def with_inbox(service: GameService, caller: Caller, reply: Reply) -> Repl
 
 
 # ------------------------------------------------------------------------------------- lobby
-def _lobby_text(lobby: dict[str, Any]) -> str:
+def _lobby_text(lobby: dict[str, Any]) -> Text:
     rules = GameService.rules(lobby["game"])
     choices = rules.setup_choices()
     table = [
@@ -146,13 +157,14 @@ def _lobby_text(lobby: dict[str, Any]) -> str:
         picked = [c.names().get(str(s[c.key]), str(s[c.key])) for c in per_seat if c.key in s]
         return s["name"] + (f" ({', '.join(picked)})" if picked else "")
 
-    names = ", ".join(seat_text(s) for s in seats) or "nobody yet"
-    return f"{', '.join([rules.name, *table])}, {len(seats)}/{lobby['max_players']} players: {names}."
+    names = [seat_text(s) for s in seats] or t("lobby-nobody-yet")
+    setup = [rules.name, *table]
+    return t("lobby-table", setup=setup, n=len(seats), max=int(lobby["max_players"]), names=names)
 
 
-def _join_hint(rules: Game[Any]) -> str:
-    keys = " ".join(f"{c.key}:<{c.label.lower()}>" for c in rules.setup_choices() if c.per_seat)
-    return f"Join with /game join {keys}".rstrip() + ", then /game start."
+def _join_hint(rules: Game[Any]) -> Text:
+    keys = "".join(f" {c.key}:<{c.label.lower()}>" for c in rules.setup_choices() if c.per_seat)
+    return t("lobby-join-hint", keys=keys)
 
 
 def _setup_options(rules: Game[Any], o: dict[str, str], *, per_seat: bool) -> dict[str, str | None]:
@@ -163,7 +175,7 @@ def _setup_options(rules: Game[Any], o: dict[str, str], *, per_seat: bool) -> di
     }
     wrong = sorted(k for k in o if k in others)
     if wrong:
-        raise ServiceError(f"{rules.name} has no set-up choice {', '.join(wrong)}.")
+        raise ServiceError(t("lobby-unknown-choice-short", game=rules.name, unknown=wrong))
     return {k: o[k] for k in mine if k in o}
 
 
@@ -184,8 +196,7 @@ def _implied_game(installed: list[Game[Any]], o: dict[str, str]) -> str:
     fitting = [g for g in installed if accepts(g)]
     if len(fitting) == 1 and any(k in _all_setup_keys() for k in o):
         return fitting[0].id
-    names = ", ".join(f"game:{g.id} ({g.name})" for g in installed)
-    raise ServiceError(f"Which game? Name it: {names}.")
+    raise ServiceError(t("lobby-which-game", games=[f"game:{g.id} ({g.name})" for g in installed]))
 
 
 def _all_setup_keys() -> set[str]:
@@ -197,20 +208,21 @@ def _all_setup_keys() -> set[str]:
     "Open a new game in this channel",
     OptionSpec("game", "Which game", choices="game"),
     OptionSpec("players", "How many players", type=INTEGER, low=1),
+    setup="table",
 )
 async def _game_new(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
     installed = registry.games()
     if not installed:
-        return error("No game is installed: install the bot with pip install -e . (see the README).")
+        return error(t("lobby-none-installed"))
     if "game" in o:
-        game = resolve(o["game"], [(g.id, g.name) for g in installed], "game")
+        game = resolve(o["game"], [(g.id, g.name) for g in installed], t("eng-what-game"))
     else:
         game = _implied_game(installed, o)
     rules = service.rules(game)
     try:
         players = int(o["players"]) if "players" in o else None
     except ValueError:
-        return error(f"players must be a number, not '{o['players']}'.")
+        return error(t("lobby-players-number", value=o["players"]))
     seat = _setup_options(rules, o, per_seat=True)
     rec = await service.new_game(
         channel_id=caller.channel_id,
@@ -223,25 +235,25 @@ async def _game_new(service: GameService, caller: Caller, o: dict[str, str]) -> 
         max_players=players,
     )
     return Reply(
-        public=[f"{caller.name} opens a game. " + _lobby_text(rec.lobby), _join_hint(rules)],
+        public=[t("lobby-opens", name=caller.name, table=_lobby_text(rec.lobby)), _join_hint(rules)],
         game_id=rec.id,
     )
 
 
-@command("game join", "Take a seat")
+@command("game join", "Take a seat", setup="seat")
 async def _game_join(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
     game = await service.live(caller.channel_id)
     choices = _setup_options(service.rules(game.game_type), o, per_seat=True)
     rec = await service.join(
         channel_id=caller.channel_id, user_id=caller.user_id, name=caller.name, choices=choices
     )
-    return Reply(public=[f"{caller.name} joins. " + _lobby_text(rec.lobby)], game_id=rec.id)
+    return Reply(public=[t("lobby-joins", name=caller.name, table=_lobby_text(rec.lobby))], game_id=rec.id)
 
 
 @command("game leave", "Leave the game before it starts")
 async def _game_leave(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
     rec, gone = await service.leave(channel_id=caller.channel_id, user_id=caller.user_id)
-    return Reply(public=[f"{gone['name']} leaves. " + _lobby_text(rec.lobby)], game_id=rec.id)
+    return Reply(public=[t("lobby-leaves", name=gone["name"], table=_lobby_text(rec.lobby))], game_id=rec.id)
 
 
 @command(
@@ -252,11 +264,12 @@ async def _game_leave(service: GameService, caller: Caller, o: dict[str, str]) -
 async def _game_kick(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
     game = await service.live(caller.channel_id)
     seats = game.lobby["seats"]
-    target = resolve(o["player"], [(str(s["user_id"]), s["name"]) for s in seats], "player")
+    target = resolve(o["player"], [(str(s["user_id"]), s["name"]) for s in seats], t("eng-what-player"))
     rec, gone = await service.leave(
         channel_id=caller.channel_id, user_id=caller.user_id, target=int(target), is_manager=caller.is_manager
     )
-    return Reply(public=[f"{caller.name} removes {gone['name']}. " + _lobby_text(rec.lobby)], game_id=rec.id)
+    text = t("lobby-removes", name=caller.name, gone=gone["name"], table=_lobby_text(rec.lobby))
+    return Reply(public=[text], game_id=rec.id)
 
 
 @command("game start", "Start the game with the seated players")
@@ -274,16 +287,14 @@ async def _game_abandon(service: GameService, caller: Caller, o: dict[str, str])
     game = await service.abandon(
         channel_id=caller.channel_id, user_id=caller.user_id, is_manager=caller.is_manager
     )
-    return Reply(
-        public=[f"{caller.name} abandons the game. The channel is free for a new one."], game_id=game.id
-    )
+    return Reply(public=[t("lobby-abandons", name=caller.name)], game_id=game.id)
 
 
 @command("game status", "Round, whose turn, and every player's public numbers")
 async def _game_status(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
     game = await service.store.live_game(caller.channel_id)
     if game is not None and game.status == "lobby":
-        return Reply(private=["Lobby: " + _lobby_text(game.lobby)], game_id=game.id)
+        return Reply(private=[t("lobby-status", table=_lobby_text(game.lobby))], game_id=game.id)
     loaded = await service.load(caller.channel_id, any_status=True)
     return Reply(
         private=[*loaded.rules.commands().status(loaded.state)], game_id=loaded.game.id, seq=loaded.seq
@@ -303,36 +314,43 @@ async def _game_log(service: GameService, caller: Caller, o: dict[str, str]) -> 
         page = max(1, int(o.get("page", "1")))
         rnd = int(o["round"]) if "round" in o else None
     except ValueError:
-        return error("page and round must be numbers.")
+        return error(t("lobby-log-numbers"))
     seat = None
-    filters = []
+    filters: list[Say] = []
     if "player" in o:
         players = loaded.players()
-        seat = int(resolve(o["player"], [(str(p.seat), p.name) for p in players], "player"))
+        seat = int(resolve(o["player"], [(str(p.seat), p.name) for p in players], t("eng-what-player")))
         filters.append(next(p.name for p in players if p.seat == seat))
     if rnd is not None:
-        filters.append(f"round {rnd}")
+        filters.append(t("lobby-log-round", round=rnd))
     total = await service.store.count_log(loaded.game.id, seat=seat, round=rnd)
     if total == 0:
-        return Reply(private=[t("log.empty")], game_id=loaded.game.id)
+        return Reply(private=[t("lobby-log-empty")], game_id=loaded.game.id)
     pages = max(1, -(-total // LOG_PAGE))
     if page > pages:
-        return error(f"There are only {pages} page(s) of log.")
+        return error(t("lobby-log-pages", pages=pages))
     entries = await service.store.log(
         loaded.game.id, limit=LOG_PAGE, offset=(page - 1) * LOG_PAGE, seat=seat, round=rnd
     )
-    shown = f" ({', '.join(filters)})" if filters else ""
-    lines: list[Say] = [t("log.header", page=page, pages=pages, filters=shown)]
-    lines += [log_line(e) for e in entries]
+    zone = (await service.store.prefs(caller.user_id)).tz or "UTC"  # the reader's own time
+    header = (
+        t("lobby-log-header-filtered", page=page, pages=pages, filters=filters)
+        if filters
+        else t("lobby-log-header", page=page, pages=pages)
+    )
+    lines: list[Say] = [header, *(log_line(e, zone) for e in entries)]
     return Reply(private=lines, game_id=loaded.game.id)
 
 
-def log_line(e: LogEntry) -> Say:
-    """One log entry: number, time (UTC), round where known, and what happened."""
-    when = time.strftime("%Y-%m-%d %H:%M", time.gmtime(e.created_at))
-    rnd = f" r{e.round}" if e.round is not None else ""
-    mark = " (undone)" if e.undone else ""
-    return join(f"#{e.seq} {when}{rnd}{mark}", loaded_text(e.summary))
+def log_line(e: LogEntry, zone: str = "UTC") -> Say:
+    """One log entry: number, time (in ``zone``, as the reader's language writes it), round where
+    known, and what happened."""
+    return join(
+        t("lobby-log-entry", seq=str(e.seq), when=Moment(e.created_at, zone)),
+        t("lobby-log-entry-round", round=str(e.round)) if e.round is not None else "",
+        t("lobby-log-undone") if e.undone else "",
+        loaded_text(e.summary),
+    )
 
 
 # ------------------------------------------------------------------------------------- a game's commands
@@ -411,9 +429,9 @@ async def _map(service: GameService, caller: Caller, o: dict[str, str]) -> Reply
     public = norm(o.get("public", "no")) in ("yes", "y", "true", "1")
     image = await render(loaded.rules, loaded.state, seat, highlight=not public)
     if image is None:
-        return error(f"{loaded.rules.name} has no map; /game status shows the table.")
+        return error(t("lobby-no-map", game=loaded.rules.name))
     marked = not public and seat is not None and seat in loaded.rules.to_move(loaded.state)
-    text = "Map" + (" (your reachable hexes are outlined)" if marked else "") + "."
+    text = t("lobby-map-marked" if marked else "lobby-map")
     return Reply(
         public=[text] if public else [],
         private=[] if public else [text],
@@ -431,7 +449,7 @@ async def _undo(service: GameService, caller: Caller, o: dict[str, str]) -> Repl
         channel_id=caller.channel_id, user_id=caller.user_id, interaction_id=caller.interaction_id
     )
     if result.duplicate:
-        return Reply(private=["That undo was already done."], game_id=result.game.id, seq=result.seq)
+        return Reply(private=[t("lobby-undo-done-already")], game_id=result.game.id, seq=result.seq)
     reply = Reply(public=[e.text for e in result.events], game_id=result.game.id, seq=result.seq)
     if result.rules is not None:
         panel = result.rules.commands().after(result.state, result.seat, {"type": "undo"}, None)
@@ -442,23 +460,22 @@ async def _undo(service: GameService, caller: Caller, o: dict[str, str]) -> Repl
 
 @command("help", "The commands")
 async def _help(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
-    lines = ["Commands:"]
+    for game in registry.games():  # its command descriptions, from its catalog
+        game.catalog()
+    lines: list[Say] = [t("lobby-help")]
     for c in command_table().values():
         opts = " ".join(f"{s.name}:<…>" if s.required else f"[{s.name}:…]" for s in c.options)
-        lines.append(f"/{c.name} {opts} — {c.description}".replace("  ", " "))
+        lines.append(join(f"/{c.name} {opts}".rstrip(), "—", _description(c)))
     return Reply(private=[*lines])
 
 
+def _description(c: Command) -> Say:
+    """What a command does, from the catalogs (in the reader's language) where they describe it."""
+    key = "cmd-" + c.name.replace(" ", "-").replace("_", "-") + ".description"
+    return Text(key) if has(key) else c.description
+
+
 # ------------------------------------------------------------------------------------- /card
-#: The texts of /card (to move into the platform catalog with the rest).
-CARD_TEXTS = {
-    "which-game": "No game is played in this channel: name one with game: ({games}).",
-    "no-box": "{game} has no components to show.",
-    "unknown": "'{name}' is no component of {game}.",
-    "close": " Did you mean: {names}?",
-    "hint": " Type part of its name and pick it from the list.",
-    "more": "… (cut to fit one message)",
-}
 CARD_LIMIT = 1900  # one Discord message (2,000 characters) with room to spare
 CARD_CLOSE = 8  # close matches listed for an unknown name
 
@@ -473,14 +490,19 @@ async def _card(service: GameService, caller: Caller, o: dict[str, str]) -> Repl
     rules = await _box_of(service, caller, o.get("game"))
     box = rules.components()
     if not box:
-        return error(CARD_TEXTS["no-box"].format(game=rules.name))
+        return error(t("lobby-card-no-box", game=rules.name))
     found = _components_named(box, o["name"])
     if not found:
         close = _close_components(box, o["name"])
-        text = CARD_TEXTS["unknown"].format(name=o["name"], game=rules.name)
-        text += CARD_TEXTS["close"].format(names=", ".join(close)) if close else CARD_TEXTS["hint"]
-        return error(text)
-    lines = [line for c in found for line in rules.describe(c.id)]
+        return error(
+            t(
+                "lobby-card-close" if close else "lobby-card-hint",
+                name=o["name"],
+                game=rules.name,
+                names=close,
+            )
+        )
+    lines = [words(line) for c in found for line in rules.describe(c.id)]
     return Reply(private=[*_fitted(lines, CARD_LIMIT)])
 
 
@@ -488,15 +510,14 @@ async def _box_of(service: GameService, caller: Caller, game: str | None) -> Gam
     """The game whose box /card opens: the one named, else the channel's, else the only one installed."""
     installed = registry.games()
     if game:
-        return service.rules(resolve(game, [(g.id, g.name) for g in installed], "game"))
+        return service.rules(resolve(game, [(g.id, g.name) for g in installed], t("eng-what-game")))
     rec = await service.store.live_game(caller.channel_id)
     if rec is not None:
         return service.rules(rec.game_type)
     boxed = [g for g in installed if g.components()]
     if len(boxed) == 1:
         return boxed[0]
-    names = ", ".join(f"game:{g.id}" for g in boxed or installed)
-    raise ServiceError(CARD_TEXTS["which-game"].format(games=names))
+    raise ServiceError(t("lobby-card-which-game", games=[f"game:{g.id}" for g in boxed or installed]))
 
 
 def _components_named(box: tuple[Component, ...], text: str) -> list[Component]:
@@ -527,12 +548,13 @@ def _fitted(lines: list[str], limit: int) -> list[str]:
     """``lines`` cut to fit ``limit`` characters in all, marked where cut."""
     out: list[str] = []
     used = 0
+    more = words(t("lobby-card-more"))
     for line in lines:
         if used + len(line) + 1 > limit:
-            room = limit - used - len(CARD_TEXTS["more"]) - 1
+            room = limit - used - len(more) - 1
             if room > 40:
                 out.append(line[:room].rsplit(" ", 1)[0])
-            out.append(CARD_TEXTS["more"])
+            out.append(more)
             break
         out.append(line)
         used += len(line) + 1
@@ -567,7 +589,9 @@ async def autocomplete(
     elif spec.choices == "setup":
         pairs = await _setup_suggest(service, caller, name, option, filled)
     elif spec.choices == "vote":
-        pairs = [(k, k) for k in ("skip", "substitute", "remove", "pause", "resume")]
+        pairs = [(k, k) for k in VOTE_KINDS]
+    elif spec.choices == "language":  # a game's language, named in the caller's
+        pairs = [(render_text(caller.lang, language_name(x)), x or "server") for x in (*LANGUAGES, None)]
     elif spec.choices == "correction":
         try:
             loaded = await service.load(caller.channel_id)
@@ -605,7 +629,7 @@ async def _setup_suggest(
     """The values of a set-up choice: of the game being opened, or of the lobby's game (joining);
     values other players already hold are left out where they must be unique."""
     taken: set[str] = set()
-    if name == "game join":
+    if command_table()[name].setup == "seat":  # joining: the lobby's game
         lobby = await service.store.live_game(caller.channel_id)
         if lobby is None or lobby.status != "lobby":
             return []

@@ -10,6 +10,8 @@ from pathlib import Path
 
 from dotenv import dotenv_values
 
+from bot.engine.i18n import language
+
 DEFAULT_DATABASE = "./var/pbp.sqlite3"
 DEFAULT_MAP_DIR = "./var/maps"
 DEFAULT_LOG_LEVEL = "INFO"
@@ -32,6 +34,7 @@ class Config:
     backup_dir: Path = Path("./var/backups")
     backup_every: float = 24.0  # hours between scheduled backups (0: none)
     backup_keep: int = 14
+    lang: str = "en"  # the offline console's language (en, cs or pl)
 
 
 def _merged_env(env: Mapping[str, str] | None, dotenv_path: str | os.PathLike[str] | None) -> dict[str, str]:
@@ -81,6 +84,7 @@ def load_config(
         backup_dir=Path(values.get("PBP_BACKUP_DIR", "./var/backups")).expanduser(),
         backup_every=_parse_number(values.get("PBP_BACKUP_EVERY"), "PBP_BACKUP_EVERY", 24.0),
         backup_keep=int(_parse_number(values.get("PBP_BACKUP_KEEP"), "PBP_BACKUP_KEEP", 14)),
+        lang=language(values.get("PBP_LANG")),
     )
 
 

@@ -26,7 +26,8 @@ from typing import TextIO
 from bot.commands import Caller, Reply, command_table, dispatch
 from bot.config import load_config
 from bot.engine.commands import USER
-from bot.ops.scheduler import Notice, Scheduler
+from bot.engine.i18n import DEFAULT, LANGUAGES, Say, render, t
+from bot.ops.scheduler import Notice, Scheduler, notice_language
 from bot.service import GameService
 from bot.store import Store
 
@@ -95,9 +96,15 @@ def mention_names(text: str, names: dict[int, str]) -> str:
 
 class Console:
     def __init__(
-        self, service: GameService, map_dir: Path, out: TextIO, clock: ConsoleClock | None = None
+        self,
+        service: GameService,
+        map_dir: Path,
+        out: TextIO,
+        clock: ConsoleClock | None = None,
+        lang: str = DEFAULT,
     ) -> None:
         self.service = service
+        self.lang = lang  # every console player's language (and the table's)
         self.map_dir = map_dir
         self.out = out
         self.count = 0
@@ -115,20 +122,29 @@ class Console:
         self.clock.advance(seconds)
         notices = await self.scheduler.tick()
         for n in notices:
-            text = mention_names(n.text, self.names)
+            lang = await notice_language(self.service, n, self.lang)
+            text = mention_names(render(lang, n.text), self.names)
             if n.private_to is not None:
                 who = self.names.get(n.private_to, str(n.private_to))
                 for line in text.split("\n"):
-                    self.emit(f"[private to {who}] {line}")
+                    self.private(who, line)
             else:
-                self.emit(f"[public] {text}")
+                self.public(text)
                 if n.mute_for is not None:
                     who = self.names.get(n.mute_for, str(n.mute_for))
-                    self.emit(f"[private to {who}] (/game mute: no more reminders this turn)")
+                    self.private(who, t("ui-console-mute"))
         return notices
 
     def emit(self, text: str) -> None:
         print(text, file=self.out, flush=True)
+
+    def public(self, text: Say) -> None:
+        """A line everyone at the table sees."""
+        self.emit(render(self.lang, t("ui-console-public", text=text)))
+
+    def private(self, who: str, text: Say) -> None:
+        """A line only ``who`` would see."""
+        self.emit(render(self.lang, t("ui-console-private", who=who, text=text)))
 
     async def run_line(self, line: str) -> Reply | None:
         line = line.strip()
@@ -160,15 +176,16 @@ class Console:
             name=who,
             channel_id=CHANNEL,
             guild_id=GUILD,
+            lang=self.lang,
+            server_lang=self.lang,
             interaction_id=f"console-{self.session}-{self.count}-{uid}",
         )
         try:
             reply = await dispatch(self.service, caller, name, options)
         except Exception as exc:  # a bug in one command must not end a long hot-seat session
             traceback.print_exc(file=sys.stderr)
-            self.emit(
-                f"[error] '{line}' failed unexpectedly ({type(exc).__name__}: {exc}; details on stderr)."
-            )
+            error = f"{type(exc).__name__}: {exc}"
+            self.emit(render(self.lang, t("ui-console-crash", line=line, error=error)))
             return None
         self.show(who, reply)
         return reply
@@ -190,39 +207,42 @@ class Console:
 
     def show(self, who: str, reply: Reply) -> None:
         for text in reply.public:
-            self.emit(f"[public] {text}")
+            self.public(text)
         for text in reply.private:
-            self.emit(f"[private to {who}] {text}")
+            self.private(who, text)
         if reply.controls:
-            self.emit(
-                f"[private to {who}] You can: "
-                + " | ".join(
-                    f"/{c.command} " + " ".join(f"{k}:{v}" for k, v in c.options.items())
-                    for c in reply.controls[:40]
-                )
-                + (" | ..." if len(reply.controls) > 40 else "")
-            )
+            controls = " | ".join(
+                f"/{c.command} " + " ".join(f"{k}:{v}" for k, v in c.options.items())
+                for c in reply.controls[:40]
+            ) + (" | ..." if len(reply.controls) > 40 else "")
+            self.private(who, t("ui-console-can", controls=controls))
         if reply.declare:
-            self.emit(f"[private to {who}] {reply.declare.get('hint', '')}")
+            self.private(who, reply.declare.get("hint", ""))
         if reply.choice:
-            self.emit(f"[private to {who}] {reply.choice.get('hint', '')}")
+            self.private(who, reply.choice.get("hint", ""))
         if reply.attachment is not None:
             path = self.write_file(reply.attachment[0], reply.attachment[1])
-            self.emit(f"[private to {who}] file written to {path}")
+            self.private(who, t("ui-console-file", path=str(path)))
         if reply.map_image:
             path = self.write_file(f"map-{self.count:04d}.png", reply.map_image)
-            scope = f"private to {who}" if reply.map_private else "public"
-            self.emit(f"[{scope}] map written to {path}")
+            self.scoped(who, reply.map_private, t("ui-console-map", path=str(path)))
         for name, image in reply.pictures:
             path = self.write_file(f"{self.count:04d}-{name}", image)
-            scope = f"private to {who}" if reply.map_private else "public"
-            self.emit(f"[{scope}] {name.rsplit('.', 1)[0]} written to {path}")
+            self.scoped(
+                who, reply.map_private, t("ui-console-picture", name=name.rsplit(".", 1)[0], path=str(path))
+            )
         if reply.notify_user_id is not None and reply.public:
             name = self.names.get(reply.notify_user_id, str(reply.notify_user_id))
-            self.emit(f"[public] {name}, this happened during your turn.")
+            self.public(t("ui-during-your-turn", who=name))
         if reply.turn_changed and reply.next_user_ids:
             names = ", ".join(self.names.get(u, str(u)) for u in reply.next_user_ids)
-            self.emit(f"[public] {names}, it is your turn. (/hand shows your cards and what you can do)")
+            self.public(t("ui-console-your-turn", names=names))
+
+    def scoped(self, who: str, private: bool, text: Say) -> None:
+        if private:
+            self.private(who, text)
+        else:
+            self.public(text)
 
 
 async def amain(
@@ -240,6 +260,12 @@ async def amain(
     parser.add_argument(
         "--now", type=float, default=None, help="the console clock's start (Unix time; default: now)"
     )
+    parser.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        default=config.lang,
+        help=f"the players' language (default: PBP_LANG, else English; now {config.lang})",
+    )
     args = parser.parse_args(argv)
     stdin = stdin or sys.stdin
     out = stdout or sys.stdout
@@ -248,12 +274,10 @@ async def amain(
     try:
         seed_factory = (lambda: args.seed) if args.seed else None
         service = GameService(store, seed_factory=seed_factory)
-        console = Console(service, Path(args.map_dir), out, ConsoleClock(args.now))
+        console = Console(service, Path(args.map_dir), out, ConsoleClock(args.now), lang=args.lang)
         interactive = stdin.isatty()
         if interactive:
-            console.emit(
-                "Mage Knight console. Lines: '<player>: /<command> option:value ...'. /help lists commands; Ctrl-D quits."
-            )
+            console.emit(render(console.lang, t("ui-console-intro")))
         while True:
             if interactive:
                 print("> ", end="", file=out, flush=True)

@@ -12,7 +12,7 @@ from typing import Any
 from bot.engine import i18n
 from bot.engine.commands import Control, OptionSpec
 from bot.engine.contract import Game
-from bot.engine.i18n import DEFAULT, Joined, Say, Text
+from bot.engine.i18n import DEFAULT, Joined, Say, Text, t
 from bot.service import ActResult, GameService
 
 
@@ -57,6 +57,8 @@ class Reply:
     choice: dict[str, Any] | None = None  # the caller's pending question, answered with its own controls
     attachment: tuple[str, bytes] | None = None  # a private file (name, bytes): an exported game
     notify_user_id: int | None = None  # the active player, told of an action used outside their turn
+    lang: str = DEFAULT  # once put into words: the language of what only the caller sees
+    public_lang: str = DEFAULT  # once put into words: the language of the public lines
 
 
 Handler = Callable[[GameService, Caller, dict[str, str]], Awaitable[Reply]]
@@ -68,14 +70,17 @@ class Command:
     description: str
     handler: Handler
     options: tuple[OptionSpec, ...] = ()
+    setup: str = ""  # "table": it also asks every set-up choice of the games; "seat": the per-seat ones
 
 
 SHARED: dict[str, Command] = {}
 
 
-def command(name: str, description: str, *options: OptionSpec) -> Callable[[Handler], Handler]:
+def command(
+    name: str, description: str, *options: OptionSpec, setup: str = ""
+) -> Callable[[Handler], Handler]:
     def register(fn: Handler) -> Handler:
-        SHARED[name] = Command(name, description, fn, options)
+        SHARED[name] = Command(name, description, fn, options, setup)
         return fn
 
     return register
@@ -93,6 +98,7 @@ def said(lines: list[Say]) -> list[str]:
 def finished(reply: Reply, lang: str, public_lang: str) -> Reply:
     """``reply`` put into words: public lines in ``public_lang``, everything only the caller sees
     (private lines, controls, the declaration and question prompts) in ``lang``."""
+    reply.lang, reply.public_lang = lang, public_lang
     reply.public = [i18n.render(public_lang, line) for line in reply.public]
     reply.private = [i18n.render(lang, line) for line in reply.private]
     reply.controls = [
@@ -107,22 +113,22 @@ def finished(reply: Reply, lang: str, public_lang: str) -> Reply:
         for c in reply.controls
     ]
     if reply.declare is not None:
-        reply.declare = _worded(lang, reply.declare)
+        reply.declare = worded(lang, reply.declare)
     if reply.choice is not None:
-        reply.choice = _worded(lang, reply.choice)
+        reply.choice = worded(lang, reply.choice)
     return reply
 
 
-def _worded(lang: str, value: Any) -> Any:
+def worded(lang: str, value: Any) -> Any:
     """Every text inside a game's structured prompt put into words."""
     if isinstance(value, Text | Joined):
         return i18n.render(lang, value)
     if isinstance(value, dict):
-        return {k: _worded(lang, v) for k, v in value.items()}
+        return {k: worded(lang, v) for k, v in value.items()}
     if isinstance(value, list):
-        return [_worded(lang, v) for v in value]
+        return [worded(lang, v) for v in value]
     if isinstance(value, tuple):
-        return tuple(_worded(lang, v) for v in value)
+        return tuple(worded(lang, v) for v in value)
     return value
 
 
@@ -130,7 +136,7 @@ def _worded(lang: str, value: Any) -> Any:
 async def acted(caller: Caller, result: ActResult) -> Reply:
     if result.duplicate:
         return Reply(
-            private=["That was already done (a repeated click); nothing more was applied."],
+            private=[t("lobby-repeated-click")],
             game_id=result.game.id,
             seq=result.seq,
         )

@@ -28,7 +28,7 @@ from bot.engine.contract import (
     SetupChoice,
 )
 from bot.engine.errors import IllegalActionError, RulesError
-from bot.engine.i18n import Say, dumps, join, mapped
+from bot.engine.i18n import DEFAULT, Say, dumps, join, mapped, t
 from bot.engine.outcome import GameResult
 from bot.games import registry
 from bot.store import (
@@ -41,7 +41,6 @@ from bot.store import (
     Store,
     StoreError,
 )
-from bot.texts import t
 
 #: How many actions of other players a control may be older than and still act (see _still_current).
 STALE_WINDOW = 20
@@ -163,6 +162,7 @@ class GameService:
         self._seed_factory = seed_factory or (lambda: secrets.token_hex(8))
         self._languages: dict[int, str | None] = {}  # game id -> the language its creator set
         self._locales: dict[int, str] = {}  # user id -> the language last seen in their interactions
+        self._servers: dict[int, str] = {}  # guild id -> the server's language last seen in an interaction
 
     # ------------------------------------------------------------------ languages
     async def game_language(self, game_id: int) -> str | None:
@@ -190,6 +190,23 @@ class GameService:
             self._locales[user_id] = (await self.store.prefs(user_id)).locale or ""
         return self._locales[user_id] or fallback
 
+    def remember_server(self, guild_id: int | None, lang: str) -> None:
+        """Keep the language a server speaks (its Discord locale), for a game's public messages sent
+        outside an interaction when the game sets none."""
+        if guild_id is not None:
+            self._servers[guild_id] = lang
+
+    async def public_language(self, game_id: int, server: str | None = None) -> str:
+        """The language of a game's public messages: its creator's choice, else the server's (``server``
+        when the caller knows it, else the one last seen in an interaction there), else English."""
+        chosen = await self.game_language(game_id)
+        if chosen:
+            return chosen
+        if server:
+            return server
+        game = await self.store.get_game(game_id)
+        return self._servers.get(game.guild_id or 0, DEFAULT) if game is not None else DEFAULT
+
     def _lock(self, channel_id: int) -> asyncio.Lock:
         return self._locks.setdefault(channel_id, asyncio.Lock())
 
@@ -199,7 +216,7 @@ class GameService:
         try:
             return registry.get(game_id)
         except RulesError as exc:
-            raise ServiceError(str(exc)) from None
+            raise ServiceError(exc.text) from None
 
     # ------------------------------------------------------------------ lobby
     async def new_game(
@@ -221,7 +238,9 @@ class GameService:
         lo, hi = rules.player_counts(chosen)
         players = hi if max_players is None else max_players
         if not lo <= players <= hi:
-            raise ServiceError(f"{self._setup_name(rules, chosen)} takes {lo}-{hi} players, not {players}.")
+            raise ServiceError(
+                t("lobby-player-range", setup=self._setup_name(rules, chosen), lo=lo, hi=hi, n=players)
+            )
         seats = []
         if seat is not None:
             seats.append({"user_id": user_id, "name": name, **self._seat_choices(rules, seat, [])})
@@ -236,27 +255,24 @@ class GameService:
                     lobby=lobby,
                 )
             except GameExistsError:
-                raise ServiceError(
-                    "This channel already has a game. Use /game status to see it, or /game abandon to end it."
-                ) from None
+                raise ServiceError(t("lobby-channel-busy")) from None
 
     @staticmethod
     def _table_choices(rules: Game[Any], options: dict[str, str | None]) -> dict[str, str]:
         table = [c for c in rules.setup_choices() if not c.per_seat]
         unknown = sorted(set(options) - {c.key for c in table})
         if unknown:
-            raise ServiceError(
-                f"{rules.name} has no set-up choice {', '.join(unknown)}. "
-                f"It asks: {', '.join(c.key for c in table) or 'nothing'}."
-            )
+            asks = [c.key for c in table] or t("lobby-asks-nothing")
+            raise ServiceError(t("lobby-unknown-choice", game=rules.name, unknown=unknown, asks=asks))
         return {c.key: c.resolve(options.get(c.key)) for c in table}
 
     @staticmethod
-    def _setup_name(rules: Game[Any], chosen: dict[str, str]) -> str:
+    def _setup_name(rules: Game[Any], chosen: dict[str, str]) -> list[str]:
+        """The game and its table-wide choices ("Mage Knight, First Reconnaissance"), for a text."""
         names = [
             c.names()[chosen[c.key]] for c in rules.setup_choices() if not c.per_seat and c.key in chosen
         ]
-        return ", ".join([rules.name, *names])
+        return [rules.name, *names]
 
     @staticmethod
     def _seat_choices(
@@ -271,16 +287,15 @@ class GameService:
                 taken = {s.get(c.key) for s in seats}
                 if value in taken:
                     free = [v for v, _ in c.values if v not in taken]
-                    raise ServiceError(
-                        f"{c.names()[value]} is already taken. Free: {c.describe(free) or 'none'}."
-                    )
+                    free_text = c.describe(free) or t("lobby-none")
+                    raise ServiceError(t("lobby-taken", value=c.names()[value], free=free_text))
             out[c.key] = value
         return out
 
     async def live(self, channel_id: int) -> GameRecord:
         game = await self.store.live_game(channel_id)
         if game is None:
-            raise ServiceError("There is no game in this channel. Start one with /game new.")
+            raise ServiceError(t("lobby-no-game"))
         return game
 
     async def join(
@@ -289,13 +304,13 @@ class GameService:
         async with self._lock(channel_id):
             game = await self.live(channel_id)
             if game.status != "lobby":
-                raise ServiceError("This game has already started; players cannot join now.")
+                raise ServiceError(t("lobby-started-no-join"))
             rules = self.rules(game.game_type)
             seats = list(game.lobby["seats"])
             if any(s["user_id"] == user_id for s in seats):
-                raise ServiceError("You are already in this game. /game leave first to choose again.")
+                raise ServiceError(t("lobby-already-in"))
             if len(seats) >= game.lobby["max_players"]:
-                raise ServiceError(f"The game is full ({game.lobby['max_players']} players).")
+                raise ServiceError(t("lobby-full", n=int(game.lobby["max_players"])))
             seats.append(
                 {"user_id": user_id, "name": name, **self._seat_choices(rules, choices or {}, seats)}
             )
@@ -310,15 +325,13 @@ class GameService:
             game = await self.live(channel_id)
             who = target if target is not None else user_id
             if who != user_id and not (is_manager or game.created_by == user_id):
-                raise ServiceError(
-                    "Only the game's creator or someone with Manage Server can remove a player."
-                )
+                raise ServiceError(t("lobby-only-creator-removes"))
             if game.status != "lobby":
-                raise ServiceError("The game has started; seats are fixed. The creator can /game abandon it.")
+                raise ServiceError(t("lobby-seats-fixed"))
             seats = list(game.lobby["seats"])
             gone = next((s for s in seats if s["user_id"] == who), None)
             if gone is None:
-                raise ServiceError("That player is not in this game.")
+                raise ServiceError(t("lobby-not-seated"))
             seats.remove(gone)
             rec = await self.store.update_lobby(
                 game.id, {**game.lobby, "seats": seats}, expected_version=game.version
@@ -329,20 +342,20 @@ class GameService:
         async with self._lock(channel_id):
             game = await self.live(channel_id)
             if game.status != "lobby":
-                raise ServiceError("The game has already started.")
+                raise ServiceError(t("lobby-already-started"))
             seats = game.lobby["seats"]
             if not any(s["user_id"] == user_id for s in seats) and not (
                 is_manager or game.created_by == user_id
             ):
-                raise ServiceError("Only a seated player or the game's creator can start the game.")
+                raise ServiceError(t("lobby-only-seated-start"))
             if not seats:
-                raise ServiceError("Nobody has joined yet: /game join first.")
+                raise ServiceError(t("lobby-nobody-joined"))
             rules = self.rules(game.game_type)
             options = table_options(rules, game.lobby)
             lo, _hi = rules.player_counts(options)
             if len(seats) < lo:
                 raise ServiceError(
-                    f"{self._setup_name(rules, options)} needs at least {lo} players; {len(seats)} seated."
+                    t("lobby-too-few", setup=self._setup_name(rules, options), lo=lo, n=len(seats))
                 )
             seed = self._seed_factory()
             outcome = rules.new(options, lobby_seats(rules, game.lobby), seed)
@@ -365,9 +378,7 @@ class GameService:
         async with self._lock(channel_id):
             game = await self.live(channel_id)
             if not (is_manager or game.created_by == user_id):
-                raise ServiceError(
-                    "Only the game's creator or someone with Manage Server can abandon the game."
-                )
+                raise ServiceError(t("lobby-only-creator-abandons"))
             await self.store.set_status(game.id, "abandoned")
             self._cache.pop(game.id, None)
             return game
@@ -380,14 +391,12 @@ class GameService:
         if game is None:
             last = await self.store.last_game(channel_id)
             if last is not None and last.status == "finished":
-                raise ServiceError(
-                    "The game in this channel is over: /game status shows the final table, /game new starts another."
-                )
-            raise ServiceError("There is no game in this channel. Start one with /game new.")
+                raise ServiceError(t("lobby-over-finished"))
+            raise ServiceError(t("lobby-no-game"))
         if game.status == "lobby":
-            raise ServiceError("The game has not started yet: /game start when everyone has joined.")
+            raise ServiceError(t("lobby-not-started"))
         if game.status == "abandoned" and not any_status:
-            raise ServiceError("The game in this channel was abandoned.")
+            raise ServiceError(t("lobby-abandoned"))
         rules = self.rules(game.game_type)
         owners = await self.store.owners(game.id)
         cached = self._cache.get(game.id)
@@ -399,12 +408,13 @@ class GameService:
         return Loaded(game, seq, state, rules, owners=owners)
 
     @staticmethod
-    def _over(loaded: Loaded) -> str:
+    def _over(loaded: Loaded) -> Say:
         if loaded.game.status == "abandoned":
-            return "The game in this channel was abandoned. /game new starts another."
+            return t("lobby-abandoned-new")
         result = loaded.rules.result(loaded.state)
-        why = f" ({result.reason})" if result is not None and result.reason else ""
-        return f"The game is over{why}: /game status shows the final table, /game new starts another."
+        if result is not None and result.reason:
+            return t("lobby-over-why", reason=result.reason)
+        return t("lobby-over")
 
     @staticmethod
     def _seat_or_none(loaded: Loaded, user_id: int) -> int | None:
@@ -414,7 +424,7 @@ class GameService:
         for p in loaded.players():
             if p.user_id == user_id:
                 return p.seat
-        raise ServiceError("You are not a player in this game.")
+        raise ServiceError(t("lobby-not-a-player"))
 
     async def act(
         self,
@@ -450,7 +460,7 @@ class GameService:
             loaded = await self.load(channel_id, any_status=True)
             if game is not None and loaded.rules.id != game:
                 group = loaded.rules.command_group
-                raise ServiceError(f"This channel plays {loaded.rules.name}: its moves are /{group} …")
+                raise ServiceError(t("lobby-other-game", game=loaded.rules.name, group=group))
             seat = self._seat_or_none(loaded, user_id)
             if interaction_id is not None and await self.store.find_interaction(interaction_id) is not None:
                 return await self._act_locked(loaded, user_id, None, None, interaction_id, expected_seq)
@@ -468,7 +478,9 @@ class GameService:
                 ok, text = loaded.rules.commands().preview(
                     loaded.state, self.seat_of(loaded, user_id), request.action
                 )
-                panel = Panel(private=[("Preview: " if ok else "That would not work: ") + text], error=not ok)
+                panel = Panel(
+                    private=[t("lobby-preview" if ok else "lobby-would-fail", text=text)], error=not ok
+                )
                 return Shown(loaded, seat, panel)
             return await self._act_locked(loaded, user_id, request.action, None, interaction_id, expected_seq)
 
@@ -490,13 +502,11 @@ class GameService:
         if loaded.game.status != "active":  # (a repeated click of the last move says "already done")
             raise ServiceError(self._over(loaded))
         if expected_seq is not None and not await self._still_current(loaded, seat, expected_seq):
-            raise ServiceError(
-                "That button is out of date: the game has moved on. Here is the current state."
-            )
+            raise ServiceError(t("lobby-stale-button"))
         if option_id is not None:
             action = rules.option(loaded.state, seat, option_id).action()
         if action is None:
-            raise ServiceError("Nothing to do: name an action or an option.")
+            raise ServiceError(t("lobby-nothing-to-do"))
         asked_before = rules.to_move(loaded.state)
         outcome = rules.apply(loaded.state, seat, action)
         summary = summarized(outcome.events)
@@ -544,9 +554,7 @@ class GameService:
             )
         except StaleError:
             self._cache.pop(loaded.game.id, None)
-            raise ServiceError(
-                "Someone else acted at the same moment; nothing was applied. Try again."
-            ) from None
+            raise ServiceError(t("lobby-race-applied")) from None
         self._cache[loaded.game.id] = (seq, outcome.state)
         game = loaded.game
         if outcome.result is not None:
@@ -591,9 +599,12 @@ class GameService:
             return []
         shown = lines[-ROUND_DIGEST_LINES:]
         more = len(lines) - len(shown)
-        out: list[Say] = [t("digest.round", round=before), *(join("-", i18n.loaded(line)) for line in shown)]
+        out: list[Say] = [
+            t("ops-digest-round", round=before),
+            *(join("-", i18n.loaded(line)) for line in shown),
+        ]
         if more:
-            out.append(f"(and {more} earlier: /game log round:{before})")
+            out.append(t("ops-digest-earlier", n=more, round=str(before)))
         return out
 
     async def state_at(self, loaded: Loaded, seq: int) -> dict[str, Any]:
@@ -652,14 +663,14 @@ class GameService:
             actions = await self.store.effective_actions(loaded.game.id)
             last = actions[-1]
             if int(last.action.get("seat", -1)) != seat:
-                raise IllegalActionError(
-                    "You can only take back your own last action; the last one was another player's."
-                )
+                raise IllegalActionError(t("lobby-undo-not-yours"))
             undo_to = actions[-2].seq if len(actions) >= 2 else 0
             snapshot = await self.state_at(loaded, undo_to)
             restored = rules.load(snapshot)
             who = next(p.name for p in loaded.players() if p.seat == seat)
-            text = join(f"{who} takes back:", i18n.loaded(last.summary) or str(last.action.get("type")))
+            text = join(
+                t("lobby-takes-back", who=who), i18n.loaded(last.summary) or str(last.action.get("type"))
+            )
             try:
                 seq = await self.store.append_undo(
                     loaded.game.id,
@@ -676,7 +687,7 @@ class GameService:
                 return ActResult(loaded.game, state, loaded.seq, [], seat, False, duplicate=True, rules=rules)
             except StaleError:
                 self._cache.pop(loaded.game.id, None)
-                raise ServiceError("Someone else acted at the same moment; nothing was undone.") from None
+                raise ServiceError(t("lobby-race-undone")) from None
             self._cache[loaded.game.id] = (seq, restored)
             return ActResult(
                 loaded.game, restored, seq, [Event(text)], seat, False, rules=rules, players=loaded.players()
@@ -719,9 +730,7 @@ class GameService:
         if loaded.game.status != "active":
             raise ServiceError(self._over(loaded))
         if not await self.is_gm(loaded.game, user_id, is_manager):
-            raise ServiceError(
-                "Only the game's creator, its game master (/game settings gm:) or someone with Manage Server can do that."
-            )
+            raise ServiceError(t("lobby-only-gm"))
 
     async def rewind(
         self, *, channel_id: int, user_id: int, name: str, to_seq: int, reason: str, is_manager: bool = False
@@ -732,16 +741,16 @@ class GameService:
             loaded = await self.load(channel_id, any_status=True)
             await self._require_gm(loaded, user_id, is_manager)
             if not reason.strip():
-                raise ServiceError("Say why: /game rewind to:<entry> reason:<why>.")
+                raise ServiceError(t("lobby-rewind-why"))
             if not 0 <= to_seq < loaded.seq:
-                raise ServiceError(f"Rewind to an entry between 0 (the start) and {loaded.seq - 1}.")
+                raise ServiceError(t("lobby-rewind-range", last=str(loaded.seq - 1)))
             rules = loaded.rules
             try:
                 snapshot = await self.state_at(loaded, to_seq)
             except StoreError:
-                raise ServiceError(f"Entry #{to_seq} has no stored state to go back to.") from None
+                raise ServiceError(t("lobby-rewind-no-state", entry=str(to_seq))) from None
             restored = rules.load(snapshot)
-            text = f"{name} (game master) rewinds the game to entry #{to_seq}: {reason.strip()}"
+            text = t("lobby-rewinds", name=name, entry=str(to_seq), reason=reason.strip())
             try:
                 seq = await self.store.append_undo(
                     loaded.game.id,
@@ -755,12 +764,10 @@ class GameService:
                     note={"rewind": True, "reason": reason.strip()[:500]},
                 )
             except InvalidUndoError:
-                raise ServiceError(
-                    f"Entry #{to_seq} was itself undone; choose an entry still in /game log."
-                ) from None
+                raise ServiceError(t("lobby-rewind-undone-entry", entry=str(to_seq))) from None
             except StaleError:
                 self._cache.pop(loaded.game.id, None)
-                raise ServiceError("Someone acted at the same moment; nothing was rewound.") from None
+                raise ServiceError(t("lobby-race-rewound")) from None
             self._cache[loaded.game.id] = (seq, restored)
             return ActResult(
                 loaded.game, restored, seq, [Event(text)], -1, True, rules=rules, players=loaded.players()
@@ -786,8 +793,10 @@ class GameService:
             seat = self.seat_of_user(loaded, target_user)
             known = {c.name for c in rules.corrections()}
             if correction not in known:
-                offered = ", ".join(sorted(known)) or "none"
-                raise ServiceError(f"{rules.name} has no correction '{correction}'. It has: {offered}.")
+                offered = sorted(known) or t("lobby-none")
+                raise ServiceError(
+                    t("lobby-no-correction", game=rules.name, name=correction, offered=offered)
+                )
             outcome = rules.correct(rules.copy(loaded.state), seat, correction, params)
             for e in outcome.events:
                 e.text = i18n.t("svc-correction-by", name=name, text=e.text)
@@ -798,11 +807,11 @@ class GameService:
     def seat_of_user(self, loaded: Loaded, user_id: int) -> int:
         seat = self._seat_or_none(loaded, user_id)
         if seat is None:
-            raise ServiceError("That person does not hold a seat in this game.")
+            raise ServiceError(t("lobby-not-holder"))
         return seat
 
     async def act_for(
-        self, *, channel_id: int, seat: int, action: dict[str, Any], by: int, why: str
+        self, *, channel_id: int, seat: int, action: dict[str, Any], by: int, why: Say
     ) -> ActResult:
         """Apply ``action`` for an absent ``seat`` after a vote (a skip, a removal): logged as that
         seat's action, with the reason in the log."""
@@ -821,7 +830,7 @@ class GameService:
         async with self._lock(channel_id):
             loaded = await self.load(channel_id)
             if any(p.user_id == user_id for p in loaded.players()):
-                raise ServiceError("That person already holds a seat in this game.")
+                raise ServiceError(t("lobby-already-holder"))
             if not loaded.owners:  # a game from before seat records: record every seat first
                 for p in loaded.rules.players(loaded.state):
                     await self.store.set_owner(loaded.game.id, p.seat, p.user_id, p.name)

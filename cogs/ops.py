@@ -19,11 +19,11 @@ import discord
 from discord.ext import commands
 
 from bot.commands import Caller, dispatch
-from bot.ops.scheduler import Notice, Scheduler, keep_private
+from bot.engine.i18n import language, render, t
+from bot.ops.scheduler import Notice, Scheduler, keep_private, notice_language
 from bot.replies import said
 from bot.service import KEEP_EVERY, GameService, ServiceError
 from bot.store.backup import backup
-from bot.texts import t
 from cogs import present
 
 log = logging.getLogger(__name__)
@@ -41,10 +41,10 @@ def _thread_key(seat: int) -> str:
 class MuteButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=MUTE_TEMPLATE):
     """ "No more reminders this turn" under a reminder; keeps working after a restart."""
 
-    def __init__(self, game_id: int, user_id: int) -> None:
+    def __init__(self, game_id: int, user_id: int, label: str = "…") -> None:
         super().__init__(
             discord.ui.Button(
-                label=t("remind.mute_button"),
+                label=label,
                 style=discord.ButtonStyle.secondary,
                 custom_id=f"pbpmute:{game_id}:{user_id}",
             )
@@ -60,17 +60,19 @@ class MuteButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=MUTE_T
     async def callback(self, interaction: discord.Interaction) -> None:
         try:
             if interaction.user.id != self.user_id:
-                await present.send_private(interaction, [t("remind.not_yours", who=f"<@{self.user_id}>")])
+                await present.send_private(interaction, [t("ops-remind-not-yours", who=f"<@{self.user_id}>")])
                 return
-            done = await present.service_of(interaction).store.mute(self.game_id, self.user_id)
-            await present.send_private(interaction, [t("remind.muted") if done else t("remind.nothing")])
+            service = present.service_of(interaction)
+            await service.remember_language(self.user_id, present.lang_of(interaction))
+            done = await service.store.mute(self.game_id, self.user_id)
+            await present.send_private(interaction, [t("ops-remind-muted" if done else "ops-remind-nothing")])
         except Exception as exc:  # a persistent item has no view to catch it
             await present.fail(interaction, exc)
 
 
-def mute_view(game_id: int, user_id: int) -> discord.ui.View:
+def mute_view(game_id: int, user_id: int, lang: str) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(MuteButton(game_id, user_id))
+    view.add_item(MuteButton(game_id, user_id, render(lang, t("ops-remind-mute-button"))))
     return view
 
 
@@ -102,11 +104,21 @@ class Operations:
         if notice.private_to is not None:  # only into the player's own private thread, if there is one
             await self._to_thread(notice)
             return
+        # in the language of the player it speaks to (a reminder), else the game's (its creator's
+        # choice, else its server's)
+        lang = await notice_language(self.service, notice, await self._server_lang(notice.game_id))
         channel = self.bot.get_partial_messageable(notice.channel_id)
         kwargs: dict[str, Any] = {"allowed_mentions": discord.AllowedMentions(users=True)}
         if notice.mute_for is not None:
-            kwargs["view"] = mute_view(notice.game_id, notice.mute_for)
-        await channel.send(notice.text, **kwargs)
+            kwargs["view"] = mute_view(notice.game_id, notice.mute_for, lang)
+        await channel.send(render(lang, notice.text)[:2000], **kwargs)
+
+    async def _server_lang(self, game_id: int) -> str | None:
+        """The language of the server a game is played on, where Discord has told the bot (None:
+        not known; the service then uses the one last seen in a command there)."""
+        game = await self.service.store.get_game(game_id)
+        guild = self.bot.get_guild(game.guild_id) if game is not None and game.guild_id else None
+        return language(guild.preferred_locale.value) if guild is not None else None
 
     async def _to_thread(self, notice: Notice) -> None:
         """Into the player's private thread when the game has them; otherwise (or without a thread
@@ -121,7 +133,8 @@ class Operations:
         if found is None:
             await keep_private(self.service.store, notice, self.service.clock())
             return
-        await self.bot.get_partial_messageable(found[0]).send(notice.text[:2000])
+        lang = await notice_language(self.service, notice, await self._server_lang(notice.game_id))
+        await self.bot.get_partial_messageable(found[0]).send(render(lang, notice.text)[:2000])
 
     # ------------------------------------------------------------------ after an action
     async def after_action(self, channel: Any, channel_id: int) -> None:
@@ -131,21 +144,29 @@ class Operations:
         except ServiceError:
             return
         if (await self.service.store.game_ops(loaded.game.id)).threads:
+            public = await self.service.public_language(
+                loaded.game.id, await self._server_lang(loaded.game.id)
+            )
             for p in loaded.players():
                 try:
-                    await self._refresh_thread(channel, loaded.game.id, p.seat, p.user_id, p.name, channel_id)
+                    lang = await self.service.language_of(p.user_id, public)
+                    await self._refresh_thread(
+                        channel, loaded.game.id, p.seat, p.user_id, p.name, channel_id, lang
+                    )
                 except discord.HTTPException:
                     log.warning("could not refresh the thread of seat %s", p.seat, exc_info=True)
         self._schedule_status(channel, loaded.game.id, channel_id)
         await self.flush_status()
 
     async def _refresh_thread(
-        self, channel: Any, game_id: int, seat: int, user_id: int, name: str, channel_id: int
+        self, channel: Any, game_id: int, seat: int, user_id: int, name: str, channel_id: int, lang: str
     ) -> None:
-        caller = Caller(user_id=user_id, name=name, channel_id=channel_id)
+        """The player's private thread shows their hand, in their language (``lang``)."""
+        caller = Caller(user_id=user_id, name=name, channel_id=channel_id, lang=lang, server_lang=lang)
         hand = await dispatch(self.service, caller, "hand", {})
         game = (await self.service.load(channel_id)).rules.name
-        text = present.chunk_lines([t("threads.hand_header", game=game), *said(hand.private)])[0]
+        header = render(lang, t("ops-threads-hand-header", game=game))
+        text = present.chunk_lines([header, *said(hand.private)])[0]
         found = await self.service.store.get_message(game_id, _thread_key(seat))
         holder = await self.service.store.get_message(game_id, f"{_thread_key(seat)}:holder")
         if found is None:
@@ -153,7 +174,7 @@ class Operations:
                 name=f"{game}: {name}"[:100], type=discord.ChannelType.private_thread, invitable=False
             )
             await thread.add_user(discord.Object(user_id))
-            await thread.send(t("threads.notice"))
+            await thread.send(render(lang, t("ops-threads-notice")))
             message = await thread.send(text)
             await self.service.store.set_message(game_id, _thread_key(seat), thread.id, message.id)
             await self.service.store.set_message(game_id, f"{_thread_key(seat)}:holder", thread.id, user_id)
@@ -186,7 +207,9 @@ class Operations:
     async def _status(self, channel: Any, game_id: int, channel_id: int) -> None:
         try:
             loaded = await self.service.load(channel_id, any_status=True)
-            text = present.chunk_lines(loaded.rules.commands().status(loaded.state))[0]
+            lang = await self.service.public_language(game_id, await self._server_lang(game_id))
+            status = [render(lang, line) for line in loaded.rules.commands().status(loaded.state)]
+            text = present.chunk_lines(status)[0]
             found = await self.service.store.get_message(game_id, STATUS_KEY)
             if found is not None:
                 await (

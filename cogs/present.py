@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import io
 import logging
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 import discord
@@ -20,13 +20,13 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.commands import Caller, autocomplete, command_table
-from bot.engine.i18n import language
+from bot.engine.i18n import Say, language, render, t
 
 log = logging.getLogger(__name__)
 
 MAX_CONTENT = 2000
 MAP_NAME = "map.png"
-SORRY = "Something went wrong on our side; nothing more was done. Please try again."
+SORRY = t("ui-sorry")
 
 
 def service_of(interaction: discord.Interaction) -> Any:
@@ -45,9 +45,24 @@ def caller_of(interaction: discord.Interaction, *, expected_seq: int | None = No
         is_manager=bool(interaction.permissions.manage_guild),
         interaction_id=str(interaction.id),
         expected_seq=expected_seq,
-        lang=language(interaction.locale.value),
-        server_lang=language(interaction.guild_locale.value if interaction.guild_locale else None),
+        lang=lang_of(interaction),
+        server_lang=server_lang_of(interaction),
     )
+
+
+def lang_of(interaction: discord.Interaction) -> str:
+    """The language of the member who clicked or typed (their Discord's)."""
+    return language(interaction.locale.value)
+
+
+def server_lang_of(interaction: discord.Interaction) -> str:
+    """The language of the server the interaction came from (English outside one)."""
+    return language(interaction.guild_locale.value if interaction.guild_locale else None)
+
+
+async def public_lang(interaction: discord.Interaction, game_id: int) -> str:
+    """The language of a game's public messages: its creator's choice, else the server's."""
+    return str(await service_of(interaction).public_language(game_id, server_lang_of(interaction)))
 
 
 def chunk_lines(lines: Iterable[str], limit: int = MAX_CONTENT) -> list[str]:
@@ -111,14 +126,16 @@ async def begin(interaction: discord.Interaction, *, update: bool = False) -> No
 
 async def send_private(
     interaction: discord.Interaction,
-    lines: list[str],
+    lines: Sequence[Say],
     *,
     file: discord.File | None = None,
     view: discord.ui.View | None = None,
     files: list[discord.File] | None = None,
 ) -> None:
-    """Ephemeral text (split at 2,000 chars); the file(s) and view go with the last part."""
-    parts = chunk_lines(lines) or ["\u200b"]
+    """Ephemeral text (split at 2,000 chars), in the language of whoever it answers; the file(s) and
+    view go with the last part."""
+    lang = lang_of(interaction)
+    parts = chunk_lines([render(lang, line) for line in lines]) or ["\u200b"]
     for i, part in enumerate(parts):
         last = i == len(parts) - 1
         kwargs: dict[str, Any] = {}

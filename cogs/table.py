@@ -17,12 +17,11 @@ from discord.ext import commands
 
 from bot.commands import Command, command_table
 from bot.engine.commands import FLAG, INTEGER, USER, OptionSpec
+from bot.engine.i18n import Text, english, has, t
 from bot.games import registry
 from cogs.present import ThinCog, fail
 from cogs.translate import CatalogTranslator
 from cogs.views import run
-
-GROUP_HELP = {"game": "Open, join, start and follow a game"}
 
 
 def _annotation(spec: OptionSpec) -> Any:
@@ -86,7 +85,7 @@ async def _answer_error(interaction: discord.Interaction, error: app_commands.Ap
     await fail(interaction, getattr(error, "original", error))
 
 
-class TableCog(ThinCog, name="Table"):
+class TableCog(ThinCog):
     """The slash commands of the lobby, the table and every registered game, from the command table."""
 
     def __init__(self, bot: commands.Bot) -> None:
@@ -101,7 +100,7 @@ class TableCog(ThinCog, name="Table"):
             if group is None:
                 group = groups[group_name] = app_commands.Group(
                     name=group_name,
-                    description=GROUP_HELP.get(group_name, _group_help(group_name)),
+                    description=_group_help(group_name),
                     guild_only=True,
                 )
             group.add_command(slash_command(cmd))
@@ -110,8 +109,16 @@ class TableCog(ThinCog, name="Table"):
 
 
 def _group_help(group: str) -> str:
-    from_games = {g.command_group: g.name for g in registry.games()}
-    return f"{from_games.get(group, group)}: your moves"
+    """A command group's description: the catalog's (in English; Discord gets the others from
+    cogs/translate.py), else "<game>: your moves"."""
+    games = {g.command_group: g for g in registry.games()}
+    if group in games:
+        games[group].catalog()  # loaded, so that its texts are known
+    key = f"cmd-{group}.description"
+    if has(key):
+        return english(Text(key))
+    name = games[group].name if group in games else group
+    return english(t("ui-group-help", game=name))[:100]
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -9,11 +9,12 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 import discord
+from babel.lists import format_list
 
 from bot.commands import Control, Reply, choose, dispatch
-from bot.engine.i18n import english
+from bot.engine.i18n import DEFAULT, Say, english, render, t
 from bot.engine.outcome import option_key
-from bot.replies import said
+from bot.replies import said, worded
 from bot.service import Loaded, ServiceError
 from cogs import present
 
@@ -70,9 +71,10 @@ def hand_view(
     controls: list[Control],
     declare: bool = False,
     open_group: str | None = None,
+    lang: str = DEFAULT,
 ) -> discord.ui.View:
     """The private hand controls: a menu of cards and kinds of action, the ways of the chosen one,
-    buttons for single actions, and Declare in a combat."""
+    buttons for single actions, and Declare in a combat; their own words in ``lang``."""
     view = discord.ui.View(timeout=None)
     groups, singles, menu = _groups(controls)
     if menu:
@@ -82,13 +84,13 @@ def hand_view(
             )
             for g in menu
         ]
-        view.add_item(HandGroup(game_id, seq, owner, options))
+        view.add_item(HandGroup(game_id, seq, owner, options, render(lang, t("ui-hand-placeholder"))))
     if open_group in groups:
         picks = [
             discord.SelectOption(label=english(c.label)[:100], value=_key(c))
             for c in groups[open_group][:MAX_OPTIONS]
         ]
-        view.add_item(HandPick(game_id, seq, owner, picks))
+        view.add_item(HandPick(game_id, seq, owner, picks, render(lang, t("ui-hand-how"))))
     for n, c in enumerate(singles):
         view.add_item(
             HandButton(
@@ -96,7 +98,8 @@ def hand_view(
             )
         )
     if declare:  # in a combat: open the Declare controls (several cards at once)
-        view.add_item(DeclareButton(game_id, seq, "op", Selection().encode(), "Declare…", row=3))
+        label = render(lang, t("ui-declare-open"))
+        view.add_item(DeclareButton(game_id, seq, "op", Selection().encode(), label, row=3))
     return view
 
 
@@ -104,12 +107,17 @@ class HandGroup(discord.ui.DynamicItem[discord.ui.Select[Any]], template=HAND_GR
     """The hand's first menu: a card or a kind of action."""
 
     def __init__(
-        self, game_id: int, seq: int, owner: int, options: list[discord.SelectOption] | None = None
+        self,
+        game_id: int,
+        seq: int,
+        owner: int,
+        options: list[discord.SelectOption] | None = None,
+        placeholder: str = "…",
     ) -> None:
         super().__init__(
             discord.ui.Select(
                 custom_id=f"hg:{game_id}:{seq}:{owner}",
-                placeholder="Play a card or choose an action…",
+                placeholder=placeholder,
                 options=options or [discord.SelectOption(label="…", value="-")],
                 row=0,
             )
@@ -135,12 +143,17 @@ class HandPick(discord.ui.DynamicItem[discord.ui.Select[Any]], template=HAND_PIC
     """The hand's second menu: one way to play the chosen card (or do the chosen action)."""
 
     def __init__(
-        self, game_id: int, seq: int, owner: int, options: list[discord.SelectOption] | None = None
+        self,
+        game_id: int,
+        seq: int,
+        owner: int,
+        options: list[discord.SelectOption] | None = None,
+        placeholder: str = "…",
     ) -> None:
         super().__init__(
             discord.ui.Select(
                 custom_id=f"hp:{game_id}:{seq}:{owner}",
-                placeholder="How?",
+                placeholder=placeholder,
                 options=options or [discord.SelectOption(label="…", value="-")],
                 row=1,
             )
@@ -204,9 +217,11 @@ def fresh_hand_view(hand: Reply, owner: int, open_group: str | None = None) -> d
     if hand.game_id is None or hand.seq is None:
         return None
     if hand.controls or hand.declare:
-        return hand_view(hand.game_id, hand.seq, owner, hand.controls, bool(hand.declare), open_group)
+        return hand_view(
+            hand.game_id, hand.seq, owner, hand.controls, bool(hand.declare), open_group, hand.lang
+        )
     if hand.choice is not None:
-        return choice_view(hand.game_id, hand.seq, hand.choice)
+        return choice_view(hand.game_id, hand.seq, hand.choice, hand.lang)
     return None
 
 
@@ -215,7 +230,7 @@ async def on_hand(
 ) -> None:
     """A click in the hand controls: open a group, or apply the option behind ``key``."""
     if interaction.user.id != owner:
-        await present.send_private(interaction, ["These controls belong to another player."])
+        await present.send_private(interaction, [t("ui-not-your-controls")])
         return
     service = present.service_of(interaction)
     caller = present.caller_of(interaction, expected_seq=seq)
@@ -230,7 +245,7 @@ async def on_hand(
     offered = key in fresh if not group else any(_group_of(c) == group for c in hand.controls)
     stale = hand.game_id != game_id or (hand.seq != seq and not offered)
     if stale or (key and key not in fresh):
-        note = "These controls were out of date (the game moved on); nothing was done. Here is your hand now."
+        note = render(hand.lang, t("ui-hand-stale"))
         content = present.chunk_lines([note, *said(hand.private)])[0]
         await interaction.response.edit_message(content=content, view=fresh_hand_view(hand, owner))
         return
@@ -243,7 +258,8 @@ async def on_hand(
     if reply.error:
         return
     after = await dispatch(service, caller, "hand", {})
-    content = present.chunk_lines(said(after.private))[0] if after.private else "Done."
+    done = render(after.lang, t("ui-done"))
+    content = present.chunk_lines(said(after.private))[0] if after.private else done
     view = None if after.error else fresh_hand_view(after, owner)
     if after.error:
         content = await _no_game_text(interaction, after)
@@ -260,7 +276,7 @@ async def _no_game_text(interaction: discord.Interaction, hand: Reply) -> str:
     except ServiceError:
         return " ".join(said(hand.private))
     if loaded.game.status == "finished":
-        return "The game is over: /game status shows the final table, /game new starts another."
+        return render(hand.lang, t("lobby-over"))
     return " ".join(said(hand.private))
 
 
@@ -268,16 +284,13 @@ async def _no_game_text(interaction: discord.Interaction, hand: Reply) -> str:
 # A Reply becomes messages: private parts (with the controls they carry) ephemeral, public parts in
 # the channel, and the turn prompt posted or refreshed.
 PROMPT_KEY = "turn_prompt"
-END_AGAIN = (
-    "These buttons were drawn earlier (the game moved on since); nothing was done. "
-    "To end your turn now, press End turn."
-)
+END_AGAIN = t("ui-end-again")
 
 
 async def present_reply(interaction: discord.Interaction, reply: Reply, *, update: bool = False) -> None:
     """Show ``reply``: errors and private parts ephemerally, public parts to the channel."""
     if reply.error:
-        await present.send_private(interaction, said(reply.private) or ["That did not work."])
+        await present.send_private(interaction, said(reply.private) or [t("ui-did-not-work")])
         return
     private_map = reply.map_image if reply.map_private else None
     public_map = reply.map_image if not reply.map_private else None
@@ -286,13 +299,16 @@ async def present_reply(interaction: discord.Interaction, reply: Reply, *, updat
     declare = (
         (reply.game_id, reply.seq) if reply.declare and reply.game_id and reply.seq is not None else None
     )
+    lang = reply.lang
     if reply.controls and reply.game_id and reply.seq is not None:
-        view = hand_view(reply.game_id, reply.seq, interaction.user.id, reply.controls, declare is not None)
+        view = hand_view(
+            reply.game_id, reply.seq, interaction.user.id, reply.controls, declare is not None, lang=lang
+        )
     elif reply.choice is not None and reply.game_id and reply.seq is not None:
-        view = choice_view(reply.game_id, reply.seq, reply.choice)
+        view = choice_view(reply.game_id, reply.seq, reply.choice, lang)
     elif declare is not None and reply.declare is not None:
-        private.append(declare_text(reply.declare, Selection()))
-        view = declare_view(declare[0], declare[1], reply.declare, Selection())
+        private.append(declare_text(reply.declare, Selection(), lang=lang))
+        view = declare_view(declare[0], declare[1], reply.declare, Selection(), lang)
     private_files = present.picture_files(
         interaction, private_map, reply.pictures if reply.map_private else []
     )
@@ -304,7 +320,7 @@ async def present_reply(interaction: discord.Interaction, reply: Reply, *, updat
         await _delete_original(interaction)
     public = said(reply.public)
     if reply.notify_user_id is not None and public:  # used outside the active player's turn: tell them
-        public.append(f"<@{reply.notify_user_id}>, this happened during your turn.")
+        public.append(render(reply.public_lang, t("ui-during-your-turn", who=f"<@{reply.notify_user_id}>")))
     public_files = present.picture_files(interaction, public_map, [] if reply.map_private else reply.pictures)
     ids = (reply.game_id, reply.seq) if reply.game_id is not None and reply.seq is not None else None
     # One public message per action: its events, the map after a turn, and the new turn prompt with its
@@ -312,8 +328,8 @@ async def present_reply(interaction: discord.Interaction, reply: Reply, *, updat
     prompt = ids is not None and reply.turn_changed and bool(reply.next_user_ids)
     turn_buttons: discord.ui.View | None = None
     if prompt and ids is not None:
-        public.append(prompt_text(reply.next_user_ids))
-        turn_buttons = await _prompt_view(interaction, *ids)
+        public.append(prompt_text(reply.next_user_ids, reply.public_lang))
+        turn_buttons = await _prompt_view(interaction, *ids, lang=reply.public_lang)
     sent: list[discord.Message] = []
     if public or public_files:
         sent = await present.send_public(interaction, public, files=public_files, view=turn_buttons)
@@ -346,10 +362,10 @@ async def run(interaction: discord.Interaction, name: str, options: dict[str, An
 
 
 # ------------------------------------------------------------------------- turn prompt
-def prompt_text(user_ids: list[int]) -> str:
+def prompt_text(user_ids: list[int], lang: str = DEFAULT) -> str:
     """The public "your turn" line, naming everyone being asked (several at once for a simultaneous
-    choice)."""
-    return ", ".join(f"<@{u}>" for u in user_ids) + ", it is your turn. **Hand** shows what you can do."
+    choice), in the game's language ``lang``."""
+    return render(lang, t("ui-your-turn", who=", ".join(f"<@{u}>" for u in user_ids)))
 
 
 async def _previous_prompt(interaction: discord.Interaction, game_id: int) -> discord.PartialMessage | None:
@@ -360,8 +376,11 @@ async def _previous_prompt(interaction: discord.Interaction, game_id: int) -> di
     return interaction.client.get_partial_messageable(channel_id).get_partial_message(message_id)
 
 
-async def _prompt_view(interaction: discord.Interaction, game_id: int, seq: int) -> discord.ui.View:
-    """The prompt's buttons for the channel's game: Hand always, Map and End turn where it has them."""
+async def _prompt_view(
+    interaction: discord.Interaction, game_id: int, seq: int, *, lang: str = DEFAULT
+) -> discord.ui.View:
+    """The prompt's buttons for the channel's game: Hand always, Map and End turn where it has them
+    (labelled in the game's language ``lang``)."""
     commands = None
     try:
         loaded = await present.service_of(interaction).load(interaction.channel_id)
@@ -373,6 +392,7 @@ async def _prompt_view(interaction: discord.Interaction, game_id: int, seq: int)
         seq,
         has_map=commands is None or commands.has_map,
         end_turn=commands is None or commands.end_turn is not None,
+        lang=lang,
     )
 
 
@@ -381,9 +401,10 @@ async def post_turn_prompt(
 ) -> None:
     """Post a public "your turn" message with persistent buttons; the previous one loses its buttons."""
     channel: Any = interaction.channel
+    lang = await present.public_lang(interaction, game_id)
     message = await channel.send(
-        prompt_text(user_ids),
-        view=await _prompt_view(interaction, game_id, seq),
+        prompt_text(user_ids, lang),
+        view=await _prompt_view(interaction, game_id, seq, lang=lang),
         allowed_mentions=discord.AllowedMentions(users=True),
     )
     await _became_prompt(interaction, game_id, message)
@@ -412,9 +433,10 @@ async def refresh_turn_prompt(
     if old is None:
         return
     try:
-        view = await _prompt_view(interaction, game_id, seq)
+        lang = await present.public_lang(interaction, game_id)
+        view = await _prompt_view(interaction, game_id, seq, lang=lang)
         if user_ids:
-            await old.edit(content=prompt_text(user_ids), view=view)
+            await old.edit(content=prompt_text(user_ids, lang), view=view)
         else:
             await old.edit(view=view)
     except discord.HTTPException:
@@ -423,7 +445,7 @@ async def refresh_turn_prompt(
 
 # ------------------------------------------------------------------------- persistent turn buttons
 TURN_TEMPLATE = r"mk:(?P<game>\d+):(?P<seq>\d+):(?P<what>hand|map|end)"
-TURN_LABELS = {"hand": "Hand", "map": "Map", "end": "End turn"}
+TURN_LABELS = {"hand": t("ui-turn-hand"), "map": t("ui-turn-map"), "end": t("ui-turn-end")}
 TURN_STYLES = {
     "hand": discord.ButtonStyle.primary,
     "map": discord.ButtonStyle.secondary,
@@ -434,10 +456,10 @@ TURN_STYLES = {
 class TurnButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=TURN_TEMPLATE):
     """A "your turn" button that survives restarts: the game, its seq and the action live in the id."""
 
-    def __init__(self, game_id: int, seq: int, what: str) -> None:
+    def __init__(self, game_id: int, seq: int, what: str, lang: str = DEFAULT) -> None:
         super().__init__(
             discord.ui.Button(
-                label=TURN_LABELS[what],
+                label=render(lang, TURN_LABELS[what]),
                 style=TURN_STYLES[what],
                 custom_id=f"mk:{game_id}:{seq}:{what}",
             )
@@ -464,12 +486,10 @@ class TurnButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=TURN_T
         try:
             live = await service.load(interaction.channel_id)
         except ServiceError as exc:
-            await present.send_private(interaction, [str(exc)])
+            await present.send_private(interaction, [exc.text])
             return
         if live.game.id != self.game_id:  # a prompt of an earlier game in this channel
-            await present.send_private(
-                interaction, ["This button belongs to an earlier game in this channel; nothing was done."]
-            )
+            await present.send_private(interaction, [t("ui-earlier-game")])
             return
         if self.what == "hand":
             reply = await dispatch(service, present.caller_of(interaction), "hand", {})
@@ -484,7 +504,9 @@ class TurnButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=TURN_T
                 await present.send_private(
                     interaction,
                     [END_AGAIN],
-                    view=turn_view(live.game.id, live.seq, has_map=False, hand=False),
+                    view=turn_view(
+                        live.game.id, live.seq, has_map=False, hand=False, lang=present.lang_of(interaction)
+                    ),
                 )
                 return
         await present_reply(interaction, reply)
@@ -511,9 +533,10 @@ def _asked(loaded: Loaded) -> list[int]:
     return [players[s].user_id for s in loaded.rules.to_move(loaded.state)]
 
 
-def _names_of(loaded: Loaded, user_ids: list[int]) -> str:
+def _names_of(loaded: Loaded, user_ids: list[int], lang: str) -> str:
+    """The players named, as ``lang`` lists names ("Ann and Ben", "Ann a Ben")."""
     names = [p.name for p in loaded.players() if p.user_id in user_ids]
-    return " and ".join(names) or "nobody"
+    return str(format_list(names, locale=lang)) if names else render(lang, t("ops-vote-nobody"))
 
 
 async def _end_turn_command(interaction: discord.Interaction) -> str:
@@ -526,9 +549,16 @@ async def _end_turn_command(interaction: discord.Interaction) -> str:
 
 
 def turn_view(
-    game_id: int, seq: int, *, has_map: bool = True, end_turn: bool = True, hand: bool = True
+    game_id: int,
+    seq: int,
+    *,
+    has_map: bool = True,
+    end_turn: bool = True,
+    hand: bool = True,
+    lang: str = DEFAULT,
 ) -> discord.ui.View:
-    """The persistent buttons of a "your turn" message: Hand, and Map and End turn where the game has them."""
+    """The persistent buttons of a "your turn" message: Hand, and Map and End turn where the game has
+    them, labelled in ``lang``."""
     view = discord.ui.View(timeout=None)
     for what in ("hand", "map", "end"):
         if (
@@ -537,7 +567,7 @@ def turn_view(
             or (what == "hand" and not hand)
         ):
             continue
-        view.add_item(TurnButton(game_id, seq, what))
+        view.add_item(TurnButton(game_id, seq, what, lang))
     return view
 
 
@@ -666,17 +696,17 @@ def declaration(choices: dict[str, Any], sel: Selection) -> tuple[str, dict[str,
     return f"{choices['group']} {form['command']}", options, missing
 
 
-def declare_text(choices: dict[str, Any], sel: Selection, note: str = "") -> str:
+def declare_text(choices: dict[str, Any], sel: Selection, note: str = "", *, lang: str = DEFAULT) -> str:
     """The private text above the Declare controls: what is picked in each of the form's slots."""
     names = sel.labels(choices)
     picked = {"tg": names["targets"], "at": names["attack"], "c": names["cards"], "un": names["units"]}
-    lines = [f"**Declare**: {choices['phase_name']}."]
+    lines = [render(lang, t("ui-declare-head", phase=choices["phase_name"]))]
     for slot in choices["form"]["slots"]:
         if slot["slot"] in picked:
             lines.append(f"{slot['title']}: " + (", ".join(picked[slot["slot"]]) or slot["none"]) + ".")
     if sel.move:
         mv: dict[str, str] = next((x for x in choices["form"]["slots"] if x["slot"] == "mv"), {})
-        lines.append(f"{mv.get('title', 'Move spent')}: {sel.move}.")
+        lines.append(f"{mv.get('title') or render(lang, t('ui-move-spent'))}: {sel.move}.")
     if note:
         lines.append(note)
     return "\n".join(lines)[:MAX_CONTENT]
@@ -685,8 +715,11 @@ def declare_text(choices: dict[str, Any], sel: Selection, note: str = "") -> str
 MAX_CONTENT = 2000
 
 
-def declare_view(game_id: int, seq: int, choices: dict[str, Any], sel: Selection) -> discord.ui.View:
-    """Selects for enemies/attack, cards and units, and Preview / Confirm / Next buttons."""
+def declare_view(
+    game_id: int, seq: int, choices: dict[str, Any], sel: Selection, lang: str = DEFAULT
+) -> discord.ui.View:
+    """Selects for enemies/attack, cards and units, and Preview / Confirm / Next buttons (the game's
+    words come with ``choices``; this module's own in ``lang``)."""
     view = discord.ui.View(timeout=None)
     code = sel.encode()
     row = 0
@@ -725,7 +758,7 @@ def declare_view(game_id: int, seq: int, choices: dict[str, Any], sel: Selection
             shown = sel.shown_cards(choices)
             for page, part, words in (
                 ("c0", shown[:MAX_OPTIONS], text),
-                ("c1", shown[MAX_OPTIONS : 2 * MAX_OPTIONS], "More cards…"),
+                ("c1", shown[MAX_OPTIONS : 2 * MAX_OPTIONS], render(lang, t("ui-more-cards"))),
             ):
                 add_select(page, [choices["cards"][i] for i in part], sel.cards, words, True, part)
         elif what == "mv":
@@ -734,7 +767,7 @@ def declare_view(game_id: int, seq: int, choices: dict[str, Any], sel: Selection
         elif what == "un":
             add_select("un", choices["units"], sel.units, text, True)
     buttons = [
-        ("pv", "Preview", discord.ButtonStyle.secondary),
+        ("pv", render(lang, t("ui-preview")), discord.ButtonStyle.secondary),
         ("ok", choices["confirm_label"], discord.ButtonStyle.success),
         ("nx", choices["next_label"], discord.ButtonStyle.primary),
     ]
@@ -793,7 +826,7 @@ class DeclareButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=DEC
         seq: int,
         what: str,
         sel: str,
-        label: str = "Declare",
+        label: str = "…",
         style: discord.ButtonStyle = discord.ButtonStyle.primary,
         row: int | None = None,
     ) -> None:
@@ -822,7 +855,7 @@ async def _declare_state(interaction: discord.Interaction, loaded: Loaded) -> Re
     the current seq)."""
     show = loaded.rules.commands().declare_command
     if show is None:
-        return Reply(private=["Nothing is being declared in this game."], error=True)
+        return Reply(private=[t("ui-no-declare")], error=True)
     return await dispatch(
         present.service_of(interaction),
         present.caller_of(interaction),
@@ -836,22 +869,21 @@ async def on_declare(
 ) -> None:
     """One click or choice in the Declare controls."""
     service = present.service_of(interaction)
+    lang = present.lang_of(interaction)
     try:
         loaded = await service.load(interaction.channel_id)
     except ServiceError as exc:
-        await present.send_private(interaction, [str(exc)])
+        await present.send_private(interaction, [exc.text])
         return
     asked = _asked(loaded)
     if interaction.user.id not in asked:
-        owner = _names_of(loaded, asked)
-        await present.send_private(
-            interaction, [f"These combat controls belong to {owner}, whose turn it is; nothing was done."]
-        )
+        owner = _names_of(loaded, asked, lang)
+        await present.send_private(interaction, [t("ui-combat-not-yours", owner=owner)])
         return
     current = await _declare_state(interaction, loaded)
     choices = current.declare
     if choices is None:
-        await present.send_private(interaction, ["There is no combat now; nothing was done."])
+        await present.send_private(interaction, [t("ui-no-combat")])
         return
     if loaded.game.id != game_id or loaded.seq != seq:
         if what == "op" and loaded.game.id == game_id:  # opening from an older hand view: just open
@@ -859,22 +891,21 @@ async def on_declare(
         else:
             await present.send_private(
                 interaction,
-                [
-                    "These controls were out of date (the game moved on); nothing was done. Here are fresh ones.",
-                    declare_text(choices, Selection()),
-                ],
-                view=declare_view(loaded.game.id, loaded.seq, choices, Selection()),
+                [t("ui-declare-stale"), declare_text(choices, Selection(), lang=lang)],
+                view=declare_view(loaded.game.id, loaded.seq, choices, Selection(), lang),
             )
             return
     if what == "op":
         await present.send_private(
-            interaction, [declare_text(choices, sel)], view=declare_view(game_id, seq, choices, sel)
+            interaction,
+            [declare_text(choices, sel, lang=lang)],
+            view=declare_view(game_id, seq, choices, sel, lang),
         )
         return
     if what in ("tg", "c0", "c1", "at", "un", "mv"):
         new = sel.with_select(what, values, choices)
         await interaction.response.edit_message(
-            content=declare_text(choices, new), view=declare_view(game_id, seq, choices, new)
+            content=declare_text(choices, new, lang=lang), view=declare_view(game_id, seq, choices, new, lang)
         )
         return
     caller = present.caller_of(interaction, expected_seq=seq)
@@ -891,35 +922,36 @@ async def on_declare(
             shown = await dispatch(service, caller, name, {**options, "preview": "yes"})
             note = "\n".join(said(shown.private))
         await interaction.response.edit_message(
-            content=declare_text(choices, sel, note), view=declare_view(game_id, seq, choices, sel)
+            content=declare_text(choices, sel, note, lang=lang),
+            view=declare_view(game_id, seq, choices, sel, lang),
         )
         return
     await present.begin(interaction, update=True)
     reply = await dispatch(service, caller, name, options)
     if reply.error:
-        note = "Not done: " + " ".join(said(reply.private))
+        note = render(lang, t("ui-not-done", text=" ".join(said(reply.private))))
         await interaction.edit_original_response(
-            content=declare_text(choices, sel, note), view=declare_view(game_id, seq, choices, sel)
+            content=declare_text(choices, sel, note, lang=lang),
+            view=declare_view(game_id, seq, choices, sel, lang),
         )
-        if "out of date" in note:
-            fresh = await _declare_state(interaction, loaded)
-            if fresh.declare is not None and fresh.seq is not None:
-                await present.send_private(
-                    interaction,
-                    [declare_text(fresh.declare, Selection())],
-                    view=declare_view(loaded.game.id, fresh.seq, fresh.declare, Selection()),
-                )
+        fresh = await _declare_state(interaction, loaded)
+        if fresh.declare is not None and fresh.seq is not None and fresh.seq != seq:  # the game moved on
+            await present.send_private(
+                interaction,
+                [declare_text(fresh.declare, Selection(), lang=lang)],
+                view=declare_view(loaded.game.id, fresh.seq, fresh.declare, Selection(), lang),
+            )
         return
     fresh_choices, fresh_seq = reply.declare, reply.seq
     await present_reply(interaction, replace(reply, declare=None, controls=[]), update=True)
     try:
         if fresh_choices is not None and fresh_seq is not None:
             await interaction.edit_original_response(
-                content=declare_text(fresh_choices, Selection(), "Done."),
-                view=declare_view(game_id, fresh_seq, fresh_choices, Selection()),
+                content=declare_text(fresh_choices, Selection(), render(lang, t("ui-done")), lang=lang),
+                view=declare_view(game_id, fresh_seq, fresh_choices, Selection(), lang),
             )
         else:
-            await interaction.edit_original_response(content="The combat is over.", view=None)
+            await interaction.edit_original_response(content=render(lang, t("ui-combat-over")), view=None)
     except discord.HTTPException:
         log.debug("could not refresh the declare message", exc_info=True)
 
@@ -936,8 +968,9 @@ CHOICE_SELECT = r"mkc:(?P<game>\d+):(?P<seq>\d+):(?P<page>\d)"
 MAX_CHOICE_PAGES = 5
 
 
-def choice_view(game_id: int, seq: int, choice: dict[str, Any]) -> discord.ui.View:
-    """Selects (25 answers each, up to 5) answering ``choice`` (views.pending_choice)."""
+def choice_view(game_id: int, seq: int, choice: dict[str, Any], lang: str = DEFAULT) -> discord.ui.View:
+    """Selects (25 answers each, up to 5) answering ``choice`` (views.pending_choice), already in
+    words; the placeholder in ``lang``."""
     view = discord.ui.View(timeout=None)
     answers = choice["answers"][: MAX_OPTIONS * MAX_CHOICE_PAGES]
     for page in range(0, len(answers), MAX_OPTIONS):
@@ -945,8 +978,12 @@ def choice_view(game_id: int, seq: int, choice: dict[str, Any]) -> discord.ui.Vi
             discord.SelectOption(label=label[:100], value=str(page + i))
             for i, (label, _) in enumerate(answers[page : page + MAX_OPTIONS])
         ]
-        more = f" ({page + 1}-{page + len(options)})" if len(answers) > MAX_OPTIONS else ""
-        view.add_item(ChoiceSelect(game_id, seq, page // MAX_OPTIONS, options, f"Choose…{more}"))
+        placeholder = (
+            t("ui-choose-range", first=page + 1, last=page + len(options))
+            if len(answers) > MAX_OPTIONS
+            else t("ui-choose")
+        )
+        view.add_item(ChoiceSelect(game_id, seq, page // MAX_OPTIONS, options, render(lang, placeholder)))
     return view
 
 
@@ -986,34 +1023,35 @@ class ChoiceSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=CHOI
 async def on_choice(interaction: discord.Interaction, game_id: int, seq: int, values: list[int]) -> None:
     """One answer picked in an end-of-turn prompt: checked against the current game, then ``mk choose``."""
     service = present.service_of(interaction)
+    lang = present.lang_of(interaction)
     try:
         loaded = await service.load(interaction.channel_id)
     except ServiceError as exc:
-        await present.send_private(interaction, [str(exc)])
+        await present.send_private(interaction, [exc.text])
         return
     state = loaded.state
     stale = loaded.game.id != game_id or loaded.seq != seq
-    lines = ["These choices were out of date (the game moved on); nothing was done."]
+    lines: list[Say] = [t("ui-choice-stale")]
     asked = _asked(loaded)
     if interaction.user.id not in asked:
-        owner = _names_of(loaded, asked)
-        text = lines[0] if stale else f"These choices belong to {owner}, whose turn it is; nothing was done."
+        owner = _names_of(loaded, asked, lang)
+        text = lines[0] if stale else t("ui-choice-not-yours", owner=owner)
         await present.send_private(interaction, [text])
         return
     seat = service.seat_of(loaded, interaction.user.id)
-    choice = loaded.rules.commands().hand(state, seat).choice
+    choice = worded(lang, loaded.rules.commands().hand(state, seat).choice)
     if stale or choice is None:
         if choice is None:
-            await present.send_private(interaction, [*lines, "There is nothing to choose now."])
+            await present.send_private(interaction, [*lines, t("ui-nothing-to-choose")])
             return
         await present.send_private(
             interaction,
-            [*lines, "Here is the current question.", *choice.get("lines", [])],
-            view=choice_view(loaded.game.id, loaded.seq, choice),
+            [*lines, t("ui-current-question"), *choice.get("lines", [])],
+            view=choice_view(loaded.game.id, loaded.seq, choice, lang),
         )
         return
     if len(values) != 1 or not 0 <= values[0] < len(choice["answers"]):
-        await present.send_private(interaction, ["Pick one answer from the list; nothing was done."])
+        await present.send_private(interaction, [t("ui-pick-one")])
         return
     label, params = choice["answers"][values[0]]
     await present.begin(interaction, update=True)
@@ -1030,7 +1068,7 @@ async def on_choice(interaction: discord.Interaction, game_id: int, seq: int, va
     if reply.error:
         return
     try:
-        await interaction.edit_original_response(content=f"Chosen: {label}.", view=None)
+        await interaction.edit_original_response(content=render(lang, t("ui-chosen", label=label)), view=None)
     except discord.HTTPException:
         log.debug("could not close the choice message", exc_info=True)
 

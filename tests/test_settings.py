@@ -53,6 +53,7 @@ SAMPLES = {
     "PBP_BACKUP_DIR": "/elsewhere/backups",
     "PBP_BACKUP_EVERY": "6",
     "PBP_BACKUP_KEEP": "3",
+    "PBP_LANG": "cs",
 }
 
 

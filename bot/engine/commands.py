@@ -13,7 +13,7 @@ worth posting. Nothing here knows Discord.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -129,7 +129,7 @@ class CommandSet(ABC):
         """Up to 25 ``(label, value)`` suggestions for ``option`` from the legal options."""
 
     @abstractmethod
-    def preview(self, state: Any, seat: int, action: Mapping[str, Any]) -> tuple[bool, str]:
+    def preview(self, state: Any, seat: int, action: Mapping[str, Any]) -> tuple[bool, Say]:
         """What ``action`` would do (True and its public text) or why it fails (False and the
         refusal); nothing is applied and nothing hidden is revealed."""
 
@@ -139,7 +139,7 @@ class CommandSet(ABC):
         pending questions, the map."""
 
     @abstractmethod
-    def status(self, state: Any) -> list[str]:
+    def status(self, state: Any) -> Sequence[Say]:
         """The public status: round, whose turn, every player's public numbers, or the final table."""
 
     @abstractmethod

@@ -31,27 +31,13 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from bot.engine.commands import CommandSet, CommandSpec
 from bot.engine.errors import IllegalActionError, NotationError
-from bot.engine.i18n import Catalog, words
+from bot.engine.i18n import Catalog, Say, english, join, t
 from bot.engine.notation import resolve
-from bot.engine.outcome import ANSWER, PICK_MANY, PICK_ONE, Decision, Event, GameResult, Option, Outcome
-
-__all__ = [
-    "ANSWER",
-    "CORRECTION_PREFIX",
-    "PICK_MANY",
-    "PICK_ONE",
-    "CommandSet",
-    "Component",
-    "Decision",
-    "Event",
-    "Game",
-    "GameResult",
-    "Option",
-    "Outcome",
-    "PlayerSeat",
-    "SeatView",
-    "SetupChoice",
-]
+from bot.engine.outcome import ANSWER as ANSWER  # re-exported: what a game needs, from one module
+from bot.engine.outcome import PICK_MANY as PICK_MANY
+from bot.engine.outcome import PICK_ONE as PICK_ONE
+from bot.engine.outcome import Decision, GameResult, Option, Outcome
+from bot.engine.outcome import Event as Event
 
 S = TypeVar("S")
 
@@ -78,7 +64,7 @@ class SetupChoice:
         """The id of the value typed as ``text`` (id or name, any case), or the default."""
         if text is None or not str(text).strip():
             if self.default is None:
-                raise NotationError(f"Choose a {self.label.lower()}: {self.describe()}.")
+                raise NotationError(t("eng-choose-a", what=self.label.lower(), choices=self.describe()))
             return self.default
         return resolve(str(text), self.values, self.label.lower())
 
@@ -170,9 +156,9 @@ class Game(ABC, Generic[S]):
     def result(self, state: S) -> GameResult | None:
         """How the game ended, or None while it goes on."""
 
-    def undo_refusal(self, state: S, seat: int) -> str | None:
+    def undo_refusal(self, state: S, seat: int) -> Say | None:
         """Why ``seat`` may not take back its last action now, or None when it may."""
-        return "This game has no undo."
+        return t("eng-no-undo")
 
     # ------------------------------------------------------------------ long games (all optional)
     def round_of(self, state: S) -> int | None:
@@ -208,7 +194,7 @@ class Game(ABC, Generic[S]):
     def correct(self, state: S, seat: int, name: str, params: Mapping[str, str]) -> Outcome[S]:
         """Apply the correction ``name`` to ``seat`` (a copy of ``state``); events say what changed
         (a private line for hidden details). Raise a RulesError when it cannot apply."""
-        raise IllegalActionError(f"{self.name} declares no corrections.")
+        raise IllegalActionError(t("eng-no-corrections", game=self.name))
 
     # ------------------------------------------------------------------ commands and texts
     @abstractmethod
@@ -227,7 +213,7 @@ class Game(ABC, Generic[S]):
         describes the box, never a state: nothing here may tell where a component is in a game."""
         return ()
 
-    def describe(self, component_id: str) -> list[str]:
+    def describe(self, component_id: str) -> Sequence[Say]:
         """What the component ``component_id`` (an id from :meth:`components`) does and its numbers, in
         our own words, as lines (at most about 1,900 characters in all); empty for an unknown id."""
         return []
@@ -239,7 +225,7 @@ class Game(ABC, Generic[S]):
 
     def data_report(self) -> str:
         """A summary of the game's component data: coverage, disputed values, known gaps."""
-        return f"{self.name} keeps no component data."
+        return english(t("eng-no-data", game=self.name))
 
     # ------------------------------------------------------------------ serialization
     @abstractmethod
@@ -299,9 +285,6 @@ class Game(ABC, Generic[S]):
             if o.id == option_id:
                 return o
         if not offered:
-            raise IllegalActionError("Nothing is being asked of you now.")
-        raise IllegalActionError(
-            "That choice is no longer offered. Now you can: "
-            + "; ".join(words(o.label) for o in offered[:10])
-            + "."
-        )
+            raise IllegalActionError(t("eng-nothing-asked"))
+        options = join(*(o.label for o in offered[:10]), sep="; ")
+        raise IllegalActionError(t("eng-choice-gone", options=options))

@@ -5,8 +5,8 @@ owner.
 >>> number({"fame": " 12 "}, "fame", "fame")
 12
 >>> hand = ["a"]
->>> hand_card("Ann", hand, 0, "b", "Bolt", take=False).private
-{0: 'You are given Bolt.'}
+>>> str(hand_card("Ann", hand, 0, "b", "Bolt", take=False).private[0])
+'You are given Bolt.'
 >>> hand
 ['a', 'b']
 """
@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from bot.engine.errors import IllegalActionError
+from bot.engine.i18n import Say, t
 from bot.engine.outcome import Event
 
 YES = ("yes", "y", "1", "true")
@@ -26,7 +27,7 @@ def number(params: Mapping[str, str], key: str, correction: str) -> int:
     try:
         return int(str(params[key]).strip())
     except (KeyError, ValueError):
-        raise IllegalActionError(f"The correction {correction} needs {key}=<number>.") from None
+        raise IllegalActionError(t("eng-correction-number", correction=correction, field=key)) from None
 
 
 def taking(params: Mapping[str, str]) -> bool:
@@ -34,13 +35,13 @@ def taking(params: Mapping[str, str]) -> bool:
     return str(params.get("take", "")).strip().lower() in YES
 
 
-def hand_card(who: str, hand: list[str], seat: int, card: str, label: str, *, take: bool) -> Event:
+def hand_card(who: str, hand: list[str], seat: int, card: str, label: Say, *, take: bool) -> Event:
     """Put ``card`` into ``hand`` (or take it out, out of the game): the public hears only that a
     card changed hands, its owner which one."""
     if take:
         if card not in hand:
-            raise IllegalActionError(f"{who} does not hold that card.")
+            raise IllegalActionError(t("eng-not-holding", who=who))
         hand.remove(card)
-        return Event(f"A card is taken from {who}'s hand.", {seat: f"{label} is taken from your hand."})
+        return Event(t("eng-card-taken", who=who), {seat: t("eng-card-taken-yours", card=label)})
     hand.append(card)
-    return Event(f"{who} is given a card.", {seat: f"You are given {label}."})
+    return Event(t("eng-card-given", who=who), {seat: t("eng-card-given-yours", card=label)})

@@ -19,7 +19,8 @@ with :func:`t`. Keys are unique across all catalogs (each game prefixes its own:
 a :class:`Text` is plain data — it can be stored in the action log and put into words later, by
 :func:`render`, in the language of whoever reads it. A value may itself be a :class:`Text` or a list
 of them (rendered in the same language, a list joined with commas); numbers are formatted per locale
-by the Fluent runtime; :func:`when` and :func:`duration` format dates and durations through Babel.
+by the Fluent runtime; a :class:`Moment` or a :class:`Span` value is put into words by :func:`when`
+or :func:`duration` (through Babel) in the reader's language.
 """
 
 from __future__ import annotations
@@ -29,12 +30,14 @@ import re
 from collections.abc import Callable, Iterable, Mapping
 from contextvars import ContextVar
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta
+from datetime import UTC, datetime
 from functools import cache
 from pathlib import Path
 from typing import Any, TypeAlias
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from babel.dates import format_datetime, format_timedelta
+from babel.dates import format_datetime
+from babel.units import format_unit
 from fluent.runtime import FluentBundle, FluentResource
 
 LANGUAGES = ("en", "cs", "pl")
@@ -110,10 +113,7 @@ class Catalog:
         message = bundle.get_message(key)
         if message.value is None:  # a message with attributes only
             raise MissingText(f"{self.domain}: '{key}' has no text of its own")
-        text, errors = bundle.format_pattern(message.value, _values(lang, args))
-        if errors:
-            raise ValueError(f"{self.domain}/{lang}/{key}: {errors[0]}")
-        return str(text)
+        return _formatted(bundle, message.value, _values(lang, args), f"{self.domain}/{lang}/{key}")
 
     def attribute(self, lang: str, key: str, name: str, args: Mapping[str, Any] | None = None) -> str | None:
         """An attribute of a message (``.description``), or None when the message has none."""
@@ -124,10 +124,29 @@ class Catalog:
         message = bundle.get_message(key)
         if name not in message.attributes:
             return None
-        text, errors = bundle.format_pattern(message.attributes[name], _values(lang, args))
-        if errors:
-            raise ValueError(f"{self.domain}/{lang}/{key}.{name}: {errors[0]}")
-        return str(text)
+        return _formatted(
+            bundle, message.attributes[name], _values(lang, args), f"{self.domain}/{lang}/{key}.{name}"
+        )
+
+
+#: The Fluent runtime refuses a value longer than 2,500 characters (a guard against runaway texts);
+#: a longer one (a long log line, a digest) stands in the message as a short mark, put back after.
+_LONG = 1000
+
+
+def _formatted(bundle: FluentBundle, pattern: Any, values: dict[str, Any], where: str) -> str:
+    long: dict[str, str] = {}
+    for k, v in values.items():
+        if isinstance(v, str) and len(v) > _LONG:
+            long[mark := f"\ufff0{len(long)}\ufff1"] = v
+            values[k] = mark
+    text, errors = bundle.format_pattern(pattern, values)
+    if errors:
+        raise ValueError(f"{where}: {errors[0]}")
+    text = str(text)
+    for mark, v in long.items():
+        text = text.replace(mark, v)
+    return text
 
 
 @cache
@@ -172,9 +191,39 @@ class Joined:
         return part in str(self)
 
 
+@dataclass(frozen=True)
+class Moment:
+    """A point in time as a value of a text, put into words as the reader's language writes dates
+    (:func:`when`), in the time zone ``zone`` (an IANA name; UTC when unknown)."""
+
+    at: float  # Unix time
+    zone: str = "UTC"
+    form: str = "short"
+
+    def __str__(self) -> str:
+        return when(DEFAULT, self.moment(), self.form)
+
+    def moment(self) -> datetime:
+        try:
+            tz: Any = ZoneInfo(self.zone or "UTC")
+        except (ZoneInfoNotFoundError, ValueError):
+            tz = UTC
+        return datetime.fromtimestamp(self.at, tz)
+
+
+@dataclass(frozen=True)
+class Span:
+    """A duration as a value of a text, put into words in the reader's language (:func:`duration`)."""
+
+    seconds: float
+
+    def __str__(self) -> str:
+        return duration(DEFAULT, self.seconds)
+
+
 #: Anything a player may read: a text from a catalog, a plain string that needs no translation
 #: (a name, a mention, a drawn table of numbers), or several of these joined.
-Say: TypeAlias = "str | Text | Joined"
+Say: TypeAlias = str | Text | Joined
 
 
 def join(*parts: Say, sep: str = " ") -> Say:
@@ -190,7 +239,7 @@ def t(key: str, **args: Any) -> Text:
     return Text(key, args)
 
 
-def render(lang: str, item: Say | None) -> str:
+def render(lang: str, item: Say | Moment | Span | None) -> str:
     """``item`` in words, in ``lang`` (English for what ``lang`` lacks); a plain string is itself."""
     if item is None:
         return ""
@@ -198,12 +247,30 @@ def render(lang: str, item: Say | None) -> str:
         return item
     if isinstance(item, Joined):
         return item.sep.join(render(lang, p) for p in item.parts)
+    if isinstance(item, Moment | Span):
+        return _value(lang, item)
+    key, _, attribute = item.key.partition(".")
+    texts = _owner(key)
+    if texts is None:
+        raise MissingText(f"no catalog has a message '{item.key}'")
+    if attribute:  # a message's attribute: a command's description (``cmd-game-new.description``)
+        return texts.attribute(lang, key, attribute, item.args) or ""
+    return texts.text(lang, key, item.args)
+
+
+def _owner(key: str) -> Catalog | None:
     if "platform" not in _LOADED:
         catalog(str(PLATFORM_LOCALES), "platform")
-    for texts in _LOADED.values():
-        if item.key in texts.keys(DEFAULT):
-            return texts.text(lang, item.key, item.args)
-    raise MissingText(f"no catalog has a message '{item.key}'")
+    return next((texts for texts in _LOADED.values() if key in texts.keys(DEFAULT)), None)
+
+
+def has(key: str) -> bool:
+    """Whether a loaded catalog has the message ``key`` (``key.attribute``: and that attribute)."""
+    base, _, attribute = key.partition(".")
+    texts = _owner(base)
+    if texts is None:
+        return False
+    return not attribute or texts.attribute(DEFAULT, base, attribute) is not None
 
 
 def render_all(lang: str, items: Iterable[Say]) -> list[str]:
@@ -227,14 +294,22 @@ def mapped(item: Say, fn: Callable[[str], str]) -> Say:
 
 
 def when(lang: str, moment: datetime, form: str = "short") -> str:
-    """A date and time as ``lang`` writes it (``26.11.26 13:05`` in Czech)."""
+    """A date and time as ``lang`` writes it (``26.11.26 13:05`` in Czech), in the moment's own time
+    zone (UTC for a naive one)."""
     return str(format_datetime(moment, form, locale=lang if lang in LANGUAGES else DEFAULT))
 
 
+#: The units a duration is told in, largest first (seconds each, CLDR unit).
+_UNITS = ((86400, "duration-day"), (3600, "duration-hour"), (60, "duration-minute"), (1, "duration-second"))
+
+
 def duration(lang: str, seconds: float) -> str:
-    """A duration in words, in ``lang`` (``26 hodin``), rounded to its largest unit."""
+    """A duration in words, in ``lang``, in whole units of its largest unit: ``3 days``, ``3 dny``,
+    ``5 hours``, ``1 minute`` (plural forms from CLDR, in the nominative)."""
     loc = lang if lang in LANGUAGES else DEFAULT
-    return str(format_timedelta(timedelta(seconds=seconds), locale=loc, threshold=1.5))
+    seconds = max(0.0, seconds)
+    size, unit = next(((s, u) for s, u in _UNITS if seconds >= s), _UNITS[-1])
+    return str(format_unit(int(seconds // size), unit, length="long", locale=loc))
 
 
 # ------------------------------------------------------------------ storing texts (the action log)
@@ -262,6 +337,10 @@ def loads(stored: str) -> list[Say]:
 
 
 def _plain(value: Any) -> Any:
+    if isinstance(value, Moment):
+        return {"$m": value.at, "z": value.zone, "f": value.form}
+    if isinstance(value, Span):
+        return {"$s": value.seconds}
     if isinstance(value, Text):
         return {"$t": value.key, "a": {k: _plain(v) for k, v in value.args.items()}}
     if isinstance(value, Joined):
@@ -272,6 +351,10 @@ def _plain(value: Any) -> Any:
 
 
 def _unplain(value: Any) -> Any:
+    if isinstance(value, dict) and "$m" in value:
+        return Moment(value["$m"], value["z"], value["f"])
+    if isinstance(value, dict) and "$s" in value:
+        return Span(value["$s"])
     if isinstance(value, dict) and "$t" in value:
         return Text(value["$t"], {k: _unplain(v) for k, v in value["a"].items()})
     if isinstance(value, dict) and "$j" in value:
@@ -294,12 +377,22 @@ def _values(lang: str, args: Mapping[str, Any] | None) -> dict[str, Any]:
     for k, v in (args or {}).items():
         if isinstance(v, Text | Joined):
             v = render(lang, v)
+        elif isinstance(v, Moment | Span):
+            v = _value(lang, v)
         elif isinstance(v, list | tuple):
-            v = ", ".join(render(lang, i) if isinstance(i, Text | Joined) else str(i) for i in v)
+            v = ", ".join(
+                render(lang, i) if isinstance(i, Text | Joined | Moment | Span) else str(i) for i in v
+            )
         elif v is None:
             v = ""
         out[k] = v
     return out
+
+
+def _value(lang: str, value: Moment | Span) -> str:
+    if isinstance(value, Moment):
+        return when(lang, value.moment(), value.form)
+    return duration(lang, value.seconds)
 
 
 def _mapped(value: Any, fn: Callable[[str], str]) -> Any:

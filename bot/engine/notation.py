@@ -13,6 +13,7 @@ import unicodedata
 from collections.abc import Iterable, Mapping
 
 from bot.engine.errors import AmbiguousActionError, NotationError
+from bot.engine.i18n import Say, t
 
 
 def norm(text: str) -> str:
@@ -22,13 +23,14 @@ def norm(text: str) -> str:
     return "".join(c for c in plain.lower() if c.isalnum())
 
 
-def resolve(text: str, choices: Iterable[tuple[str, str]], what: str) -> str:
+def resolve(text: str, choices: Iterable[tuple[str, str]], what: Say) -> str:
     """Match ``text`` to one of ``(id, name)`` pairs by id, name or unique prefix. Raises
-    NotationError (no match) or AmbiguousActionError (several), naming the choices."""
+    NotationError (no match) or AmbiguousActionError (several), naming the choices; ``what`` is what
+    a choice is called ("card", or a text from a catalog)."""
     pairs = list(dict.fromkeys(choices))
     key = norm(text)
     if not key:
-        raise NotationError(f"Name a {what}. Choices: {_listing(pairs)}.")
+        raise NotationError(t("eng-name-a", what=what, choices=_listing(pairs)))
     exact = [i for i, n in pairs if key in (norm(i), norm(n))]
     if len(set(exact)) == 1:
         return exact[0]
@@ -36,10 +38,9 @@ def resolve(text: str, choices: Iterable[tuple[str, str]], what: str) -> str:
     if len(prefix) == 1:
         return prefix[0]
     if prefix:
-        raise AmbiguousActionError(
-            f"'{text}' could be several {what}s: {_listing([p for p in pairs if p[0] in prefix])}."
-        )
-    raise NotationError(f"'{text}' is not a {what} you can choose now. Choices: {_listing(pairs)}.")
+        listing = _listing([p for p in pairs if p[0] in prefix])
+        raise AmbiguousActionError(t("eng-ambiguous", text=text, what=what, choices=listing))
+    raise NotationError(t("eng-not-a-choice", text=text, what=what, choices=_listing(pairs)))
 
 
 def suggestions(pairs: Iterable[tuple[str, str]], current: str, limit: int = 25) -> list[tuple[str, str]]:
@@ -54,9 +55,9 @@ def suggestions(pairs: Iterable[tuple[str, str]], current: str, limit: int = 25)
     return out[:limit]
 
 
-def _listing(pairs: list[tuple[str, str]]) -> str:
+def _listing(pairs: list[tuple[str, str]]) -> Say:
     if not pairs:
-        return "none"
+        return t("eng-none")
     return ", ".join(f"{n} ({i})" if norm(n) != norm(i) else i for i, n in pairs[:15]) + (
         ", ..." if len(pairs) > 15 else ""
     )
@@ -93,7 +94,7 @@ def with_extras(item: str) -> tuple[str, dict[str, str]]:
     for extra in extras:
         k, sep, v = extra.partition("=")
         if not sep:
-            raise NotationError(f"'{extra}' in '{item}' should be key=value (e.g. mana=die:red).")
+            raise NotationError(t("eng-key-value", extra=extra, item=item))
         params[k] = v
     return head, params
 

@@ -17,6 +17,7 @@ from typing import Any
 
 from bot.engine.contract import Game
 from bot.engine.errors import NotationError
+from bot.engine.i18n import t
 
 GROUP = "pbp_boardgames.games"
 
@@ -50,8 +51,8 @@ def get(game_id: str) -> Game[Any]:
     _discover()
     game = _games.get(game_id)
     if game is None:
-        names = ", ".join(f"{g.name} ({g.id})" for g in _games.values()) or "none"
-        raise NotationError(f"Unknown game '{game_id}'. Installed games: {names}.")
+        names = [f"{g.name} ({g.id})" for g in _games.values()] or t("eng-none")
+        raise NotationError(t("eng-unknown-game", game=game_id, names=names))
     return game
 
 

@@ -2,7 +2,7 @@
 the game master's rewind and corrections, the "since your last move" digest and the export.
 
 They register in the shared command table (:mod:`bot.replies`), so Discord and the console get
-them like every other command; texts come from :mod:`bot.texts`.
+them like every other command; their texts are in the platform catalog (``platform-ops.ftl``).
 """
 
 from __future__ import annotations
@@ -13,20 +13,39 @@ import re
 from typing import Any
 
 from bot.engine.commands import FLAG, INTEGER, USER, OptionSpec
-from bot.engine.i18n import dumps, english
+from bot.engine.i18n import LANGUAGES, Say, Span, Text, dumps, english, t
 from bot.engine.i18n import loaded as loaded_text
 from bot.engine.notation import norm, resolve
 from bot.ops import stats
 from bot.ops.schedule import valid_zone
-from bot.ops.scheduler import turn_digest
+from bot.ops.scheduler import digest_lines
 from bot.ops.votes import open_or_cast
 from bot.replies import Caller, Reply, acted, command, error, result_reply
 from bot.service import GameService, Loaded, ServiceError
 from bot.store import dump_json
-from bot.texts import duration, t
+from bot.store.ops import VOTE_KINDS, GameOps
 
 HOUR = 3600.0
-VOTE_KINDS = "skip, substitute, remove, pause, resume"
+#: Typed words for "yes", and for "off" / "none", in English, Czech and Polish (without diacritics).
+YES = ("yes", "y", "on", "true", "1", "ano", "a", "zap", "zapnout", "tak", "t", "wl", "wlacz")
+OFF = ("off", "no", "none", "0", "ne", "vyp", "vypnout", "zadne", "nie", "wyl", "wylacz", "brak")
+#: A game's language as typed (``server``: the Discord server's own); a language's names included.
+LANGUAGE_WORDS = {
+    **{lang: lang for lang in LANGUAGES},
+    "english": "en",
+    "anglictina": "en",
+    "angielski": "en",
+    "cz": "cs",
+    "czech": "cs",
+    "cestina": "cs",
+    "czeski": "cs",
+    "polish": "pl",
+    "polstina": "pl",
+    "polski": "pl",
+    "server": "",
+    "serwer": "",
+    "default": "",
+}
 ABSENT_STEPS = 40  # a skipped turn that is not over after this many steps is left to the table
 
 
@@ -41,35 +60,48 @@ def parse_user(text: str) -> tuple[int, str]:
     if m:
         uid = m[1] or m[2]
         return int(uid), uid
-    raise ServiceError(f"'{text}' is not a server member; pick one from the list.")
+    raise ServiceError(t("ops-not-a-member", text=text))
 
 
 def _hours(text: str) -> float | None:
     """Hours as seconds; 'off' / '0' is None."""
-    if norm(text) in ("off", "no", "none", "0"):
+    if norm(text) in OFF:
         return None
     try:
         value = float(text.replace(",", "."))
     except ValueError:
-        raise ServiceError(t("settings.bad_hours", value=text)) from None
+        raise ServiceError(t("ops-settings-bad-hours", value=text)) from None
     if value <= 0:
         return None
     return value * HOUR
 
 
 def _yes(text: str) -> bool:
-    return norm(text) in ("yes", "y", "on", "true", "1")
+    return norm(text) in YES
 
 
 def _seat_named(loaded: Loaded, text: str) -> int:
     players = loaded.players()
-    return int(resolve(text, [(str(p.seat), p.name) for p in players], "player"))
+    return int(resolve(text, [(str(p.seat), p.name) for p in players], t("eng-what-player")))
+
+
+def _language(text: str) -> str | None:
+    """A game language as typed: ``en``, ``cs`` or ``pl`` (or its name), None for the server's own."""
+    lang = LANGUAGE_WORDS.get(norm(text))
+    if lang is None:
+        raise ServiceError(t("ops-settings-bad-language", value=text))
+    return lang or None
+
+
+def language_name(lang: str | None) -> Text:
+    """A language as the settings name it (None: the server's own)."""
+    return t(f"ops-language-{lang}") if lang in LANGUAGES else t("ops-settings-server-language")
 
 
 # ------------------------------------------------------------------------------------- settings
 @command(
     "game settings",
-    "Reminders, deadline, game master and private threads of this game",
+    "Reminders, deadline, game master, private threads and language of this game",
     OptionSpec("remind_every", "Hours between reminders (off: none)"),
     OptionSpec(
         "remind_max", "Reminders before the bot stops and tells the creator", type=INTEGER, low=1, high=20
@@ -77,13 +109,18 @@ def _seat_named(loaded: Loaded, text: str) -> int:
     OptionSpec("deadline", "Hours a player has to act (off: no deadline)"),
     OptionSpec("gm", "A game master besides the creator", type=USER),
     OptionSpec("threads", "A private thread per player with their hand", type=FLAG),
+    OptionSpec(
+        "language", "Language of the game's public messages: en, cs, pl or server", choices="language"
+    ),
 )
 async def _game_settings(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
     loaded = await service.load(caller.channel_id)
     changes: dict[str, Any] = {}
     if o:
         if not await service.is_gm(loaded.game, caller.user_id, caller.is_manager):
-            return error(t("settings.only_gm"))
+            return error(t("ops-settings-only-gm"))
+        if "language" in o:  # through the service, which keeps it for every later public message
+            await service.set_game_language(loaded.game.id, _language(o["language"]))
         if "remind_every" in o:
             changes["remind_every"] = _hours(o["remind_every"]) or 0.0
         if "remind_max" in o:
@@ -94,27 +131,35 @@ async def _game_settings(service: GameService, caller: Caller, o: dict[str, str]
             changes["gm_user_id"] = parse_user(o["gm"])[0]
         if "threads" in o:
             changes["threads"] = int(_yes(o["threads"]))
-        ops = await service.store.set_game_ops(loaded.game.id, **changes)
+    ops = (
+        await service.store.set_game_ops(loaded.game.id, **changes)
+        if changes
+        else await service.store.game_ops(loaded.game.id)
+    )
+    text = game_settings_text(loaded.rules.name, ops)
+    reply = Reply(game_id=loaded.game.id)
+    if o:
+        reply.public = [t("ops-settings-changed", name=caller.name, settings=text)]
     else:
-        ops = await service.store.game_ops(loaded.game.id)
-    text = t(
-        "settings.game",
-        game=loaded.rules.name,
-        every=duration(ops.remind_every) if ops.remind_every else "off",
-        max=ops.remind_max,
-        deadline=duration(ops.deadline) if ops.deadline else "none",
-        gm=f"<@{ops.gm_user_id}>" if ops.gm_user_id else "the creator",
-        threads="on" if ops.threads else "off",
-        paused=", paused" if ops.paused_at is not None else "",
-    )
-    reply = Reply(
-        public=[f"{caller.name} changes the settings. {text}"] if changes else [], game_id=loaded.game.id
-    )
-    if not changes:
         reply.private = [text]
     if changes.get("threads"):
-        reply.public.append(t("threads.notice"))
+        reply.public.append(t("ops-threads-notice"))
     return reply
+
+
+def game_settings_text(game: str, ops: GameOps) -> Text:
+    """A game's settings in words: reminders, deadline, game master, threads, pause, language."""
+    return t(
+        "ops-settings-game",
+        game=game,
+        every=Span(ops.remind_every) if ops.remind_every else t("ops-settings-off"),
+        max=ops.remind_max,
+        deadline=Span(ops.deadline) if ops.deadline else t("ops-settings-none"),
+        gm=f"<@{ops.gm_user_id}>" if ops.gm_user_id else t("ops-settings-creator"),
+        threads=t("ops-settings-on" if ops.threads else "ops-settings-off"),
+        paused="yes" if ops.paused_at is not None else "no",
+        language=language_name(ops.language),
+    )
 
 
 @command(
@@ -129,19 +174,19 @@ async def _settings(service: GameService, caller: Caller, o: dict[str, str]) -> 
     changes: dict[str, Any] = {}
     if "timezone" in o:
         if not valid_zone(o["timezone"]):
-            return error(t("settings.bad_tz", tz=o["timezone"]))
+            return error(t("ops-settings-bad-tz", tz=o["timezone"]))
         changes["tz"] = o["timezone"]
     if "quiet" in o:
-        if norm(o["quiet"]) in ("off", "none", "no"):
+        if norm(o["quiet"]) in OFF:
             changes["quiet_from"] = changes["quiet_to"] = None
         else:
             m = re.fullmatch(r"\s*(\d{1,2})\s*-\s*(\d{1,2})\s*", o["quiet"])
             if not m or int(m[1]) > 23 or int(m[2]) > 23:
-                return error(t("settings.bad_quiet"))
+                return error(t("ops-settings-bad-quiet"))
             changes["quiet_from"], changes["quiet_to"] = int(m[1]), int(m[2])
     if "remind_every" in o:
         changes["remind_every"] = (
-            None if norm(o["remind_every"]) == "game" else (_hours(o["remind_every"]) or 0.0)
+            None if norm(o["remind_every"]) in ("game", "hra", "gra") else (_hours(o["remind_every"]) or 0.0)
         )
     if "follow" in o:
         changes["follow"] = int(_yes(o["follow"]))
@@ -150,21 +195,21 @@ async def _settings(service: GameService, caller: Caller, o: dict[str, str]) -> 
         if changes
         else await service.store.prefs(caller.user_id)
     )
-    quiet = f"{prefs.quiet_from}:00-{prefs.quiet_to}:00" if prefs.quiet_from is not None else "none"
+    quiet: Say = (
+        f"{prefs.quiet_from}:00-{prefs.quiet_to}:00"
+        if prefs.quiet_from is not None
+        else t("ops-settings-no-quiet")
+    )
+    every: Say
     if prefs.remind_every is None:
-        every = "as each game sets"
+        every = t("ops-settings-me-per-game")
+    elif prefs.remind_every:
+        every = t("ops-settings-me-every", every=Span(prefs.remind_every))
     else:
-        every = f"every {duration(prefs.remind_every)}" if prefs.remind_every else "off"
+        every = t("ops-settings-off")
+    follow = t("ops-settings-yes" if prefs.follow else "ops-settings-no")
     return Reply(
-        private=[
-            t(
-                "settings.me",
-                tz=prefs.tz or "UTC",
-                quiet=quiet,
-                every=every,
-                follow="yes" if prefs.follow else "no",
-            )
-        ]
+        private=[t("ops-settings-me", tz=prefs.tz or "UTC", quiet=quiet, every=every, follow=follow)]
     )
 
 
@@ -172,16 +217,16 @@ async def _settings(service: GameService, caller: Caller, o: dict[str, str]) -> 
 async def _game_mute(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
     loaded = await service.load(caller.channel_id)
     done = await service.store.mute(loaded.game.id, caller.user_id)
-    return Reply(private=[t("remind.muted") if done else t("remind.nothing")], game_id=loaded.game.id)
+    return Reply(private=[t("ops-remind-muted" if done else "ops-remind-nothing")], game_id=loaded.game.id)
 
 
 # ------------------------------------------------------------------------------------- votes and seats
-def _no_remove(loaded: Loaded, seat: int) -> str:
+def _no_remove(loaded: Loaded, seat: int) -> Text:
     """Why ``seat`` cannot be removed now: the game has no leaving rule, or not at this moment."""
     if not loaded.rules.has_leave_rule():
-        return t("vote.no_remove", game=loaded.rules.name)
+        return t("ops-vote-no-remove", game=loaded.rules.name)
     name = next((p.name for p in loaded.players() if p.seat == seat), str(seat))
-    return t("vote.remove_later", game=loaded.rules.name, player=name)
+    return t("ops-vote-remove-later", game=loaded.rules.name, player=name)
 
 
 @command(
@@ -193,16 +238,16 @@ def _no_remove(loaded: Loaded, seat: int) -> str:
     OptionSpec("to", "Who takes the seat (substitute)", type=USER),
 )
 async def _game_vote(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
-    kind = resolve(o["kind"], [(k, k) for k in VOTE_KINDS.split(", ")], "vote")
+    kind = resolve(o["kind"], [(k, k) for k in VOTE_KINDS], t("eng-what-vote"))
     loaded = await service.load(caller.channel_id)
     ops = await service.store.game_ops(loaded.game.id)
     if kind == "pause" and ops.paused_at is not None:
-        return error(t("pause.already"))
+        return error(t("ops-pause-already"))
     if kind == "resume" and ops.paused_at is None:
-        return error(t("resume.not_paused"))
+        return error(t("ops-resume-not-paused"))
     seat = _seat_named(loaded, o["player"]) if "player" in o else None
     if seat is not None and kind == "skip" and loaded.rules.absent_action(loaded.state, seat) is None:
-        return error(t("vote.no_skip", game=loaded.rules.name))
+        return error(t("ops-vote-no-skip", game=loaded.rules.name))
     if seat is not None and kind == "remove" and loaded.rules.leave_action(loaded.state, seat) is None:
         return error(_no_remove(loaded, seat))
     new_user = parse_user(o["to"]) if "to" in o else None
@@ -223,13 +268,13 @@ async def _game_vote(service: GameService, caller: Caller, o: dict[str, str]) ->
         return reply
     if vote.kind == "pause":
         await service.store.pause(loaded.game.id, service.clock())
-        reply.public.append(t("pause.done"))
+        reply.public.append(t("ops-pause-done"))
     elif vote.kind == "resume":
         await service.store.resume(loaded.game.id, service.clock())
-        reply.public.append(t("resume.done"))
+        reply.public.append(t("ops-resume-done"))
     elif vote.kind == "substitute" and vote.seat is not None and vote.new_user is not None:
         reply.public += await _hand_over(
-            service, caller, loaded, vote.seat, (vote.new_user, vote.new_name or ""), "by a vote"
+            service, caller, loaded, vote.seat, (vote.new_user, vote.new_name or ""), t("ops-sub-by-vote")
         )
     elif vote.seat is not None:
         name = next(p.name for p in loaded.players() if p.seat == vote.seat)
@@ -240,12 +285,12 @@ async def _game_vote(service: GameService, caller: Caller, o: dict[str, str]) ->
         )
         if action is None:  # the situation changed since the vote opened
             reply.public.append(
-                t("vote.no_skip", game=loaded.rules.name)
+                t("ops-vote-no-skip", game=loaded.rules.name)
                 if vote.kind == "skip"
                 else _no_remove(loaded, vote.seat)
             )
             return reply
-        why = t("skip.done" if vote.kind == "skip" else "remove.done", player=name)
+        why = t("ops-skip-done" if vote.kind == "skip" else "ops-remove-done", player=name)
         # a skipped turn is played step by step (a rest, then its end...) until the seat's turn passes
         for _step in range(ABSENT_STEPS):
             done = await service.act_for(
@@ -264,16 +309,16 @@ async def _game_vote(service: GameService, caller: Caller, o: dict[str, str]) ->
             next_action = rules.absent_action(state, vote.seat)
             if next_action is None:
                 break
-            action, why = next_action, t("skip.more", player=name)
+            action, why = next_action, t("ops-skip-more", player=name)
     return reply
 
 
 async def _hand_over(
-    service: GameService, caller: Caller, loaded: Loaded, seat: int, new: tuple[int, str], by: str
-) -> list[str]:
+    service: GameService, caller: Caller, loaded: Loaded, seat: int, new: tuple[int, str], by: Say
+) -> list[Say]:
     old = next(p.name for p in loaded.players() if p.seat == seat)
     await service.substitute(channel_id=caller.channel_id, seat=seat, user_id=new[0], name=new[1])
-    return [t("sub.done", new=f"<@{new[0]}>", old=old, by=by)]
+    return [t("ops-sub-done", new=f"<@{new[0]}>", old=old, by=by)]
 
 
 @command(
@@ -287,10 +332,9 @@ async def _game_substitute(service: GameService, caller: Caller, o: dict[str, st
     seat = _seat_named(loaded, o["player"]) if "player" in o else service.seat_of(loaded, caller.user_id)
     own = any(p.seat == seat and p.user_id == caller.user_id for p in loaded.players())
     if not own and not await service.is_gm(loaded.game, caller.user_id, caller.is_manager):
-        return error(t("sub.not_allowed"))
-    lines = await _hand_over(
-        service, caller, loaded, seat, parse_user(o["to"]), f"handed over by {caller.name}"
-    )
+        return error(t("ops-sub-not-allowed"))
+    by = t("ops-sub-by-name", name=caller.name)
+    lines = await _hand_over(service, caller, loaded, seat, parse_user(o["to"]), by)
     return Reply(public=[*lines], game_id=loaded.game.id)
 
 
@@ -327,13 +371,13 @@ async def _game_correct(service: GameService, caller: Caller, o: dict[str, str])
     specs = loaded.rules.corrections()
     if norm(o["what"]) == "list" or not specs:
         if not specs:
-            return Reply(private=[t("gm.none", game=loaded.rules.name)])
+            return Reply(private=[t("ops-gm-none", game=loaded.rules.name)])
         names = "; ".join(
             f"{c.name} ({' '.join(f'{x.name}=…' for x in c.options)}): {c.description}" for c in specs
         )
-        return Reply(private=[t("gm.list", game=loaded.rules.name, names=names)])
+        return Reply(private=[t("ops-gm-list", game=loaded.rules.name, names=names)])
     if "player" not in o:
-        return error("Name the player the correction concerns: player:<name>.")
+        return error(t("ops-gm-name-player"))
     seat = _seat_named(loaded, o["player"])
     target = next(p.user_id for p in loaded.players() if p.seat == seat)
     params = dict(pair.split("=", 1) for pair in o.get("values", "").split() if "=" in pair)
@@ -364,8 +408,8 @@ async def _game_correct(service: GameService, caller: Caller, o: dict[str, str])
 async def _game_catchup(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
     loaded = await service.load(caller.channel_id, any_status=True)
     seat = service.seat_of(loaded, caller.user_id)
-    text = await turn_digest(service.store, loaded.game.id, seat, loaded.rules.name)
-    return Reply(private=[*text.split("\n")], game_id=loaded.game.id)
+    lines = await digest_lines(service.store, loaded.game.id, seat, loaded.rules.name)
+    return Reply(private=lines, game_id=loaded.game.id)
 
 
 @command("game export", "The whole game as a file: set-up, log and result")
@@ -373,7 +417,7 @@ async def _game_export(service: GameService, caller: Caller, o: dict[str, str]) 
     loaded = await service.load(caller.channel_id, any_status=True)
     data = await export_game(service, loaded)
     return Reply(
-        private=[t("export.done")],
+        private=[t("ops-export-done")],
         game_id=loaded.game.id,
         attachment=(f"game-{loaded.game.id}.json", dump_json(data).encode("utf-8")),
     )
@@ -420,7 +464,7 @@ async def export_game(service: GameService, loaded: Loaded) -> dict[str, Any]:
 )
 async def _stats(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
     if caller.guild_id is None:
-        return error("Statistics are kept per server: ask in a server channel.")
+        return error(t("ops-stats-per-server"))
     user_id, name = parse_user(o["player"]) if "player" in o else (caller.user_id, caller.name)
     store = service.store
     per_player = await store.waited_by_player(caller.guild_id)
@@ -432,13 +476,14 @@ async def _stats(service: GameService, caller: Caller, o: dict[str, str]) -> Rep
     mine = await store.game_counts(user_id=user_id, guild_id=caller.guild_id)
     everyone = stats.summary([w for waits in per_player.values() for w in waits])
     theirs = stats.summary(per_player.get(user_id, []))
-    lines = [
-        t("stats.server", played=played, finished=finished, won=won, waits=everyone.text()),
-        t("stats.player", name=name, played=mine[0], finished=mine[1], won=mine[2], waits=theirs.text()),
+    lines: list[Say] = [
+        t("ops-stats-server", played=played, finished=finished, won=won, waits=everyone.text()),
+        t("ops-stats-player", name=name, played=mine[0], finished=mine[1], won=mine[2], waits=theirs.text()),
     ]
     rows = sorted(
         ((names.get(u, str(u)), stats.summary(w)) for u, w in per_player.items()),
         key=lambda r: (-r[1].count, r[0]),
     )
-    picture = await asyncio.to_thread(stats.chart, rows, t("stats.chart_title"))
+    # the chart is public: drawn in the server's language
+    picture = await asyncio.to_thread(stats.chart, rows, t("ops-stats-chart-title"), caller.server_lang)
     return Reply(public=[*lines], attachment=("stats.png", picture))

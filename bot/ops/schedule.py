@@ -15,8 +15,8 @@ from __future__ import annotations
 import datetime as dt
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
+from bot.engine.i18n import Span, Text, t
 from bot.store.ops import Prefs
-from bot.texts import duration, t
 
 
 def zone(name: str | None) -> ZoneInfo:
@@ -51,10 +51,10 @@ def quiet_until(now: float, prefs: Prefs) -> float | None:
     return wake.timestamp()
 
 
-def reminder_text(n: int, last: int, *, who: str, game: str, waited: float) -> str:
+def reminder_text(n: int, last: int, *, who: str, game: str | Text, waited: float) -> Text:
     """Reminder number ``n`` of at most ``last``: gentle, then firmer, then final."""
     if n >= last:
-        key = "remind.last"
+        key = "ops-remind-last"
     else:
-        key = {1: "remind.1", 2: "remind.2"}.get(n, "remind.n")
-    return t(key, who=who, game=game, n=n, waited=duration(waited))
+        key = {1: "ops-remind-1", 2: "ops-remind-2"}.get(n, "ops-remind-n")
+    return t(key, who=who, game=game, n=n, waited=Span(waited))

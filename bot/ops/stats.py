@@ -15,8 +15,8 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
+from bot.engine.i18n import DEFAULT, Say, Span, render, t
 from bot.render.pieces import font
-from bot.texts import duration
 
 BACKGROUND = (250, 248, 242)
 INK = (40, 40, 48)
@@ -33,12 +33,15 @@ class Waits:
     median: float
     reminders: float  # reminders needed per wait, on average
 
-    def text(self) -> str:
+    def text(self) -> Say:
         if not self.count:
-            return "no finished turns yet"
-        return (
-            f"{self.count} turns; time to act: average {duration(self.average)}, median "
-            f"{duration(self.median)}; reminders needed {self.reminders:.1f} per turn"
+            return t("ops-stats-no-turns")
+        return t(
+            "ops-stats-waits",
+            count=self.count,
+            average=Span(self.average),
+            median=Span(self.median),
+            reminders=self.reminders,
         )
 
 
@@ -52,17 +55,17 @@ def summary(waits: Sequence[tuple[float, int]]) -> Waits:
     )
 
 
-def chart(rows: Sequence[tuple[str, Waits]], title: str) -> bytes:
+def chart(rows: Sequence[tuple[str, Waits]], title: Say, lang: str = DEFAULT) -> bytes:
     """A horizontal bar chart: each player's median time to act (bar), average (mark) and reminders
-    per turn (text), in hours. PNG bytes."""
+    per turn (text), in hours, its words in ``lang``. PNG bytes."""
     rows = [r for r in rows if r[1].count][:CHART_PLAYERS]
     width, left, right, top, row_h = 760, 150, 150, 56, 34
     height = top + max(1, len(rows)) * row_h + 40
     img = Image.new("RGB", (width, height), BACKGROUND)
     d = ImageDraw.Draw(img)
-    d.text((16, 14), title, fill=INK, font=font(20))
+    d.text((16, 14), render(lang, title), fill=INK, font=font(20))
     if not rows:
-        d.text((16, top), "No finished turns yet.", fill=INK, font=font(15))
+        d.text((16, top), render(lang, t("ops-stats-chart-empty")), fill=INK, font=font(15))
     scale_max = max(max(w.median, w.average) for _, w in rows) / 3600 if rows else 1.0
     scale_max = max(scale_max, 1.0)
     span = width - left - right
@@ -82,10 +85,9 @@ def chart(rows: Sequence[tuple[str, Waits]], title: str) -> bytes:
         d.polygon(
             [(ax, y + 2), (ax - 6, y + row_h / 2), (ax, y + row_h - 2), (ax + 6, y + row_h / 2)], fill=AVERAGE
         )
-        d.text(
-            (width - right + 10, y + 8), f"{w.reminders:.1f} rem. · {w.count} turns", fill=INK, font=font(13)
-        )
-    d.text((left, 36), "blue bar: median time to act; red mark: average", fill=INK, font=font(12))
+        row = render(lang, t("ops-stats-chart-row", reminders=w.reminders, count=w.count))
+        d.text((width - right + 10, y + 8), row, fill=INK, font=font(13))
+    d.text((left, 36), render(lang, t("ops-stats-chart-legend")), fill=INK, font=font(12))
     out = io.BytesIO()
     img.save(out, "PNG", optimize=True)
     return out.getvalue()

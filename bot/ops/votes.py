@@ -6,17 +6,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from bot.engine.i18n import Say, Span, Text, t
 from bot.service import GameService, Loaded, ServiceError
 from bot.store import StoreError
 from bot.store.ops import Vote
-from bot.texts import duration, t
 
 ABOUT_A_PLAYER = ("skip", "substitute", "remove")
 
 
 @dataclass
 class VoteResult:
-    lines: list[str] = field(default_factory=list)
+    lines: list[Say] = field(default_factory=list)
     passed: Vote | None = None
 
 
@@ -25,27 +25,27 @@ def voters(loaded: Loaded, kind: str, seat: int | None) -> list[int]:
     return [p.user_id for p in loaded.players() if kind not in ABOUT_A_PLAYER or p.seat != seat]
 
 
-def _what(loaded: Loaded, vote: Vote) -> str:
+def _what(loaded: Loaded, vote: Vote) -> Text:
     names = {p.seat: p.name for p in loaded.players()}
-    return t(f"vote.what.{vote.kind}", player=names.get(vote.seat or 0, "?"), new=vote.new_name or "?")
+    return t(f"ops-vote-what-{vote.kind}", player=names.get(vote.seat or 0, "?"), new=vote.new_name or "?")
 
 
-def _names(loaded: Loaded, users: list[int]) -> str:
+def _names(loaded: Loaded, users: list[int]) -> list[str] | Text:
     by_user = {p.user_id: p.name for p in loaded.players()}
-    return ", ".join(by_user.get(u, str(u)) for u in users) or "nobody"
+    return [by_user.get(u, str(u)) for u in users] or t("ops-vote-nobody")
 
 
 async def check_deadline(service: GameService, loaded: Loaded, seat: int) -> None:
     """A vote about a player waits until their deadline has passed."""
     ops = await service.store.game_ops(loaded.game.id)
     if not ops.deadline:
-        raise ServiceError(t("deadline.none"))
+        raise ServiceError(t("ops-deadline-none"))
     wait = next((w for w in await service.store.waits(loaded.game.id) if w.seat == seat), None)
     name = next(p.name for p in loaded.players() if p.seat == seat)
     now = service.clock()
     if wait is None or wait.deadline_at is None or wait.deadline_at > now:
-        left = duration((wait.deadline_at or now) - now) if wait else "no turn"
-        raise ServiceError(t("deadline.not_yet", player=name, left=left))
+        left = Span((wait.deadline_at or now) - now) if wait else t("ops-deadline-no-turn")
+        raise ServiceError(t("ops-deadline-not-yet", player=name, left=left))
 
 
 async def open_or_cast(
@@ -65,17 +65,15 @@ async def open_or_cast(
     if vote is None:
         if kind in ABOUT_A_PLAYER:
             if seat is None:
-                raise ServiceError("Name the player: /game vote kind:… player:<name>.")
+                raise ServiceError(t("ops-vote-name-player"))
             await check_deadline(service, loaded, seat)
             if kind == "substitute" and new_user is None:
-                raise ServiceError(
-                    "Name who takes the seat: /game vote kind:substitute player:… to:<someone>."
-                )
+                raise ServiceError(t("ops-vote-name-substitute"))
         allowed = voters(loaded, kind, seat)
         if not allowed:
-            raise ServiceError(t("vote.no_voters"))
+            raise ServiceError(t("ops-vote-no-voters"))
         if user_id not in allowed:
-            raise ServiceError(t("vote.not_voter", voters=_names(loaded, allowed)))
+            raise ServiceError(t("ops-vote-not-voter", voters=_names(loaded, allowed)))
         try:
             vote = await service.store.open_vote(
                 game_id,
@@ -87,22 +85,28 @@ async def open_or_cast(
                 new_name=new_user[1] if new_user else None,
             )
         except StoreError:
-            raise ServiceError("A vote of this kind is already open; cast your ballot in it.") from None
-        lines = [
-            t("vote.opened", who=name, what=_what(loaded, vote), voters=_names(loaded, allowed), kind=kind)
+            raise ServiceError(t("ops-vote-already-open")) from None
+        lines: list[Say] = [
+            t(
+                "ops-vote-opened",
+                who=name,
+                what=_what(loaded, vote),
+                voters=_names(loaded, allowed),
+                kind=kind,
+            )
         ]
     else:
         allowed = voters(loaded, kind, vote.seat)
         if user_id not in allowed:
-            raise ServiceError(t("vote.not_voter", voters=_names(loaded, allowed)))
+            raise ServiceError(t("ops-vote-not-voter", voters=_names(loaded, allowed)))
         vote = await service.store.cast(vote.id, user_id, answer)
         yes = sum(1 for u, v in vote.ballots.items() if v and u in allowed)
         no = sum(1 for u, v in vote.ballots.items() if not v and u in allowed)
         lines = [
             t(
-                "vote.counted",
+                "ops-vote-counted",
                 who=name,
-                answer="yes" if answer else "no",
+                answer=t("ops-vote-yes" if answer else "ops-vote-no"),
                 what=_what(loaded, vote),
                 yes=yes,
                 no=no,
@@ -113,8 +117,8 @@ async def open_or_cast(
     no = sum(1 for u, v in vote.ballots.items() if not v and u in allowed)
     if yes * 2 > len(allowed):
         await service.store.close_vote(vote.id, "passed")
-        return VoteResult([*lines, t("vote.passed", what=_what(loaded, vote))], vote)
+        return VoteResult([*lines, t("ops-vote-passed", what=_what(loaded, vote))], vote)
     if no * 2 >= len(allowed):
         await service.store.close_vote(vote.id, "failed")
-        return VoteResult([*lines, t("vote.failed", what=_what(loaded, vote))])
+        return VoteResult([*lines, t("ops-vote-failed", what=_what(loaded, vote))])
     return VoteResult(lines)

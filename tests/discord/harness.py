@@ -607,6 +607,8 @@ class DiscordHarness:
         self._log = _ErrorLog()
         self._users: dict[str, FakeUser] = {}
         self.default_channel = self.channel("general", id=CHANNEL_ID)
+        #: The server's language (its Discord "preferred locale"), sent with every interaction.
+        self.guild_locale = "en-US"
 
     @classmethod
     async def create(
@@ -786,6 +788,7 @@ class DiscordHarness:
             }
             guild = discord.Guild(data=data, state=state)  # type: ignore[arg-type]
             state._add_guild(guild)
+        guild.preferred_locale = discord.Locale(self.guild_locale)
         for channel in self.backend.channels.values():
             if guild.get_channel_or_thread(channel.id) is None:
                 payload = channel.payload(gid)
@@ -827,7 +830,7 @@ class DiscordHarness:
             "token": token,
             "version": 1,
             "guild_id": str(gid),
-            "guild_locale": "en-US",
+            "guild_locale": self.guild_locale,
             "channel_id": str(channel.id),
             "channel": channel.payload(gid),
             "member": member,
@@ -985,6 +988,7 @@ class DiscordHarness:
         user: FakeUser,
         channel: FakeChannel | None = None,
         message_id: int | None = None,
+        locale: str = "en-US",
     ) -> SentList:
         """Press the button ``custom_id`` (on ``message_id``, else the newest message showing it)."""
         msg = self._component_message(
@@ -992,7 +996,7 @@ class DiscordHarness:
         )
         channel = channel or self.backend.channels.get(int(msg["channel_id"]))
         data = {"custom_id": custom_id, "component_type": 2}
-        return await self.dispatch(self._interaction(3, data, user, channel, msg))
+        return await self.dispatch(self._interaction(3, data, user, channel, msg, locale=locale))
 
     async def select(
         self,
@@ -1002,6 +1006,7 @@ class DiscordHarness:
         user: FakeUser,
         channel: FakeChannel | None = None,
         message_id: int | None = None,
+        locale: str = "en-US",
     ) -> SentList:
         """Choose ``values`` in the select menu ``custom_id``."""
         options = [{"label": v, "value": v} for v in values]
@@ -1014,4 +1019,4 @@ class DiscordHarness:
         comp = next(c for c in _walk_components(msg["components"]) if c.get("custom_id") == custom_id)
         channel = channel or self.backend.channels.get(int(msg["channel_id"]))
         data = {"custom_id": custom_id, "component_type": int(comp.get("type", 3)), "values": list(values)}
-        return await self.dispatch(self._interaction(3, data, user, channel, msg))
+        return await self.dispatch(self._interaction(3, data, user, channel, msg, locale=locale))

@@ -273,7 +273,7 @@ async def test_unexpected_failure_is_a_polite_ephemeral(
 
     monkeypatch.setattr(views, "dispatch", boom)
     sent = await h.slash("help", user=h.user("alice"))
-    assert sent.public == [] and sent.private.text == present.SORRY
+    assert sent.public == [] and sent.private.text == str(present.SORRY)
     assert any("kaboom" in repr(e) for e in h.app_errors)
 
 

@@ -192,7 +192,7 @@ async def test_statistics_count_finished_games_and_winners(tmp_path: Path) -> No
         a, b = await store.game_counts(user_id=ANN), await store.game_counts(user_id=BEN)
         assert a[:2] == b[:2] == (1, 1) and a[2] + b[2] >= 1
         stats = await dispatch(service, caller(ANN, "ann"), "stats", {"player": f"{BEN}|ben"})
-        assert "ben: 1 games played, 1 finished" in stats.public[1] and "average 4 hours" in stats.public[1]
+        assert "ben: 1 game played, 1 finished" in stats.public[1] and "average 4 hours" in stats.public[1]
     finally:
         await store.close()
 

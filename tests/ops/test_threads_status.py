@@ -118,10 +118,8 @@ async def test_export_and_stats_send_files(h: DiscordHarness) -> None:
     assert summaries[0] == "ann has picked a card." and summaries[1].startswith("ben has picked a card.")
     assert all(e["action"] is None for e in game["log"])  # no hidden card while the game goes on
     stats = await h.slash("stats", user=ann)
-    assert "This server: 1 games played" in stats.public.text
-    assert (
-        "ann: 1 games played, 0 finished, 0 won; 1 turns; time to act: average 2 hours" in stats.public.text
-    )
+    assert "This server: 1 game played" in stats.public.text
+    assert "ann: 1 game played, 0 finished, 0 won; 1 turn; time to act: average 2 hours" in stats.public.text
     (chart, png), *_ = stats.private.files
     assert chart == "stats.png" and png.startswith(b"\x89PNG")
 

@@ -4,7 +4,7 @@ cmd-game = hra
     .description = Založit, přisednout, spustit a sledovat hru
 
 cmd-game-settings = nastavení
-    .description = Připomínky, lhůta, správce hry a soukromá vlákna této hry
+    .description = Připomínky, lhůta, správce hry, soukromá vlákna a jazyk této hry
 
 cmd-settings = nastavení
     .description = Vaše nastavení: časové pásmo, klidové hodiny, připomínky, upozornění před vaším tahem
@@ -92,6 +92,9 @@ opt-hero = hrdina
 
 opt-kind = druh
     .description = skip, substitute, remove, pause nebo resume
+
+opt-language = jazyk
+    .description = Jazyk veřejných zpráv hry: en, cs, pl nebo server
 
 opt-page = strana
     .description = Číslo strany, 1 = nejnovější

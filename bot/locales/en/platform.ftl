@@ -4,7 +4,7 @@ cmd-game = game
     .description = Open, join, start and follow a game
 
 cmd-game-settings = settings
-    .description = Reminders, deadline, game master and private threads of this game
+    .description = Reminders, deadline, game master, private threads and language of this game
 
 cmd-settings = settings
     .description = Your own settings: time zone, quiet hours, reminder interval, heads-up before your turn
@@ -92,6 +92,9 @@ opt-hero = hero
 
 opt-kind = kind
     .description = skip, substitute, remove, pause or resume
+
+opt-language = language
+    .description = Language of the game's public messages: en, cs, pl or server
 
 opt-page = page
     .description = Page number, 1 = newest

@@ -4,7 +4,7 @@ cmd-game = gra
     .description = Załóż grę, dołącz, rozpocznij i śledź rozgrywkę
 
 cmd-game-settings = ustawienia
-    .description = Przypomnienia, termin, mistrz gry i prywatne wątki tej gry
+    .description = Przypomnienia, termin, mistrz gry, prywatne wątki i język tej gry
 
 cmd-settings = ustawienia
     .description = Twoje ustawienia: strefa czasowa, godziny ciszy, przypomnienia, uprzedzenie przed twoją turą
@@ -92,6 +92,9 @@ opt-hero = bohater
 
 opt-kind = rodzaj
     .description = skip, substitute, remove, pause lub resume
+
+opt-language = język
+    .description = Język publicznych wiadomości gry: en, cs, pl lub server
 
 opt-page = strona
     .description = Numer strony, 1 = najnowsza

@@ -70,7 +70,7 @@ def test_corrections() -> None:
     out = GAME.correct(GAME.copy(state), 0, "resource", {"resource": "gold", "amount": "17"})
     assert out.state.players[0].resources["gold"] == 17 and "gold is set to 17" in out.events[0].text
     out = GAME.correct(out.state, 1, "card", {"card": "spell:magic_arrow"})
-    assert out.events[0].text == "Ben is given a card." and "magic_arrow" in out.events[0].private[1]
+    assert str(out.events[0].text) == "Ben is given a card." and "magic_arrow" in out.events[0].private[1]
     assert "magic_arrow" not in out.events[0].text
     assert GAME.correct(out.state, 2, "morale", {"morale": "5"}).state.players[2].morale == 1
     with pytest.raises(IllegalActionError):

@@ -76,7 +76,7 @@ def test_corrections_change_what_they_say_and_replay() -> None:
     assert names == {"fame", "reputation", "crystal", "wound", "card", "move", "unit", "enemy"}
     state = started()
     out = GAME.correct(GAME.copy(state), 1, "card", {"card": "march"})
-    assert out.events[0].text == "Ben is given a card." and "March" in out.events[0].private[1]
+    assert str(out.events[0].text) == "Ben is given a card." and "March" in out.events[0].private[1]
     assert out.state.players[1].hand.count("march") == state.players[1].hand.count("march") + 1
     s = GAME.correct(out.state, 1, "fame", {"fame": "12"}).state
     s = GAME.correct(s, 1, "reputation", {"reputation": "99"}).state

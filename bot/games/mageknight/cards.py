@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
+from bot.engine.i18n import Say
 from bot.games.mageknight import centre, interpret, triggers
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.modes import (
@@ -26,7 +27,7 @@ from bot.games.mageknight.skills import use as skill_use
 from bot.games.mageknight.state import Player, Turn
 
 
-def play_card(ctx: Ctx, player: Player, turn: Turn, play: Play) -> str:
+def play_card(ctx: Ctx, player: Player, turn: Turn, play: Play) -> Say:
     """Play a card from hand. Returns the public description. Raises a RulesError (the caller
     discards the working copy, so nothing changes on error)."""
     data = ctx.data

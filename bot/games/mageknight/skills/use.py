@@ -128,7 +128,7 @@ def skill_name(skill: Skill) -> Say:
 
 def _labelled(pairs: Iterable[tuple[str, Say]]) -> list[Say]:
     """``id (what)`` items of a listing (the ids are typed; what they mean is read)."""
-    return [t("mk-skill-labelled", id=i, what=w) for i, w in pairs]
+    return [t("mk-res-labelled", id=i, what=w) for i, w in pairs]
 
 
 # ----------------------------------------------------------------------------- what is supported

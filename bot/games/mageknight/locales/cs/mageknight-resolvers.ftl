@@ -17,7 +17,6 @@ mk-res-colour = { $colour ->
         [black] černá
        *[other] { $colour }
     }
-mk-res-listing-and = { $first } a { $second }
 
 ## Taktiky (resolvers/tactics.py)
 
@@ -208,36 +207,36 @@ mk-res-readies = zbojeschopní: { $units }
 mk-res-discard-for-crystals = Urči kartu či karty, které odložíš za krystaly (discards:<card,...>). Odložit můžeš: { $cards }.
 mk-res-no-basic-colour = { $card } nemá základní barvu: vyber krystal (colour:<red|blue|green|white>).
 mk-res-discards-for = odkládá { $card }: { $got }
-mk-res-no-crystal-pair = Nemáš žádnou dvojici krystalů { $a ->
-        [red] červený
-        [blue] modrý
-        [green] zelený
-        [white] bílý
+mk-res-no-crystal-pair = Nemáš žádnou dvojici { $a ->
+        [red] červeného
+        [blue] modrého
+        [green] zeleného
+        [white] bílého
        *[other] { $a }
     } a { $b ->
-        [red] červený
-        [blue] modrý
-        [green] zelený
-        [white] bílý
+        [red] červeného
+        [blue] modrého
+        [green] zeleného
+        [white] bílého
        *[other] { $b }
-    }.
+    } krystalu.
 mk-res-crystal-pairs = { $n ->
         [one] { $n } dvojice
         [few] { $n } dvojice
        *[other] { $n } dvojic
-    } krystalů { $a ->
-        [red] červený
-        [blue] modrý
-        [green] zelený
-        [white] bílý
+    } { $a ->
+        [red] červeného
+        [blue] modrého
+        [green] zeleného
+        [white] bílého
        *[other] { $a }
     } a { $b ->
-        [red] červený
-        [blue] modrý
-        [green] zelený
-        [white] bílý
+        [red] červeného
+        [blue] modrého
+        [green] zeleného
+        [white] bílého
        *[other] { $b }
-    }: { $done }
+    } krystalu: { $done }
 mk-res-crystals-to-tokens = { $n ->
         [one] { $n } krystal se mění v žeton many
         [few] { $n } krystaly se mění v žetony many
@@ -438,5 +437,12 @@ mk-res-once-later = jednou později v tomto tahu: { $effect } (zahraj { $card } 
 mk-res-influence-short = Stojí to { $n } Vlivu; máš { $have } (chybí { $short }).
 mk-res-pays-influence = platí { $n } Vlivu
 mk-res-action-rested = { $card } musí být tvou akcí, ale v tomto tahu odpočíváš.
-mk-res-action-taken = { $card } musí být tvou akcí, ale akci tohoto tahu už máš za sebou ({ $action }).
+mk-res-action-taken = { $card } musí být tvou akcí, ale akci tohoto tahu už máš za sebou ({ $action ->
+        [combat] boj
+        [card] karta
+        [interact] vyjednávání s obyvateli
+        [adventure] místo dobrodružství
+        [flip_back] otočení dovednosti
+       *[other] { $action }
+    }).
 mk-res-as-action = jako akce tahu

@@ -31,7 +31,6 @@ mk-skill-name = { $id ->
         [braevalar_forked_lightning] Rozvětvený blesk
        *[other] { $name }
     }
-mk-skill-labelled = { $id } ({ $what })
 mk-skill-ability = { $ability ->
         [arcane_immunity] Vyšší imunita
         [assassination] Vražedný
@@ -259,7 +258,14 @@ mk-skill-bonus-added = +{ $n } { $to ->
         [ranged_attack] ke střeleckému útoku
        *[other] k Útoku
     } ({ $source })
-mk-skill-fly-action-taken = Dovednost { $skill } je pohyb: akci tohoto tahu ({ $action }) už máš za sebou.
+mk-skill-fly-action-taken = Dovednost { $skill } je pohyb: akci tohoto tahu ({ $action ->
+        [combat] boj
+        [card] karta
+        [interact] vyjednávání s obyvateli
+        [adventure] místo dobrodružství
+        [flip_back] otočení dovednosti
+       *[other] { $action }
+    }) už máš za sebou.
 mk-skill-unit-bonus-where = Dovednost { $skill } přidává { $to ->
         [block] k Bloku
         [ranged_attack] ke střeleckému útoku

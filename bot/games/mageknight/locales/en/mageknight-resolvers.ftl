@@ -10,7 +10,6 @@ mk-res-none-left = none left
 mk-res-nowhere = nowhere
 mk-res-empty = empty
 mk-res-colour = { $colour }
-mk-res-listing-and = { $first } and { $second }
 
 ## Tactics (resolvers/tactics.py)
 

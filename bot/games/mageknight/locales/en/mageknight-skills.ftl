@@ -3,7 +3,6 @@
 mk-skill-name = { $id ->
    *[other] { $name }
 }
-mk-skill-labelled = { $id } ({ $what })
 mk-skill-ability = { $ability ->
    *[other] { $name }
 }

@@ -17,7 +17,6 @@ mk-res-colour = { $colour ->
         [black] czarna
        *[other] { $colour }
     }
-mk-res-listing-and = { $first } i { $second }
 
 ## Taktyki (resolvers/tactics.py)
 
@@ -212,36 +211,36 @@ mk-res-readies = zmienia status na Gotowa: { $units }
 mk-res-discard-for-crystals = Wskaż kartę lub karty do odrzucenia za kryształy (discards:<card,...>). Możesz odrzucić: { $cards }.
 mk-res-no-basic-colour = { $card } nie ma koloru podstawowego: wybierz kryształ (colour:<red|blue|green|white>).
 mk-res-discards-for = odrzuca { $card }: { $got }
-mk-res-no-crystal-pair = Nie masz żadnej pary kryształów: { $a ->
-        [red] czerwony
-        [blue] niebieski
-        [green] zielony
-        [white] biały
+mk-res-no-crystal-pair = Nie masz żadnej pary kryształów { $a ->
+        [red] czerwonego
+        [blue] niebieskiego
+        [green] zielonego
+        [white] białego
        *[other] { $a }
     } i { $b ->
-        [red] czerwony
-        [blue] niebieski
-        [green] zielony
-        [white] biały
+        [red] czerwonego
+        [blue] niebieskiego
+        [green] zielonego
+        [white] białego
        *[other] { $b }
     }.
 mk-res-crystal-pairs = { $n ->
         [one] { $n } para
         [few] { $n } pary
        *[other] { $n } par
-    } kryształów ({ $a ->
-        [red] czerwony
-        [blue] niebieski
-        [green] zielony
-        [white] biały
+    } kryształów { $a ->
+        [red] czerwonego
+        [blue] niebieskiego
+        [green] zielonego
+        [white] białego
        *[other] { $a }
     } i { $b ->
-        [red] czerwony
-        [blue] niebieski
-        [green] zielony
-        [white] biały
+        [red] czerwonego
+        [blue] niebieskiego
+        [green] zielonego
+        [white] białego
        *[other] { $b }
-    }): { $done }
+    }: { $done }
 mk-res-crystals-to-tokens = kryształy ({ $n }) zmieniają się w znaczniki many
 mk-res-targets-in-combat = { $card }: ten efekt celuje we wrogów, więc używa się go w walce.
 mk-res-name-enemy = { $card }: wskaż wroga (enemy:<id>). Wrogowie w tej walce: { $enemies }.
@@ -442,5 +441,12 @@ mk-res-once-later = raz później w tej turze: { $effect } (zagraj { $card } w t
 mk-res-influence-short = To kosztuje { $n } Wpływu; masz { $have } (brakuje { $short }).
 mk-res-pays-influence = płaci { $n } Wpływu
 mk-res-action-rested = { $card } musi być twoją akcją, ale w tej turze odpoczywasz.
-mk-res-action-taken = { $card } musi być twoją akcją, ale akcja tej tury jest już wykonana ({ $action }).
+mk-res-action-taken = { $card } musi być twoją akcją, ale akcja tej tury jest już wykonana ({ $action ->
+        [combat] walka
+        [card] karta
+        [interact] negocjacje z ludnością
+        [adventure] miejsce przygód
+        [flip_back] odkrycie umiejętności
+       *[other] { $action }
+    }).
 mk-res-as-action = jako akcja tury

@@ -9,7 +9,6 @@ mk-skill-name = { $id ->
         [wolfhawk_motivation] Motywacja
        *[other] { $name }
     }
-mk-skill-labelled = { $id } ({ $what })
 mk-skill-ability = { $ability ->
         [brutal] brutalność
         [fortified] ufortyfikowany
@@ -237,7 +236,14 @@ mk-skill-bonus-added = +{ $n } do { $to ->
         [ranged_attack] Ataku z dystansu
        *[other] Ataku
     } ({ $source })
-mk-skill-fly-action-taken = Umiejętność { $skill } to ruch: akcja tej tury ({ $action }) jest już wykonana.
+mk-skill-fly-action-taken = Umiejętność { $skill } to ruch: akcja tej tury ({ $action ->
+        [combat] walka
+        [card] karta
+        [interact] negocjacje z ludnością
+        [adventure] miejsce przygód
+        [flip_back] odkrycie umiejętności
+       *[other] { $action }
+    }) jest już wykonana.
 mk-skill-unit-bonus-where = Umiejętność { $skill } dodaje do { $to ->
         [block] Bloku
         [ranged_attack] Ataku z dystansu

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
-from bot.engine.i18n import Say, Text, english, t
+from bot.engine.i18n import Say, Text, t
 from bot.games.mageknight import centre, interpret, triggers
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight.context import Ctx
@@ -28,10 +28,9 @@ from bot.games.mageknight.skills import use as skill_use
 from bot.games.mageknight.state import Player, Turn
 
 
-def play_card(ctx: Ctx, player: Player, turn: Turn, play: Play) -> str:
-    """:func:`played` in English, for the callers that still join English sentences (the declarations,
-    the action log line); a player's text takes :func:`played`."""
-    return english(played(ctx, player, turn, play))
+def play_card(ctx: Ctx, player: Player, turn: Turn, play: Play) -> Say:
+    """:func:`played` (the card played, said for the table)."""
+    return played(ctx, player, turn, play)
 
 
 def played(ctx: Ctx, player: Player, turn: Turn, play: Play) -> Say:

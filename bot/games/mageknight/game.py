@@ -14,7 +14,7 @@ from typing import Any
 from bot.engine.contract import ANSWER, PICK_ONE, Decision
 from bot.engine.errors import IllegalActionError, NotAvailableYetError, NotYourTurnError, RulesError
 from bot.engine.hexes import Hex, format_hex, parse_hex
-from bot.engine.i18n import words
+from bot.engine.i18n import Say, join, words
 from bot.engine.notation import items, with_extras
 from bot.games.mageknight import banners, interaction, mana, offturn, rewards, units
 from bot.games.mageknight.cards import play_card
@@ -210,7 +210,7 @@ def apply(
             text = play_card(
                 ctx, player, turn, Play(str(action.get("card")), str(action.get("mode", "basic")), params)
             )
-            ctx.events.insert(0, Event(text + "."))
+            ctx.events.insert(0, Event(join(text, ".", sep="")))
         elif kind == "move":
             if turn.rested:
                 raise IllegalActionError("You rested this turn, so you cannot move.")
@@ -235,10 +235,10 @@ def apply(
             ctx.events.insert(0, rest(ctx, player, turn, discard))
         elif kind == "skill":
             params = {k: str(v) for k, v in action.items() if k != "type" and v is not None}
-            ctx.events.insert(0, Event(skill_use.use_skill(ctx, player, turn, params) + "."))
+            ctx.events.insert(0, Event(join(skill_use.use_skill(ctx, player, turn, params), ".", sep="")))
         elif kind == "tactic_use":
             params = {k: str(v) for k, v in action.items() if k != "type" and v is not None}
-            ctx.events.insert(0, Event(tactics.use_tactic(ctx, player, turn, params) + "."))
+            ctx.events.insert(0, Event(join(tactics.use_tactic(ctx, player, turn, params), ".", sep="")))
         elif kind == "banner":
             text = banners.assign(ctx, player, turn, str(action.get("card", "")), str(action.get("unit", "")))
             ctx.events.insert(0, Event(text + "."))
@@ -341,7 +341,7 @@ def _combat_action(ctx: Ctx, player: Any, turn: Any, kind: str, action: dict[str
     if turn.combat is None:
         raise IllegalActionError("You are not in a combat. Start one by moving, challenge, enter or burn.")
 
-    def play(p: dict[str, Any]) -> str:
+    def play(p: dict[str, Any]) -> Say:
         if "unit" in p:
             return unit_use.use_unit(ctx, player, turn, p)
         if "skill" in p:
@@ -364,6 +364,7 @@ def _combat_action(ctx: Ctx, player: Any, turn: Any, kind: str, action: dict[str
             + [parse_item(t) for t in items(action.get("skills"))]
         )
 
+    text: Say
     if kind == "attack":
         text = flow.declare_attack(ctx, player, turn, items(action.get("targets")), uses(), play)
     elif kind == "block":

@@ -19,6 +19,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.engine.errors import IllegalActionError, NotYourTurnError
+from bot.engine.i18n import Say, join
 from bot.games.mageknight import interaction
 from bot.games.mageknight.context import Ctx, Event
 from bot.games.mageknight.option import offer
@@ -87,6 +88,7 @@ def apply(ctx: Ctx, seat: int, action: Mapping[str, Any]) -> None:
         raise NotYourTurnError(f"It is not your turn, and {why}.")
     turn = waiting_turn(state, player)
     params = {k: str(v) for k, v in action.items() if k != "type" and v is not None}
+    text: Say
     if kind == "skill":
         sid = params.get("skill", "")
         rec = ctx.data.skills.get(sid)
@@ -101,7 +103,9 @@ def apply(ctx: Ctx, seat: int, action: Mapping[str, Any]) -> None:
         text = interaction.plunder(ctx, player, turn)
     ctx.checkpoint = True  # another player's action: the active player cannot undo past it
     suffix = f" (outside {state.players[active].name}'s turn)" if active is not None else ""
-    ctx.events.insert(0, Event(text.rstrip(".") + suffix + "."))
+    ctx.events.insert(
+        0, Event(join(text.rstrip(".") if isinstance(text, str) else text, suffix, ".", sep=""))
+    )
 
 
 def options(ctx: Ctx, seat: int) -> list[Any]:

@@ -31,6 +31,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError
+from bot.engine.i18n import Say
 from bot.engine.notation import split_list
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import enemies, interpret
@@ -76,10 +77,10 @@ def add(ctx: Ctx, turn: Turn, effect: Mapping[str, Any], play: Play) -> dict[str
     return trig
 
 
-def fire(ctx: Ctx, player: Player, turn: Turn, event: str, **info: Any) -> list[str]:
+def fire(ctx: Ctx, player: Player, turn: Turn, event: str, **info: Any) -> list[Say]:
     """An event happened: resolve the ``then`` of every matching trigger (each announced with
     ``ctx.say``). Returns the texts. Raises a RulesError when a trigger needs a choice it lacks."""
-    out = []
+    out: list[Say] = []
     for trig in list(turn.triggers):
         times = _matches(turn, trig, event, info)
         if trig["max"] is not None:
@@ -121,7 +122,7 @@ def _matches(turn: Turn, trig: Mapping[str, Any], event: str, info: Mapping[str,
 
 def _resolve_then(
     ctx: Ctx, player: Player, turn: Turn, trig: Mapping[str, Any], info: Mapping[str, Any]
-) -> str:
+) -> Say:
     params = dict(trig["params"])
     enemy = info.get("enemy")
     if enemy is not None:
@@ -174,7 +175,7 @@ def healed(ctx: Ctx, player: Player, turn: Turn, card: str, points: int, wounds:
         fire(ctx, player, turn, "wound_healed", card=card, times=wounds, points=points)
 
 
-def catch_up(ctx: Ctx, player: Player, turn: Turn, trig: dict[str, Any]) -> list[str]:
+def catch_up(ctx: Ctx, player: Player, turn: Turn, trig: dict[str, Any]) -> list[Say]:
     """A heal trigger counts what its own card's Heal already did (the Heal comes first on the card):
     the points it spent, or the Wounds it threw away from the hand. R-TRIGGER."""
     if trig["event"] not in HEAL_EVENTS:
@@ -183,7 +184,7 @@ def catch_up(ctx: Ctx, player: Player, turn: Turn, trig: dict[str, Any]) -> list
     done = spent.get(trig["card"], 0)
     if not done:
         return []
-    out = []
+    out: list[Say] = []
     for _ in range(done if trig["max"] is None else min(done, trig["max"])):
         trig["count"] += 1
         out.append(_resolve_then(ctx, player, turn, trig, {}))

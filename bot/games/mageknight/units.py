@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
+from bot.engine.i18n import Say
 from bot.engine.notation import items
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import interpret, mana, triggers
@@ -375,7 +376,7 @@ def resolve(
     params: Mapping[str, str],
     *,
     source: OwnedUnit | None = None,
-) -> str:
+) -> Say:
     """Apply an outside-combat unit effect (Move, Influence, Heal, mana, crystal, Ready, Reputation)
     through the effect interpreter, as a source of kind ``unit``."""
     play = Play(source.unit if source else "", "basic", dict(params), "unit", subject=source)

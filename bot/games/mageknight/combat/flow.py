@@ -16,6 +16,7 @@ from typing import Any
 
 from bot.engine.errors import IllegalActionError
 from bot.engine.hexes import format_hex, parse_hex
+from bot.engine.i18n import Say, join
 from bot.games.mageknight import banners, centre, triggers
 from bot.games.mageknight.combat import lasting, pursuit
 from bot.games.mageknight.combat_math import (
@@ -95,7 +96,7 @@ def start(
     *,
     site_hex: str | None = None,
     retreat_to: str | None = None,
-    why: str = "",
+    why: Say = "",
 ) -> Combat:
     """Begin the turn's combat (§7.1): reveal every enemy, then the Ranged & Siege phase."""
     if turn.combat is not None or turn.action is not None:
@@ -137,7 +138,7 @@ def start(
 
 
 # --------------------------------------------------------------------------- declarations
-PlayFn = Callable[[dict[str, Any]], str]
+PlayFn = Callable[[dict[str, Any]], Say]
 
 
 def _gather(
@@ -146,7 +147,7 @@ def _gather(
     play: PlayFn,
     ctx: Ctx | None = None,
     player: Player | None = None,
-) -> tuple[list[Part], list[str]]:
+) -> tuple[list[Part], list[Say]]:
     """Play every named card with attack/block points routed into the declaration (with ``ctx`` and
     ``player``: unit bonuses and triggers of this turn apply to the units used, triggers.py)."""
     if not plays:
@@ -157,13 +158,14 @@ def _gather(
         raise IllegalActionError("A declaration cannot be nested inside another.")
     turn.parts = []
     turn.expire("declaration")  # parts counting twice vs Swift, block triggers (combat/lasting.py)
-    texts = []
+    texts: list[Say] = []
     for p in plays:
         first = len(turn.parts)
         texts.append(play(p))
         if "unit" in p and ctx is not None and player is not None:  # every-unit bonus, unit triggers
-            texts[-1] += triggers.unit_used(ctx, player, turn, str(p["unit"]), turn.parts[first:])
-            texts[-1] += centre.unit_values(ctx, player, turn.parts[first:])  # Wolf's Howl token
+            used = triggers.unit_used(ctx, player, turn, str(p["unit"]), turn.parts[first:])
+            howl = centre.unit_values(ctx, player, turn.parts[first:])  # Wolf's Howl token
+            texts[-1] = join(texts[-1], used, howl, sep="")
     parts = [Part(int(a), str(el), str(tp), str(src)) for a, el, tp, src in turn.parts]
     turn.parts = None
     if turn.combat is not None and turn.combat.attacks_become:  # Altem Mages: Cold Fire / Siege
@@ -235,7 +237,7 @@ def declare_attack(
         fame += _defeat(ctx, player, combat, e, by_attack=True)
     fame += lasting.duel_fame(ctx, player, turn, chosen)  # Dueling won without units
     triggers.end_attack(turn)  # "whenever an enemy is defeated by this attack" ends with it
-    return f"{player.name} attacks: {verdict}: defeated, +{fame} Fame. ({'; '.join(texts)})"
+    return f"{player.name} attacks: {verdict}: defeated, +{fame} Fame. ({join(*texts, sep='; ')})"
 
 
 def _apply_defend(ctx: Ctx, combat: Combat, chosen: list[CombatEnemy]) -> str:
@@ -312,7 +314,7 @@ def declare_block(
         turn.move -= move_spent
         e.reduction[i] += move_spent
         text.append(f"spends {move_spent} Move to lower its attack (Cumbersome)")
-    played: list[str] = []
+    played: list[Say] = []
     parts: list[Part] = []
     if plays:
         combat.block_target = f"{e.uid}:{i}"
@@ -338,7 +340,7 @@ def declare_block(
     e.blocked[i] = True
     after = lasting.after_block(ctx, player, turn, e, parts, total.value, need, _defeat)  # Burning Shield
     return (
-        f"{player.name} blocks {rec.name} ({e.uid}): {total.text} vs {words}: blocked. ({'; '.join(played)})"
+        f"{player.name} blocks {rec.name} ({e.uid}): {total.text} vs {words}: blocked. ({join(*played, sep='; ')})"
         + "".join(f" {x}." for x in after)
     )
 
@@ -376,7 +378,7 @@ def _attack_index(ctx: Ctx, e: CombatEnemy, index: int | None) -> int:
 
 def assign_damage(
     ctx: Ctx, player: Player, turn: Turn, uid: str, index: int | None, unit_uids: list[str]
-) -> str:
+) -> Say:
     """§7.4: deal one unblocked attack's damage to the named units in order, the rest to the hero."""
     combat = _combat(turn)
     if combat.phase != "damage":
@@ -394,7 +396,7 @@ def assign_damage(
     abil = abilities(ctx, combat, e, i)
     element = attack_element(ctx, e, i)
     damage = attack_value(ctx, combat, e, i) * (2 if "brutal" in abil else 1)
-    lines = [
+    lines: list[Say] = [
         f"{rec.name} ({e.uid}) deals {damage} {ELEMENT_WORDS[element]} damage"
         + (" (Brutal)" if "brutal" in abil else "")
     ]
@@ -492,7 +494,7 @@ def assign_damage(
                 f"KNOCKED OUT ({combat.wounds_taken} Wounds this combat, hand limit {limit}): every non-Wound card is discarded"
             )
     e.assigned[i] = True
-    return "; ".join(lines) + "."
+    return join(join(*lines, sep="; "), ".", sep="")
 
 
 def _discard_non_wounds(player: Player) -> None:

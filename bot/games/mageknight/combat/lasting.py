@@ -12,6 +12,7 @@ from dataclasses import replace
 from typing import Any
 
 from bot.engine.errors import IllegalActionError
+from bot.engine.i18n import Say, join
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import enemies, interpret
 from bot.games.mageknight.combat_math import Part
@@ -57,10 +58,10 @@ def unit_attack_bonus(turn: Turn, uid: str) -> int:
 
 def apply_riders(
     ctx: Ctx, player: Player, turn: Turn, unit: OwnedUnit, riders: list[Mapping[str, Any]]
-) -> list[str]:
+) -> list[Say]:
     """After a unit's Attack/Block went into the declaration: the riders of the same ability."""
 
-    out = []
+    out: list[Say] = []
     for r in riders:
         kind = fx.kind_of(r)
         if kind == "wound_this_unit":
@@ -106,12 +107,12 @@ def after_block(
     total: int,
     need: int,
     defeat: Defeat,
-) -> list[str]:
+) -> list[Say]:
     """The block succeeded: run the triggers the cards of the declaration left (Burning Shield, Shield
     Bash powered)."""
     combat = turn.combat
     assert combat is not None
-    out = []
+    out: list[Say] = []
     for trigger in turn.take("block_trigger"):
         how, card, effect, at = trigger["when"], trigger.source, trigger["effect"], trigger["part"]
         play = Play(card, "powered", {THAT: e.uid})
@@ -193,10 +194,10 @@ def damage_first(
     return 1
 
 
-def wounds_to_hand(ctx: Ctx, player: Player, turn: Turn, n: int) -> list[str]:
+def wounds_to_hand(ctx: Ctx, player: Player, turn: Turn, n: int) -> list[Say]:
     """Rush of Adrenaline: each Wound just put into the hand fires the waiting triggers in order (R-RUSH)."""
 
-    out = []
+    out: list[Say] = []
     for _ in range(n):
         for trig in turn.mods("wound_trigger"):
             card, effect, left, skip = trig.source, trig["effect"], trig["left"], trig["skip"]
@@ -206,10 +207,8 @@ def wounds_to_hand(ctx: Ctx, player: Player, turn: Turn, n: int) -> list[str]:
             if left <= 0:
                 continue
             trig["left"] = left - 1
-            out.append(
-                f"{card_name(ctx, card)}: "
-                + interpret.resolve(ctx, player, turn, effect, Play(card, "basic", {}), 0)
-            )
+            done = interpret.resolve(ctx, player, turn, effect, Play(card, "basic", {}), 0)
+            out.append(join(f"{card_name(ctx, card)}: ", done, sep=""))
     return out
 
 

@@ -111,8 +111,8 @@ def use_unit(ctx: Ctx, player: Player, turn: Turn, item: Mapping[str, Any]) -> s
         gain_fame(ctx, player, flag.fame_when_used, f"for {rec.name}'s banner")
     if unit.uid not in combat.units_used:
         combat.units_used.append(unit.uid)
-    riders = [f" +{shock} (other units' bonus)"] * bool(shock) + [f"; {r}" for r in riders]
-    return f"{rec.name} ({unit.uid}): {fx.describe(chosen)}{paid}" + "".join(riders)
+    shown = [f" +{shock} (other units' bonus)"] * bool(shock) + [f"; {r}" for r in riders]
+    return f"{rec.name} ({unit.uid}): {fx.describe(chosen)}{paid}" + "".join(shown)
 
 
 def _combat_alternatives(effect: Mapping[str, Any]) -> list[Mapping[str, Any]]:

@@ -28,6 +28,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
+from bot.engine.i18n import Say, t
 from bot.engine.notation import items
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import interpret, mana, modes, offers
@@ -95,36 +96,34 @@ interpret.add_quantities(
 @resolver("take_wounds")
 def _take_wounds(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     n = int(effect["take_wounds"])
     where = effect.get("to", "hand")
     (player.discard if where == "discard" else player.hand).extend(["wound"] * n)
     if turn.seat == player.seat:  # received this turn: Banner of Protection throws them away (R-PROTECTION)
         turn.wounds_received += n
-    return (
-        f"takes {n} Wound{'s' if n != 1 else ''} into the {'discard pile' if where == 'discard' else 'hand'}"
-    )
+    return t("mk-res-takes-wounds", n=n, where="discard" if where == "discard" else "hand")
 
 
 @resolver("pay_mana")
-def _pay_mana(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
+def _pay_mana(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> Say:
     colours = list(effect["pay_mana"])
     colour = colours[0]
     if len(colours) > 1:
         colour = play.params.get("pay_colour", "")
         if colour not in colours:
-            raise IllegalActionError(f"Choose the mana colour to pay: pay_colour:<{'|'.join(colours)}>.")
+            raise IllegalActionError(t("mk-res-pay-colour", choices="|".join(colours)))
     paid = [mana.pay(ctx, player, turn, colour, play.params.get("pay")) for _ in range(int(effect["amount"]))]
-    return "pays " + ", ".join(paid)
+    return t("mk-res-pays", paid=paid)
 
 
 @resolver("fame")
-def _fame(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
+def _fame(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> Say:
     n = int(effect["fame"])
     player.fame += n
     if turn.seat == player.seat:
         turn.fame_gained += n
-    return f"Fame {n:+d} (now {player.fame})"
+    return t("mk-res-fame", by=f"{n:+d}", now=player.fame)
 
 
 # --------------------------------------------------------------------------- crystals and the Source
@@ -135,19 +134,15 @@ def _inventory_colours(player: Player, owned: bool) -> list[str]:
 @resolver("crystal_by_inventory")
 def _crystal_by_inventory(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     owned = effect["crystal_by_inventory"] == "owned"
     allowed = _inventory_colours(player, owned)
     if not allowed:
-        raise IllegalActionError(
-            "You have no crystal yet, so there is no colour you already own."
-            if owned
-            else "You already have a crystal of every basic colour."
-        )
+        raise IllegalActionError(t("mk-res-no-crystal-yet") if owned else t("mk-res-every-crystal"))
     colour = play.params.get("colour", allowed[0] if len(allowed) == 1 else "")
     if colour not in allowed:
-        raise IllegalActionError(f"Choose the crystal colour: colour:<{'|'.join(allowed)}>.")
-    return "gains " + mana.gain_crystal(player, turn, colour, ctx.data.levels.crystal_cap)
+        raise IllegalActionError(t("mk-res-crystal-colour", choices="|".join(allowed)))
+    return t("mk-res-gains", what=mana.gain_crystal(player, turn, colour, ctx.data.levels.crystal_cap))
 
 
 def _free_basic_dice(ctx: Ctx) -> list[str]:
@@ -157,31 +152,31 @@ def _free_basic_dice(ctx: Ctx) -> list[str]:
 @resolver("source_die_crystal")
 def _source_die_crystal(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     allowed = _free_basic_dice(ctx)
     if not allowed:
-        raise IllegalActionError("No die in the Source shows a basic colour.")
+        raise IllegalActionError(t("mk-res-no-basic-die"))
     colour = play.params.get("die", allowed[0] if len(allowed) == 1 else "")
     if colour not in allowed:
-        raise IllegalActionError(f"Choose a Source die: die:<{'|'.join(allowed)}>.")
+        raise IllegalActionError(t("mk-res-source-die-choose", choices="|".join(allowed)))
     got = mana.gain_crystal(player, turn, colour, ctx.data.levels.crystal_cap)
     die = next(d for d in ctx.state.source if d.taken_by is None and d.colour == colour)
     die.colour = ctx.rng.choice(DIE_FACES)
     die.fixed = False
     ctx.checkpoint = True
-    return f"gains {got}; the {colour} die is rerolled and shows {die.colour}"
+    return t("mk-res-die-crystal", got=got, colour=colour, now=die.colour)
 
 
 @resolver("reroll_whole_source")
 def _reroll_whole_source(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     dice = [d for d in ctx.state.source if d.taken_by is None]
     for d in dice:
         d.colour = ctx.rng.choice(DIE_FACES)
         d.fixed = False
     ctx.checkpoint = True
-    return "rerolls the Source: " + ", ".join(d.colour for d in dice)
+    return t("mk-res-source-rerolled", dice=[t("mk-res-colour", colour=d.colour) for d in dice])
 
 
 def offer_colours(ctx: Ctx, card: str) -> tuple[str, ...]:
@@ -192,13 +187,13 @@ def offer_colours(ctx: Ctx, card: str) -> tuple[str, ...]:
 @resolver("offer_crystals")
 def _offer_crystals(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
 
     offers.reveal_offers(ctx)
     offer = ctx.state.spell_offer
     n = min(int(effect["offer_crystals"]), len(offer))
     if n == 0:
-        raise IllegalActionError("The Spell offer is empty.")
+        raise IllegalActionError(t("mk-res-spell-offer-empty"))
     colours = [c.strip() for c in play.params.get("colours", play.params.get("colour", "")).split(",") if c]
     available = [ctx.data.cards[s].colour for s in offer]
     left = list(available)
@@ -210,11 +205,15 @@ def _offer_crystals(
             ok = False
     if not ok:
         raise IllegalActionError(
-            f"Name {n} crystal colour{'s' if n > 1 else ''}, each of a different Spell in the offer "
-            f"(its colours: {', '.join(available)}), e.g. colours:{','.join(available[:n])}."
+            t(
+                "mk-res-offer-crystals-choose",
+                n=n,
+                colours=[t("mk-res-colour", colour=c) for c in available],
+                example=",".join(available[:n]),
+            )
         )
     got = [mana.gain_crystal(player, turn, c, ctx.data.levels.crystal_cap) for c in colours]
-    return "gains " + ", ".join(got)
+    return t("mk-res-gains", what=got)
 
 
 # --------------------------------------------------------------------------- throwing cards away
@@ -227,10 +226,8 @@ def throw(ctx: Ctx, player: Player, play: Play) -> str:
     card = play.params.get("throw", "")
     name = ctx.data.cards[play.card].name
     if card not in choices:
-        listing = ", ".join(choices) or "nothing"
-        raise IllegalActionError(
-            f"{name} needs another Action card to throw away (throw:<card>). You can throw away: {listing}."
-        )
+        listing = ", ".join(choices) or t("mk-res-nothing")
+        raise IllegalActionError(t("mk-res-throw-choose", card=name, cards=listing))
     player.hand.remove(card)
     player.removed.append(card)
     return card
@@ -239,16 +236,16 @@ def throw(ctx: Ctx, player: Player, play: Play) -> str:
 @resolver("throw_away_action_by_colour")
 def _throw_by_colour(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     card = throw(ctx, player, play)
     colours = offer_colours(ctx, card)
     colour = colours[0] if len(colours) == 1 else play.params.get("as_colour", "")
     if colour not in colours:
         raise IllegalActionError(
-            f"{ctx.data.cards[card].name} has two colours: as_colour:<{'|'.join(colours)}>."
+            t("mk-res-two-colours", card=ctx.data.cards[card].name, choices="|".join(colours))
         )
     got = interpret.resolve(ctx, player, turn, effect[colour], play, bonus)
-    return f"throws away {ctx.data.cards[card].name} ({colour}): {got}"
+    return t("mk-res-throws-away", card=ctx.data.cards[card].name, colour=colour, got=got)
 
 
 # --------------------------------------------------------------------------- the offers
@@ -266,24 +263,27 @@ def offer_choices(ctx: Ctx, effect: Mapping[str, Any]) -> list[str]:
 @resolver("take_offer_card")
 def _take_offer_card(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
 
     offers.reveal_offers(ctx)
-    which = effect["take_offer_card"]
-    label = "Spell" if which == "spell" else "Advanced Action"
+    which = "spell" if effect["take_offer_card"] == "spell" else "advanced"
     choices = offer_choices(ctx, effect)
     card = play.params.get("take", "")
     if card not in choices:
-        colour = f" {effect['colour']}" if effect.get("colour") else ""
-        listing = ", ".join(choices) or "none"
+        listing = ", ".join(choices) or t("mk-res-none")
         raise IllegalActionError(
-            f"Choose a{colour} {label} from the offer (take:<card>). Possible: {listing}."
+            t("mk-res-take-offer-choose", offer=which, colour=effect.get("colour") or "any", cards=listing)
         )
-    offer, deck = _offer(ctx, which)
+    offer, deck = _offer(ctx, effect["take_offer_card"])
     offers.take_from_offer(ctx, offer, deck, card)
     to_hand = effect["to"] == "hand"
     (player.hand if to_hand else player.discard).append(card)
-    return f"takes {ctx.data.cards[card].name} from the {label} offer into the {'hand' if to_hand else 'discard pile'}"
+    return t(
+        "mk-res-takes-from-offer",
+        card=ctx.data.cards[card].name,
+        offer=which,
+        to="hand" if to_hand else "discard",
+    )
 
 
 # --------------------------------------------------------------------------- units
@@ -294,7 +294,7 @@ def _spent_units(ctx: Ctx, player: Player, level: int) -> list[str]:
 @resolver("ready_unit")
 def _ready_unit(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     """Regeneration: ready one Spent unit of the level or lower (nothing to do if none is Spent)."""
     level = int(effect["ready_unit"])
     spent = _spent_units(ctx, player, level)
@@ -305,10 +305,8 @@ def _ready_unit(
         )
         beside = fx.kind_of(chosen) == "all" and any(p is effect or p == effect for p in chosen["all"])
         if not beside:  # only Regeneration's ready (beside its Heal) may find nothing to ready
-            raise IllegalActionError(
-                f"No Spent unit of level {level} or lower to ready (Units: {len(player.units)})."
-            )
-        return f"no Spent unit of level {level} or lower to ready"
+            raise IllegalActionError(t("mk-res-no-spent-unit-error", level=level, units=len(player.units)))
+        return t("mk-res-no-spent-unit", level=level)
     # a Heal beside may name more units (R-HEAL-CARD): of the Spent ones named, an unwounded one is
     # readied before a wounded one (that one is named to be healed), else the last one named
     named = [u for u in items(play.params.get("unit")) if u in spent]
@@ -318,71 +316,71 @@ def _ready_unit(
         listing = ", ".join(
             f"{u} ({ctx.data.units[o.unit].name})" for u in spent for o in player.units if o.uid == u
         )
-        raise IllegalActionError(
-            f"Choose a Spent unit of level {level} or lower to ready (unit:<id>): {listing}."
-        )
+        raise IllegalActionError(t("mk-res-spent-unit-choose", level=level, units=listing))
     owned = next(u for u in player.units if u.uid == uid)
     owned.spent = False
     turn.last_readied = uid  # Energy Flow's "if a unit was readied"
-    return f"readies {ctx.data.units[owned.unit].name} ({uid})"
+    return t("mk-res-readies-unit", unit=ctx.data.units[owned.unit].name, uid=uid)
 
 
 # --------------------------------------------------------------------------- turn-long modifiers
-def _terrain_names(ctx: Ctx, terrains: list[str]) -> str:
-    return ", ".join(ctx.data.terrains[t].name for t in terrains)
+def _terrain_names(ctx: Ctx, terrains: list[str]) -> list[Say]:
+    return [t("mk-res-terrain", terrain=x, name=ctx.data.terrains[x].name) for x in terrains]
 
 
 @resolver("terrain_cost")
 def _terrain_cost(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     """Path Finding, Song of Wind: the listed terrains cost less this turn (not below the minimum)."""
     amount, floor = -int(effect["terrain_cost"]), int(effect.get("min", 0))
-    for t in effect["terrains"]:
-        turn.add("terrain_cut", play.card, terrain=t, amount=amount, floor=floor)
-    return f"{_terrain_names(ctx, effect['terrains'])} cost {amount} less Move this turn (not below {floor})"
+    for x in effect["terrains"]:
+        turn.add("terrain_cut", play.card, terrain=x, amount=amount, floor=floor)
+    return t(
+        "mk-res-terrains-cheaper", terrains=_terrain_names(ctx, effect["terrains"]), n=amount, floor=floor
+    )
 
 
 @resolver("terrain_cost_at_most")
 def _terrain_cost_at_most(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     """Path Finding powered, Frost Bridge, Song of Wind's lake: the listed terrains cost at most N this
     turn (lakes become passable)."""
     cap = int(effect["terrain_cost_at_most"])
-    for t in effect["terrains"]:
-        turn.add("terrain_cap", play.card, terrain=t, cap=cap)
-    return f"{_terrain_names(ctx, effect['terrains'])} cost at most {cap} Move this turn"
+    for x in effect["terrains"]:
+        turn.add("terrain_cap", play.card, terrain=x, cap=cap)
+    return t("mk-res-terrains-at-most", terrains=_terrain_names(ctx, effect["terrains"]), n=cap)
 
 
 @resolver("card_to_deck")
 def _card_to_deck(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     """Steady Tempo: at the end of the turn the card goes onto the Deed deck (bottom: only if the deck
     is not empty then) instead of the discard pile."""
     where = str(effect["card_to_deck"])
     turn.add("to_deck", play.card, where=where)
-    extra = " if the deck is not empty then" if effect.get("if_deck_not_empty") else ""
-    return f"goes on the {where} of the Deed deck at the end of the turn{extra}"
+    return t("mk-res-card-to-deck", where=where, condition="yes" if effect.get("if_deck_not_empty") else "no")
 
 
 @resolver("terrain_access")
 def _terrain_access(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     """Mountain Lore powered: the terrain may be entered this turn for the Move cost given, and it is a
     safe space to end the turn on (the card's meaning; entering it is otherwise pointless for the +2)."""
     terrain, cost = str(effect["terrain_access"]), int(effect["move_cost"])
     turn.add("terrain_cap", play.card, terrain=terrain, cap=cost)
     turn.add("safe_terrain", play.card, terrain=terrain)
-    return f"may enter {ctx.data.terrains[terrain].name} this turn for {cost} Move (a safe space to end on)"
+    name = t("mk-res-terrain", terrain=terrain, name=ctx.data.terrains[terrain].name)
+    return t("mk-res-terrain-access", terrain=name, n=cost)
 
 
-def _deferrable(effect: Mapping[str, Any]) -> str | None:
+def _deferrable(effect: Mapping[str, Any]) -> Say | None:
     """Why a delayed effect could not be resolved later (None: it can)."""
     if not interpret.implemented(effect):
-        return "its effect"
+        return t("mk-res-its-effect")
     stack: list[Any] = [effect]
     while stack:
         e = stack.pop()
@@ -398,19 +396,19 @@ def _deferrable(effect: Mapping[str, Any]) -> str | None:
 
 
 @resolver("at")
-def _at(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
+def _at(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> Say:
     """An effect that happens later in the turn: at its end (Mountain Lore, Heroic Tale), or in the
     Attack phase (Dodge and Weave: named ``<card>@later`` in an attack declaration)."""
     when, then = str(effect["at"]), effect["then"]
     missing = _deferrable(then)
     if when == "attack_phase" and missing is None:  # Dodge and Weave: <card>@later in the Attack phase
         turn.add("later", play.card, effect=dict(then), when=when)
-        return f"in the Attack phase: {fx.describe(then)} ({play.card}@later)"
+        return t("mk-res-in-attack-phase", effect=fx.describe(then), card=play.card)
     if when != "end_of_turn" or missing is not None:
-        what = missing or f"the effect at the {when.replace('_', ' ')}"
-        raise NotAvailableYetError(f"{ctx.data.cards[play.card].name}: '{what}' is not available yet.")
+        what = missing or t("mk-res-effect-at", when=when.replace("_", " "))
+        raise NotAvailableYetError(t("mk-res-not-available", card=ctx.data.cards[play.card].name, what=what))
     turn.add("at_end", play.card, mode=play.mode, effect=dict(then))
-    return f"at the end of the turn: {fx.describe(then)}"
+    return t("mk-res-at-end-of-turn", effect=fx.describe(then))
 
 
 def end_of_turn(ctx: Ctx, player: Player, turn: Turn) -> None:
@@ -418,7 +416,9 @@ def end_of_turn(ctx: Ctx, player: Player, turn: Turn) -> None:
 
     for m in turn.mods("at_end"):
         text = interpret.resolve(ctx, player, turn, m["effect"], Play(m.source, m["mode"], {}), 0)
-        ctx.say(f"{player.name}, {ctx.data.cards[m.source].name} at the end of the turn: {text}.")
+        ctx.say(
+            t("mk-res-end-of-turn-effect", player=player.name, card=ctx.data.cards[m.source].name, text=text)
+        )
     turn.drop("at_end")
     held = turn.mod("box")
     if (
@@ -433,21 +433,21 @@ def end_of_turn(ctx: Ctx, player: Player, turn: Turn) -> None:
                 if box in pile:
                     pile.remove(box)
                     player.hand.append(box)
-                    ctx.say(f"{player.name} takes the unused Mysterious Box back into hand.")
+                    ctx.say(t("mk-res-box-back", player=player.name))
                     break
         name = ctx.data.cards[revealed].name
-        ctx.say(f"{name}, revealed by the Mysterious Box, goes to the bottom of the Artifact deck.")
+        ctx.say(t("mk-res-box-revealed-returns", artifact=name))
 
 
 @resolver("first_attack_or_block_bonus")
 def _first_bonus(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     """Ambush: the first card played for Attack or for Block this turn gets a bonus (resolvers/basic.py adds it)."""
     on_attack, on_block = int(effect["on_attack"]), int(effect["on_block"])
     turn.drop("first_card_bonus")
     turn.add("first_card_bonus", play.card, attack=on_attack, block=on_block)
-    return f"the first Attack card this turn gets +{on_attack}, or the first Block card +{on_block}"
+    return t("mk-res-first-card-bonus", attack=on_attack, block=on_block)
 
 
 def _boost_choices(player: Player, effect: Mapping[str, Any]) -> list[str]:
@@ -457,12 +457,12 @@ def _boost_choices(player: Player, effect: Mapping[str, Any]) -> list[str]:
 @resolver("discard_to_boost")
 def _discard_to_boost(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     """Stout Resolve: discard cards (``boost``: comma-separated; none by default) for +N each to the
     effect chosen from this card (Move, Influence, Attack or Block)."""
     picked = [c.strip() for c in play.params.get("boost", "").split(",") if c.strip()]
     if not picked:
-        return "no card discarded for a bonus"
+        return t("mk-res-no-boost")
     per, what = int(effect["discard_to_boost"]), effect["what"]
     limit = int(effect.get("max", len(picked)))
     max_wounds = int(effect.get("max_wounds", len(picked)))
@@ -473,10 +473,14 @@ def _discard_to_boost(
         if c in hand:
             hand.remove(c)
     if not ok:
-        kinds = "Wound cards" if what == "wound" else f"cards (at most {max_wounds} Wound)"
         raise IllegalActionError(
-            f"Discard at most {limit} {kinds} from your hand for the bonus (boost:<card,...>). "
-            f"You can discard: {', '.join(_boost_choices(player, effect)) or 'nothing'}."
+            t(
+                "mk-res-boost-choose",
+                n=limit,
+                what="wound" if what == "wound" else "any",
+                wounds=max_wounds,
+                cards=", ".join(_boost_choices(player, effect)) or t("mk-res-nothing"),
+            )
         )
     chosen = modes.pick_alternative(ctx, play.card, play.how, play.alt)
     parts = chosen["all"] if fx.kind_of(chosen) == "all" else [chosen]
@@ -485,100 +489,103 @@ def _discard_to_boost(
     player.hand = hand
     player.discard.extend(picked)
     got = interpret.resolve(ctx, player, turn, {**base, kind: per * len(picked)}, play, 0)
-    return f"discards {len(picked)} card{'s' if len(picked) != 1 else ''} for {got}"
+    return t("mk-res-boosted", n=len(picked), got=got)
 
 
 @resolver("spend_for")
 def _spend_for(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     """Agility, Diplomacy, Peaceful Moment: for the rest of the turn Move/Influence points may be spent
     through this card (``<card>@spend/<what>+points=N``, e.g. in a declaration's cards)."""
     source, rate, then = str(effect["from"]), int(effect["rate"]), dict(effect["spend_for"])
     turn.add("conversion", play.card, rate=rate, effect=then, **{"from": source})
-    return (
-        f"this turn {rate} {source.title()} may be spent for each {fx.describe(then)} "
-        f"({play.card}@spend/{fx.slug(then)}+points=<n>)"
+    return t(
+        "mk-res-spend-for",
+        rate=rate,
+        source=source,
+        effect=fx.describe(then),
+        typed=f"{play.card}@spend/{fx.slug(then)}+points=<n>",
     )
 
 
-def spend(ctx: Ctx, player: Player, turn: Turn, play: Play) -> str:
+def spend(ctx: Ctx, player: Player, turn: Turn, play: Play) -> Say:
     """Spend Move or Influence points through a conversion recorded by :func:`_spend_for`, or use the
     effect a card left for later (:func:`_once_this_turn`, mode ``later``)."""
     name = ctx.data.cards[play.card].name
     if play.how == "later":
         entry = next((m for m in turn.mods("later") if m.source == play.card), None)
         if entry is None:
-            raise IllegalActionError(f"{name} has left nothing to use later this turn (or it is used up).")
+            raise IllegalActionError(t("mk-res-later-nothing", card=name))
         if entry["when"] == "attack_phase" and _phase(turn) != "attack":
-            raise IllegalActionError(f"{name}'s bonus is used in the Attack phase of this combat.")
+            raise IllegalActionError(t("mk-res-later-attack-phase", card=name))
         got = interpret.resolve(ctx, player, turn, entry["effect"], play, 0)
         turn.drop(entry)
-        return f"{player.name} uses {name}: {got}"
+        return t("mk-res-later-used", player=player.name, card=name, got=got)
     mine = [c for c in turn.mods("conversion") if c.source == play.card]
     ways = [f"{play.card}@spend/{fx.slug(c['effect'])}" for c in mine]
     chosen = next((c for c in mine if fx.slug(c["effect"]) == play.alt), None)
     if chosen is None:
         raise IllegalActionError(
-            f"{name} lets you spend nothing this turn."
+            t("mk-res-spend-nothing", card=name)
             if not ways
-            else f"Through {name} you can spend: {', '.join(ways)} (+points=<n>)."
+            else t("mk-res-spend-ways", card=name, ways=", ".join(ways))
         )
     source, rate, then = chosen["from"], chosen["rate"], chosen["effect"]
     have = turn.move if source == "move" else turn.influence
     raw = play.params.get("points", "")
     points = int(raw) if raw.isdigit() else 0
     if points < rate or points % rate or points > have:
-        raise IllegalActionError(
-            f"Spend a multiple of {rate} {source.title()} points, at most the {have} you have (+points=<n>)."
-        )
+        raise IllegalActionError(t("mk-res-spend-multiple", rate=rate, source=source, have=have))
     if source == "move":
         turn.move -= points
     else:
         turn.influence -= points
     kind = fx.kind_of(then)
     got = interpret.resolve(ctx, player, turn, {**then, kind: int(then[kind]) * (points // rate)}, play, 0)
-    return f"{player.name} spends {points} {source.title()} through {name}: {got}"
+    return t("mk-res-spent", player=player.name, n=points, source=source, card=name, got=got)
 
 
 @resolver("once_this_turn")
 def _once_this_turn(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     """Learning: the nested effect may be used once later this turn (``<card>@later`` as a play)."""
     then = dict(effect["once_this_turn"])
     turn.add("later", play.card, effect=then)
-    return f"once later this turn: {fx.describe(then)} (play {play.card} with mode later)"
+    return t("mk-res-once-later", effect=fx.describe(then), card=play.card)
 
 
 @resolver("pay_influence")
 def _pay_influence(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     n = int(effect["pay_influence"])
     if turn.influence < n:
         raise IllegalActionError(
-            f"This costs {n} Influence; you have {turn.influence} (short by {n - turn.influence})."
+            t("mk-res-influence-short", n=n, have=turn.influence, short=n - turn.influence)
         )
     turn.influence -= n
-    return f"pays {n} Influence"
+    return t("mk-res-pays-influence", n=n)
 
 
 @resolver("use_turn_action")
 def _use_turn_action(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     """Peaceful Moment, Temporal Portal: playing the card is the turn's action."""
     if turn.action is not None or turn.combat is not None or turn.rested:
-        done = "you rested" if turn.rested else f"your action this turn is taken ({turn.action or 'combat'})"
-        raise IllegalActionError(f"{ctx.data.cards[play.card].name} must be your action, but {done}.")
+        card = ctx.data.cards[play.card].name
+        if turn.rested:
+            raise IllegalActionError(t("mk-res-action-rested", card=card))
+        raise IllegalActionError(t("mk-res-action-taken", card=card, action=turn.action or "combat"))
     turn.action = "card"
     turn.move = 0  # §3.4: unspent Move is lost once the action starts
-    return "as the turn's action"
+    return t("mk-res-as-action")
 
 
 @resolver("fly")
-def _fly(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
+def _fly(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> Say:
     """Temporal Portal: fly to a safe space within reach, as the turn's action (movement.fly)."""
     cost = int(effect.get("move_cost", 0))
     return fly(

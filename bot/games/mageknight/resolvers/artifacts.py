@@ -69,7 +69,7 @@ def _mana_roll(
     face = ctx.rng.choice(DIE_FACES)
     ctx.checkpoint = True
     nxt = effect.get("then") if face in effect["mana_roll"] else effect.get("else")
-    return f"rolls {face}" + (": " + interpret.resolve(ctx, player, turn, nxt, play, 0) if nxt else "")
+    return f"rolls {face}" + (f": {interpret.resolve(ctx, player, turn, nxt, play, 0)}" if nxt else "")
 
 
 # --------------------------------------------------------------------------- units

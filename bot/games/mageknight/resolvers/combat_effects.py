@@ -27,6 +27,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
+from bot.engine.i18n import Say, join
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import enemies, interpret, mana, units
 from bot.games.mageknight.combat.lasting import (
@@ -140,7 +141,7 @@ def _damage_to_this_unit_first(
 @resolver("enemy_attack")
 def _enemy_attack(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     combat = _combat(ctx, turn, card_name(ctx, play.card))
     if combat.phase not in ("ranged", "block"):
         raise IllegalActionError("An enemy attack can be changed only before the Assign Damage phase.")
@@ -149,13 +150,13 @@ def _enemy_attack(
         _change_attack(ctx, combat, e, _attack_pick(ctx, e, play.params), int(effect["enemy_attack"]))
         for e in hit
     ]
-    return (", ".join(out) or "no enemy affected") + note
+    return join(", ".join(out) or "no enemy affected", note, sep="")
 
 
 @resolver("destroy_if_blocked")
 def _destroy_if_blocked(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     combat = _combat(ctx, turn, card_name(ctx, play.card))
     if combat.phase not in ("ranged", "block"):
         raise IllegalActionError("This is used before the end of the Block phase.")
@@ -165,7 +166,7 @@ def _destroy_if_blocked(
     for e in hit:
         e.destroy_if_blocked = True
     names = ", ".join(enemy_label(ctx, e) for e in hit) or "no enemy"
-    return f"{names} will be destroyed if all its attacks are blocked" + note
+    return join(f"{names} will be destroyed if all its attacks are blocked", note, sep="")
 
 
 @resolver("attacks_become")
@@ -425,7 +426,7 @@ def _unit_effect(
     effect: Mapping[str, Any],
     params: dict[str, str],
     paid: str | None,
-) -> str:
+) -> Say:
     """A unit's combat ability through the effect interpreter, as a source of kind ``unit_in_combat``
     (``_paid``: the colour of the mana paid for it)."""
     if paid:
@@ -436,7 +437,7 @@ def _unit_effect(
 
 def _unit_combat_leaf(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     """The leaves of a unit's combat ability used outside a declaration (R-UNIT-COMBAT)."""
     owned: OwnedUnit = play.subject
     params, paid = play.params, play.params.get("_paid")
@@ -460,7 +461,7 @@ def _unit_combat_leaf(
     hit = _unit_targets(ctx, turn, owned, how, params, paid)
     if not hit:
         return "no effect (Arcane Immunity or resistance to the mana's colour)"
-    out = []
+    out: list[Say] = []
     for e in hit:
         if kind == "enemy_armor":
             out.append(_spells._armor_text(ctx, turn, [e], int(value), int(effect.get("min", 1))))
@@ -482,7 +483,7 @@ def _unit_combat_leaf(
         elif kind == "destroy_if_blocked":
             e.destroy_if_blocked = True
             out.append(f"{enemy_label(ctx, e)} will be destroyed if all its attacks are blocked")
-    return "; ".join(out)
+    return join(*out, sep="; ")
 
 
 interpret.SOURCES["unit_in_combat"] = interpret.Source(leaf=_unit_combat_leaf)

@@ -15,6 +15,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
+from bot.engine.i18n import join
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import interpret, mana, modes, offers
 from bot.games.mageknight.context import Ctx
@@ -103,7 +104,8 @@ def use_other_card(
         bending is not None and bending.source == card
     ):  # Time Bending through another card: that one is set aside
         bending.source = play.card
-    done = f"{times} x ({texts[0]})" if times > 1 and len(set(texts)) == 1 else "; ".join(texts)
+    same = all(x == texts[0] for x in texts)
+    done = f"{times} x ({texts[0]})" if times > 1 and same else join(*texts, sep="; ")
     return f"{rec.name} {how}{paid}: {done}"
 
 
@@ -391,7 +393,7 @@ def _use_common_skill(
     texts = [
         skill_use._walk(ctx, player, turn, skill, skill.effect, dict(play.params), [0]) for _ in range(times)
     ]
-    done = f"twice ({texts[0]})" if times == 2 and texts[0] == texts[1] else "; ".join(texts)
+    done = f"twice ({texts[0]})" if times == 2 and texts[0] == texts[1] else join(*texts, sep="; ")
     return f"uses the skill {skill.name}: {done}"
 
 

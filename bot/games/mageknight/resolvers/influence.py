@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError
+from bot.engine.i18n import Say
 from bot.games.mageknight import interpret
 from bot.games.mageknight.interpret import resolver
 from bot.games.mageknight.play import Play
@@ -29,25 +30,25 @@ if TYPE_CHECKING:
 LOW_LEVEL = 2  # Ruthless Coercion readies level I and II units only
 
 
-def _gain(ctx: Ctx, player: Player, turn: Turn, what: str, n: int, play: Play) -> str:
+def _gain(ctx: Ctx, player: Player, turn: Turn, what: str, n: int, play: Play) -> Say:
     return interpret.resolve(ctx, player, turn, {what: n}, play, 0)
 
 
 @resolver("interaction_fame")
 def _interaction_fame(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     return _interaction_bonus(ctx, player, turn, "fame", int(effect["interaction_fame"]), play)
 
 
 @resolver("interaction_reputation")
 def _interaction_reputation(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     return _interaction_bonus(ctx, player, turn, "reputation", int(effect["interaction_reputation"]), play)
 
 
-def _interaction_bonus(ctx: Ctx, player: Player, turn: Turn, what: str, n: int, play: Play) -> str:
+def _interaction_bonus(ctx: Ctx, player: Player, turn: Turn, what: str, n: int, play: Play) -> Say:
     if turn.interaction is not None:
         return _gain(ctx, player, turn, what, n, play)
     turn.add("interaction_bonus", play.card, what=what, amount=n)

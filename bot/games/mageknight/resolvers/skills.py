@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError
+from bot.engine.i18n import Say, t
 from bot.games.mageknight import units
 from bot.games.mageknight.interpret import resolver
 
@@ -20,13 +21,13 @@ if TYPE_CHECKING:
 
 
 @resolver("heal_unit")
-def heal_unit(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
+def heal_unit(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> Say:
     """Inspiration: heal one wounded unit of the given level or lower, no Heal points needed; like every
     effect that heals a unit it removes one Wound (§4.8)."""
     level = int(effect["heal_unit"])
     wounded = [u for u in player.units if u.wounds and ctx.data.units[u.unit].level <= level]
-    listing = ", ".join(f"{u.uid} ({ctx.data.units[u.unit].name})" for u in wounded) or "none"
+    listing = ", ".join(f"{u.uid} ({ctx.data.units[u.unit].name})" for u in wounded) or t("mk-res-none")
     chosen = next((u for u in wounded if u.uid == play.params.get("unit")), None)
     if chosen is None:
-        raise IllegalActionError(f"Choose a wounded unit of level {level} or lower (unit:<id>): {listing}.")
+        raise IllegalActionError(t("mk-skill-heal-unit-choose", level=level, listing=listing))
     return units.heal_one_wound(ctx, player, turn, chosen)

@@ -19,6 +19,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
+from bot.engine.i18n import Say, join, t
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import enemies as enemy_rules
 from bot.games.mageknight import interpret, mana, units
@@ -52,28 +53,29 @@ NOT_OFFERED_KINDS = frozenset({"separate_blocks"})
 
 # --------------------------------------------------------------------------- combinators
 @resolver("up_to")
-def _up_to(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
+def _up_to(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> Say:
     top = int(effect["up_to"])
     if fx_kind(effect["each"]) in ENEMY_KINDS:  # each time a different enemy: enemies:<e1,e2,...>
         uids = [u for u in play.params.get("enemies", "").split(",") if u]
         living = [e.uid for e in enemy_choices(turn)]
         if len(uids) > top or len(set(uids)) != len(uids) or any(u not in living for u in uids):
             raise IllegalActionError(
-                f"Name up to {top} different enemies (enemies:<id,id,...>). Enemies in this combat: "
-                f"{', '.join(living) or 'none'}."
+                t("mk-res-up-to-enemies", n=top, enemies=", ".join(living) or t("mk-res-none"))
             )
-        done = []
+        done: list[Say] = []
         for uid in uids:
             play.params["enemy"] = uid
             play.params.pop(THAT, None)
             done.append(interpret.resolve(ctx, player, turn, effect["each"], play, 0))
-        return "; ".join(done) or "no enemy chosen"
+        return join(*done, sep="; ") or t("mk-res-no-enemy-chosen")
     raw = play.params.get("times", "")
     if not raw.isdigit() or int(raw) > top:
-        raise IllegalActionError(f"Choose how many times (times:<0-{top}>).")
+        raise IllegalActionError(t("mk-res-how-many-times", n=top))
     n = int(raw)
-    return f"{n} time{'s' if n != 1 else ''}" + "".join(
-        "; " + interpret.resolve(ctx, player, turn, effect["each"], play, 0) for _ in range(n)
+    return join(
+        t("mk-res-times", n=n),
+        *(interpret.resolve(ctx, player, turn, effect["each"], play, 0) for _ in range(n)),
+        sep="; ",
     )
 
 
@@ -92,37 +94,37 @@ def _kinds(effect: Mapping[str, Any]) -> set[str]:
 @resolver("ready_unit_levels")
 def _ready_unit_levels(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
 
     top = int(effect["ready_unit_levels"])
     uids = [u for u in play.params.get("units", "").split(",") if u]
     spent = [u for u in player.units if u.spent]
-    listing = ", ".join(
-        f"{u.uid} ({units.name(ctx, u)}, level {ctx.data.units[u.unit].level})" for u in spent
-    )
+    levels = [
+        t("mk-res-unit-level", uid=u.uid, unit=units.name(ctx, u), level=ctx.data.units[u.unit].level)
+        for u in spent
+    ]
+    listing = levels or t("mk-res-none")
     chosen = []
     for uid in uids:
         unit = next((u for u in spent if u.uid == uid), None)
         if unit is None or unit in chosen:
-            raise IllegalActionError(f"'{uid}' is not one of your spent units. Spent: {listing or 'none'}.")
+            raise IllegalActionError(t("mk-res-not-spent", uid=uid, spent=listing))
         chosen.append(unit)
     total = sum(ctx.data.units[u.unit].level for u in chosen)
     if total > top:
-        raise IllegalActionError(
-            f"Those units' levels add up to {total}; at most {top} can be readied. Spent: {listing or 'none'}."
-        )
+        raise IllegalActionError(t("mk-res-levels-too-high", total=total, top=top, spent=listing))
     for u in chosen:
         u.spent = False
     if not chosen:
-        return "readies no unit"
-    return "readies " + ", ".join(units.name(ctx, u) for u in chosen)
+        return t("mk-res-readies-none")
+    return t("mk-res-readies", units=", ".join(units.name(ctx, u) for u in chosen))
 
 
 # --------------------------------------------------------------------------- crystals
 @resolver("discard_for_crystal")
 def _discard_for_crystal(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     """Discard a non-Wound card for a crystal of its colour (an Artifact: ``colour`` chooses). With
     ``up_to`` the cards are named in order by ``discards`` (comma-separated)."""
 
@@ -131,39 +133,40 @@ def _discard_for_crystal(
     choices = sorted({c for c in player.hand if c != "wound"})
     if done >= len(named) or named[done] not in player.hand or named[done] == "wound":
         raise IllegalActionError(
-            f"Name the card(s) to discard for crystals (discards:<card,...>). You can discard: "
-            f"{', '.join(choices) or 'nothing'}."
+            t("mk-res-discard-for-crystals", cards=", ".join(choices) or t("mk-res-nothing"))
         )
     card = named[done]
     play.params["_discarded"] = str(done + 1)
     rec = ctx.data.cards[card]
     colour = rec.colour if rec.colour in BASIC_COLOURS else play.params.get("colour")
     if colour not in BASIC_COLOURS:
-        raise IllegalActionError(
-            f"{rec.name} has no basic colour: choose the crystal (colour:<red|blue|green|white>)."
-        )
+        raise IllegalActionError(t("mk-res-no-basic-colour", card=rec.name))
     player.hand.remove(card)
     player.discard.append(card)
-    return f"discards {rec.name}: " + mana.gain_crystal(player, turn, colour, ctx.data.levels.crystal_cap)
+    return t(
+        "mk-res-discards-for",
+        card=rec.name,
+        got=mana.gain_crystal(player, turn, colour, ctx.data.levels.crystal_cap),
+    )
 
 
 @resolver("crystal_pairs")
 def _crystal_pairs(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     """Once per pair of crystals of the two colours: ``each`` (the attacks add up); ``to_mana``: the
     crystals of those pairs then become mana tokens of their colours."""
     a, b = effect["crystal_pairs"]
     n = min(player.crystals.get(a, 0), player.crystals.get(b, 0))
     if n == 0:
-        raise IllegalActionError(f"You have no pair of {a} and {b} crystals.")
+        raise IllegalActionError(t("mk-res-no-crystal-pair", a=a, b=b))
     done = [interpret.resolve(ctx, player, turn, effect["each"], play, 0) for _ in range(n)]
-    text = f"{n} pair{'s' if n != 1 else ''} of {a} and {b} crystals: " + "; ".join(done)
+    text = t("mk-res-crystal-pairs", n=n, a=a, b=b, done=join(*done, sep="; "))
     if effect.get("to_mana"):
         for colour in (a, b):
             player.crystals[colour] -= n
             turn.tokens.extend([colour] * n)
-        text += f"; the {2 * n} crystals become mana tokens"
+        return join(text, t("mk-res-crystals-to-tokens", n=2 * n), sep="; ")
     return text
 
 
@@ -180,12 +183,12 @@ def enemy_choices(turn: Turn) -> list[CombatEnemy]:
 
 def _targets(
     ctx: Ctx, turn: Turn, effect: Mapping[str, Any], kind: str, play: Play
-) -> tuple[list[CombatEnemy], str]:
+) -> tuple[list[CombatEnemy], Say]:
     """The enemies the effect reaches, and a note on those it does not (immunity, resistance)."""
 
     name = ctx.data.cards[play.card].name
     if turn.combat is None:
-        raise IllegalActionError(f"{name}: this effect targets enemies, so it is used in combat.")
+        raise IllegalActionError(t("mk-res-targets-in-combat", card=name))
     how = effect.get("target", effect[kind] if isinstance(effect[kind], str) else "one")
     living = enemy_choices(turn)
     if how == "every":
@@ -194,69 +197,69 @@ def _targets(
         uid = (play.params.get(THAT) if how == "that" else None) or play.params.get("enemy")
         one = next((e for e in living if e.uid == uid), None)
         if one is None:
-            listing = ", ".join(f"{e.uid} ({enemy_rules.record(ctx, e).name})" for e in living) or "none"
-            raise IllegalActionError(
-                f"{name}: name the enemy (enemy:<id>). Enemies in this combat: {listing}."
+            listing = ", ".join(f"{e.uid} ({enemy_rules.record(ctx, e).name})" for e in living) or t(
+                "mk-res-none"
             )
+            raise IllegalActionError(t("mk-res-name-enemy", card=name, enemies=listing))
         play.params[THAT] = one.uid
         chosen = [one]
     hit = [e for e in chosen if affected(ctx, turn, play.card, e)]
     missed = [f"{enemy_rules.record(ctx, e).name} ({e.uid})" for e in chosen if e not in hit]
-    note = (
-        f" [no effect on {', '.join(missed)}: Arcane Immunity or resistance to the card's colour]"
-        if missed
-        else ""
-    )
+    note: Say = t("mk-res-no-effect-on", enemies=", ".join(missed)) if missed else ""
     return hit, note
 
 
-def _armor_text(ctx: Ctx, turn: Turn, hit: list[CombatEnemy], v: int, floor: int) -> str:
+def _armor_text(ctx: Ctx, turn: Turn, hit: list[CombatEnemy], v: int, floor: int) -> Say:
     if not hit:
-        return "no enemy affected"
+        return t("mk-res-no-enemy-affected")
     parts = [
-        f"{enemy_rules.record(ctx, e).name} ({e.uid}) Armor {v:+d} → {enemy_rules.lower_armor(ctx, turn, e, v, floor)}"
+        t(
+            "mk-res-enemy-armor",
+            enemy=enemy_rules.record(ctx, e).name,
+            uid=e.uid,
+            by=f"{v:+d}",
+            now=enemy_rules.lower_armor(ctx, turn, e, v, floor),
+        )
         for e in hit
     ]
-    return ", ".join(parts)
+    return join(*parts, sep=", ")
 
 
 @resolver("enemy_armor")
 def _enemy_armor(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     hit, note = _targets(ctx, turn, effect, "enemy_armor", play)
-    return _armor_text(ctx, turn, hit, int(effect["enemy_armor"]), int(effect.get("min", 1))) + note
+    return join(
+        _armor_text(ctx, turn, hit, int(effect["enemy_armor"]), int(effect.get("min", 1))), note, sep=""
+    )
 
 
 @resolver("fortified_enemy_armor")
 def _fortified_enemy_armor(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
 
     hit, _note = _targets(ctx, turn, effect, "fortified_enemy_armor", play)
     assert turn.combat is not None
     combat = turn.combat
     fortified = [e for e in hit if enemy_rules.fortified(ctx, combat, e) > 0]
     if not fortified:
-        return "no fortified enemy"
-    return "fortified: " + _armor_text(
-        ctx, turn, fortified, int(effect["fortified_enemy_armor"]), int(effect.get("min", 1))
-    )
+        return t("mk-res-no-fortified-enemy")
+    text = _armor_text(ctx, turn, fortified, int(effect["fortified_enemy_armor"]), int(effect.get("min", 1)))
+    return t("mk-res-fortified-armor", text=text)
 
 
 @resolver("enemy_skips_attack")
 def _enemy_skips_attack(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     """The enemy does not attack this combat: its attacks count as dealt with (as if blocked), so it
     deals no damage; played before the Assign Damage phase."""
 
     combat = turn.combat
     if combat is not None and combat.phase not in ("ranged", "block"):
-        raise IllegalActionError(
-            f"{ctx.data.cards[play.card].name}: an enemy can be stopped from attacking only before the "
-            "Assign Damage phase (in the Ranged/Siege or Block phase)."
-        )
+        raise IllegalActionError(t("mk-res-skip-attack-too-late", card=ctx.data.cards[play.card].name))
     hit, note = _targets(
         ctx, turn, {**effect, "target": effect["enemy_skips_attack"]}, "enemy_skips_attack", play
     )
@@ -268,114 +271,114 @@ def _enemy_skips_attack(
         for i in idx:
             e.blocked[i] = True
         names.append(f"{enemy_rules.record(ctx, e).name} ({e.uid})")
-    return (", ".join(names) or "no enemy") + " does not attack this combat" + note
+    return join(t("mk-res-skips-attack", enemies=", ".join(names) or t("mk-res-no-enemy")), note, sep="")
 
 
 @resolver("destroy_enemy")
 def _destroy_enemy(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     how = effect["destroy_enemy"]
     if how == "blocked":
-        raise NotAvailableYetError("Destroying the blocked enemy is not available yet.")
+        raise NotAvailableYetError(t("mk-res-destroy-blocked-not-available"))
     hit, note = _targets(ctx, turn, {**effect, "target": how}, "destroy_enemy", play)
     assert turn.combat is not None
-    out = []
+    out: list[Say] = []
     for e in hit:
         fame = flow._defeat(ctx, player, turn.combat, e)
-        out.append(
-            f"destroys {enemy_rules.record(ctx, e).name} ({e.uid})" + (f", Fame +{fame}" if fame else "")
-        )
-    return ("; ".join(out) or "destroys nothing") + note
+        out.append(t("mk-res-destroys", enemy=enemy_rules.record(ctx, e).name, uid=e.uid, fame=fame))
+    return join(join(*out, sep="; ") or t("mk-res-destroys-nothing"), note, sep="")
 
 
 @resolver("enemy_loses")
 def _enemy_loses(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     """The targeted enemies lose the listed traits for the rest of the combat (``CombatEnemy.lost``,
     read by ``combat.flow``: fortification, resistances, Swift)."""
 
     hit, note = _targets(ctx, turn, effect, "enemy_loses", play)
-    traits = [str(t) for t in effect["enemy_loses"]]
+    traits = [str(x) for x in effect["enemy_loses"]]
     for e in hit:
-        e.lost.extend(t for t in traits if t not in e.lost)
-    words = ", ".join(t.replace("_", " ") for t in traits)
+        e.lost.extend(x for x in traits if x not in e.lost)
+    if not hit:
+        return join(t("mk-res-no-enemy-affected"), note, sep="")
+    words = [t("mk-res-trait", trait=x, words=x.replace("_", " ")) for x in traits]
     names = ", ".join(f"{enemy_rules.record(ctx, e).name} ({e.uid})" for e in hit)
-    return (
-        f"{names} lose{'s' if len(hit) == 1 else ''} {words} this combat" if hit else "no enemy affected"
-    ) + note
+    return join(t("mk-res-enemies-lose", enemies=names, n=len(hit), traits=words), note, sep="")
 
 
 @resolver("ignore_site_fortification")
 def _ignore_site_fortification(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     combat = turn.combat
     if combat is None:
-        raise IllegalActionError(
-            f"{ctx.data.cards[play.card].name}: play it in the combat at the site (its defenders then lose "
-            "the site's fortification)."
-        )
+        raise IllegalActionError(t("mk-res-ignore-fortification-where", card=ctx.data.cards[play.card].name))
     for e in combat.enemies:
         e.site_fortified = False
         e.wall = False
-    return "the site's fortifications are ignored this combat"
+    return t("mk-res-fortification-ignored")
 
 
 # --------------------------------------------------------------------------- movement
 @resolver("set_terrain_cost")
 def _set_terrain_cost(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     """Until the end of the turn the listed terrains cost exactly the value (``movement.step_cost``);
     a lake listed here may be entered at that cost."""
     v = int(effect["set_terrain_cost"])
-    terrains = [str(t) for t in effect["terrains"]]
-    for t in terrains:
-        turn.add("terrain_set_cost", play.card, terrain=t, cost=v)
-    return f"this turn {', '.join(terrains)} cost {v} Move"
+    terrains = [str(x) for x in effect["terrains"]]
+    for x in terrains:
+        turn.add("terrain_set_cost", play.card, terrain=x, cost=v)
+    return t("mk-res-terrains-set-cost", terrains=_terrains(terrains), n=v)
 
 
 @resolver("forbid_terrain")
 def _forbid_terrain(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
-    terrains = [str(t) for t in effect["forbid_terrain"]]
-    for t in terrains:
-        if not turn.has("forbidden_terrain", terrain=t):
-            turn.add("forbidden_terrain", play.card, terrain=t)
-    return f"you may not enter {', '.join(terrains)} this turn"
+) -> Say:
+    terrains = [str(x) for x in effect["forbid_terrain"]]
+    for x in terrains:
+        if not turn.has("forbidden_terrain", terrain=x):
+            turn.add("forbidden_terrain", play.card, terrain=x)
+    return t("mk-res-terrains-forbidden", terrains=_terrains(terrains))
+
+
+def _terrains(ids: list[str]) -> list[Say]:
+    """Terrains by id, in the reader's words (the id where the rulebook prints no name)."""
+    return [t("mk-res-terrain", terrain=x, name=x) for x in ids]
 
 
 # --------------------------------------------------------------------------- the hero and units
 @resolver("hero_ignores_first_wound")
 def _hero_ignores_first_wound(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     turn.add("ignore_first_wound", play.card)  # read by combat.flow.assign_damage
-    return "your hero ignores the first Wound from enemies this turn"
+    return t("mk-res-ignore-first-wound")
 
 
 @resolver("units_gain_resistances")
 def _units_gain_resistances(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     gained = [str(r) for r in effect["units_gain_resistances"]]
     for r in gained:
         if not turn.has("unit_resistance", element=r):
             turn.add("unit_resistance", play.card, element=r)
-    return f"your units have {', '.join(gained)} resistance this turn"
+    return t("mk-res-units-resist", resistances=[t("mk-res-resistance", element=r) for r in gained])
 
 
 # --------------------------------------------------------------------------- cards and the next draw
 @resolver("hand_limit")
 def _hand_limit(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     v = int(effect["hand_limit"])
     player.hand_limit_next += v
-    return f"hand limit {v:+d} at your next draw"
+    return t("mk-res-hand-limit", by=f"{v:+d}")
 
 
 def recall_choices(player: Player, n: int) -> list[str]:
@@ -388,13 +391,13 @@ def recall_choices(player: Player, n: int) -> list[str]:
 @resolver("recall_discards")
 def _recall_discards(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     """Take N cards from the discard pile (at random, or named by ``recall``) and put them together on
     top of or under the Deed deck (``where``: top | bottom)."""
     n = int(effect["recall_discards"])
     where = play.params.get("where")
     if where not in ("top", "bottom"):
-        raise IllegalActionError("Put the cards on top of or under your Deed deck: where:<top|bottom>.")
+        raise IllegalActionError(t("mk-res-recall-where"))
     k = min(n, len(player.discard))
     if effect["pick"] == "at_random":
         picked = [player.discard[i] for i in sorted(ctx.rng.shuffled(range(len(player.discard)))[:k])]
@@ -409,8 +412,7 @@ def _recall_discards(
                 pool.remove(c)
         if not ok:
             raise IllegalActionError(
-                f"Name {k} card(s) of your discard pile (recall:<card,card>). Your discard pile: "
-                f"{', '.join(sorted(player.discard)) or 'empty'}."
+                t("mk-res-recall-choose", n=k, pile=", ".join(sorted(player.discard)) or t("mk-res-empty"))
             )
     for c in picked:
         player.discard.remove(c)
@@ -418,8 +420,7 @@ def _recall_discards(
         player.deck[0:0] = picked
     else:
         player.deck.extend(picked)
-    what = f"{k} card{'s' if k != 1 else ''} from the discard pile"  # which ones: private (deck order)
-    return f"puts {what} {'on top of' if where == 'top' else 'under'} the Deed deck"
+    return t("mk-res-recalled", n=k, where=where)  # which ones: private (deck order)
 
 
 interpret.add_quantities({"enemies_faced": lambda ctx, p, t: len(_living(t)) if t.combat is not None else 0})

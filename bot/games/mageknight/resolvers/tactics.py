@@ -21,6 +21,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError
+from bot.engine.i18n import Say, t
 from bot.games.mageknight import interpret
 from bot.games.mageknight.deck import draw_cards
 from bot.games.mageknight.interpret import resolver
@@ -43,8 +44,13 @@ USABLE = (
 )
 
 
-def _names(ctx: Ctx, cards: list[str]) -> str:
-    return ", ".join(ctx.data.cards[c].name for c in cards) or "nothing"
+def _names(ctx: Ctx, cards: list[str]) -> Say:
+    return ", ".join(ctx.data.cards[c].name for c in cards) or t("mk-res-nothing")
+
+
+def tactic_name(ctx: Ctx, tactic: str) -> Say:
+    """The tactic's name as the reader's rulebook prints it (English where it prints none)."""
+    return t("mk-res-tactic-name", id=tactic, name=ctx.data.tactics[tactic].name)
 
 
 def _split(value: str | None) -> list[str]:
@@ -64,13 +70,13 @@ def on_taken(ctx: Ctx, player: Player, tactic: str, params: Mapping[str, str]) -
 
     scratch = Turn(seat=player.seat)  # nothing of it lasts: taken effects touch cards and dice only
     text = interpret.resolve(ctx, player, scratch, rec.effect, Play(tactic, "basic", dict(params)), 0)
-    ctx.say(f"{player.name} ({rec.name}): {text}.")
+    ctx.say(t("mk-res-tactic-taken", player=player.name, tactic=tactic_name(ctx, tactic), text=text))
 
 
 @resolver("cycle_cards")
 def cycle_cards(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     """Rethink / Midnight Meditation: up to N cards of the hand go away, as many are drawn."""
 
     n = int(effect["cycle_cards"])
@@ -79,73 +85,72 @@ def cycle_cards(
     for c in chosen:
         if c not in hand:
             raise IllegalActionError(
-                f"'{c}' is not in your hand (cards:<up to {n} of {', '.join(sorted(set(player.hand)))}>)."
+                t("mk-res-cycle-not-in-hand", card=c, n=n, hand=", ".join(sorted(set(player.hand))))
             )
         hand.remove(c)
     if len(chosen) > n:
-        raise IllegalActionError(f"At most {n} cards (cards:a,b,...).")
+        raise IllegalActionError(t("mk-res-cycle-too-many", n=n))
     player.hand = hand
     if effect.get("to") == "deck":
         player.deck = ctx.rng.shuffled([*player.deck, *chosen])
-        where = "shuffles into the Deed deck"
+        where = "deck"
     else:
         player.discard.extend(chosen)
-        where = "discards"
+        where = "discard"
     ctx.checkpoint = True
     drawn = draw_cards(ctx, player, len(chosen))
-    w = chosen.count("wound")
-    text = f"{where} {len(chosen)} card{'s' if len(chosen) != 1 else ''}"
-    text += f" ({w} of them Wound{'s' if w != 1 else ''})" if w else ""
-    text += f" and draws {len(drawn)}"
     if chosen:  # named to the owner only, as for a Rest (R-DISCARD-PRIVATE)
-        ctx.say("", {player.seat: "You put away: " + ", ".join(ctx.data.cards[c].name for c in chosen) + "."})
-    if effect.get("reshuffle"):
+        ctx.say("", {player.seat: t("mk-res-cycle-put-away", cards=[ctx.data.cards[c].name for c in chosen])})
+    reshuffle = bool(effect.get("reshuffle"))
+    if reshuffle:
         player.deck = ctx.rng.shuffled([*player.deck, *player.discard])
         player.discard = []
-        text += ", then shuffles the discard pile into the Deed deck"
-    return text
+    return t(
+        "mk-res-cycle-done",
+        where=where,
+        n=len(chosen),
+        wounds=chosen.count("wound"),
+        drawn=len(drawn),
+        reshuffle="yes" if reshuffle else "no",
+    )
 
 
 @resolver("search_deck")
 def search_deck(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     """Preparation: one card of the Deed deck into the hand, then the deck is shuffled."""
     card = play.params.get("card")
     if player.deck:
         if card not in player.deck:
-            raise IllegalActionError(
-                f"Choose a card of your Deed deck (card:<{'|'.join(sorted(set(player.deck)))}>)."
-            )
+            raise IllegalActionError(t("mk-res-search-choose", cards="|".join(sorted(set(player.deck)))))
         player.deck.remove(card)
         player.hand.append(card)
     ctx.checkpoint = True
     player.deck = ctx.rng.shuffled(player.deck)
     if card in ctx.data.cards:
         ctx.say(
-            f"{player.name} takes a card from the Deed deck.",
-            private={player.seat: f"You took {ctx.data.cards[card].name}."},
+            t("mk-res-search-public", player=player.name),
+            private={player.seat: t("mk-res-search-private", card=ctx.data.cards[card].name)},
         )
-    return "takes a card of the Deed deck into hand and shuffles the deck"
+    return t("mk-res-search-done")
 
 
 @resolver("keep_source_die")
 def keep_source_die(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     """Mana Steal: a basic-colour die leaves the Source and lies on the tactic card."""
     free = sorted({d.colour for d in ctx.state.source if d.taken_by is None and d.colour in BASIC_COLOURS})
     colour = play.params.get("colour")
     if not colour:
-        return "takes no die" + (f" (it may take one: colour:<{'|'.join(free)}>)" if free else "")
+        return t("mk-res-steal-none-may", choices="|".join(free)) if free else t("mk-res-steal-none")
     if colour not in free:
-        raise IllegalActionError(
-            f"Choose a basic-colour Source die (colour:<{'|'.join(free) or 'none left'}>)."
-        )
+        raise IllegalActionError(t("mk-res-steal-choose", choices="|".join(free) or t("mk-res-none-left")))
     die = next(d for d in ctx.state.source if d.taken_by is None and d.colour == colour)
     die.taken_by = -1 - player.seat  # lies on the tactic card: not free, not returned at a turn's end
     player.tactic_cards = [STOLEN + colour]
-    return f"takes the {colour} die from the Source"
+    return t("mk-res-steal-done", colour=colour)
 
 
 def return_stolen(ctx: Ctx) -> None:
@@ -171,49 +176,50 @@ def _fresh(turn: Turn) -> bool:
     return not (turn.moved or turn.played_or_discarded or turn.rested or turn.action or turn.combat)
 
 
-def problem(ctx: Ctx, player: Player, turn: Turn) -> str | None:
+def problem(ctx: Ctx, player: Player, turn: Turn) -> Say | None:
     """Why the player's tactic cannot be used now (None: it can)."""
-    t = player.tactic
+    tactic = player.tactic
     state = ctx.state
-    if t not in USABLE:
-        return "your tactic has no effect to use now"
+    if tactic not in USABLE:
+        return t("mk-res-tactic-no-effect")
     if player.tactic_used:
-        return "your tactic card is face down (used this round)"
+        return t("mk-res-tactic-face-down")
     if turn.ending:
-        return "your turn is ending"
-    if t == "mana_steal":
-        return None if any(c.startswith(STOLEN) for c in player.tactic_cards) else "no die lies on Mana Steal"
-    if t == "the_right_moment":
-        if state.last_turns is not None or state.game_end_turns is not None:
-            return "this is your last turn of the round"
-        return None
-    if t == "long_night":
+        return t("mk-res-tactic-turn-ending")
+    if tactic == "mana_steal":
         return (
             None
-            if not player.deck and player.discard
-            else "your Deed deck is not empty (or nothing is discarded)"
+            if any(c.startswith(STOLEN) for c in player.tactic_cards)
+            else t("mk-res-tactic-no-stolen-die")
         )
-    if t in ("midnight_meditation", "sparing_power"):
+    if tactic == "the_right_moment":
+        if state.last_turns is not None or state.game_end_turns is not None:
+            return t("mk-res-tactic-last-turn")
+        return None
+    if tactic == "long_night":
+        return None if not player.deck and player.discard else t("mk-res-tactic-deck-not-empty")
+    if tactic in ("midnight_meditation", "sparing_power"):
         if turn.tactic_done:
-            return "already used this turn"
-        return None if _fresh(turn) else "it is used before your turn (at its very start)"
-    if t == "mana_search":
+            return t("mk-res-tactic-used-this-turn")
+        return None if _fresh(turn) else t("mk-res-tactic-before-turn")
+    if tactic == "mana_search":
         if turn.tactic_done:
-            return "already used this turn"
+            return t("mk-res-tactic-used-this-turn")
         if turn.dice_used:
-            return "it is used before you take mana from the Source"
+            return t("mk-res-tactic-before-source")
         return None
     return None  # pragma: no cover
 
 
-def use_tactic(ctx: Ctx, player: Player, turn: Turn, params: Mapping[str, str]) -> str:
+def use_tactic(ctx: Ctx, player: Player, turn: Turn, params: Mapping[str, str]) -> Say:
     why = problem(ctx, player, turn)
-    t = player.tactic or ""
-    rec = ctx.data.tactics.get(t)
+    tactic = player.tactic or ""
+    rec = ctx.data.tactics.get(tactic)
     if why or rec is None:
-        raise IllegalActionError(f"You cannot use your tactic now: {why}.")
-    play = Play(t, "basic", dict(params))
-    if t == "mana_steal":
+        raise IllegalActionError(t("mk-res-tactic-cannot-use", why=why))
+    play = Play(tactic, "basic", dict(params))
+    text: Say
+    if tactic == "mana_steal":
         entry = next(c for c in player.tactic_cards if c.startswith(STOLEN))
         colour = entry[len(STOLEN) :]
         player.tactic_cards.remove(entry)
@@ -221,50 +227,50 @@ def use_tactic(ctx: Ctx, player: Player, turn: Turn, params: Mapping[str, str]) 
         die.taken_by = player.seat  # rerolled and returned to the Source at the end of this turn
         turn.tokens.append(colour)
         player.tactic_used = True
-        text = f"uses the stolen {colour} die (returned to the Source at the end of the turn)"
-    elif t == "the_right_moment":
-        turn.add("extra_turn", t)
+        text = t("mk-res-steal-use", colour=colour)
+    elif tactic == "the_right_moment":
+        turn.add("extra_turn", tactic)
         player.tactic_used = True
-        text = "will take another turn right after this one"
-    elif t == "long_night":
+        text = t("mk-res-right-moment")
+    elif tactic == "long_night":
         text = _long_night(ctx, player)
-    elif t == "midnight_meditation":
+    elif tactic == "midnight_meditation":
         assert rec.effect is not None
         text = interpret.resolve(ctx, player, turn, rec.effect, play, 0)
         player.tactic_used = True
         turn.tactic_done = True
-    elif t == "sparing_power":
+    elif tactic == "sparing_power":
         text = _sparing_power(ctx, player, turn, params)
         turn.tactic_done = True
     else:  # mana_search
         text = _mana_search(ctx, turn, params)
         turn.tactic_done = True
-    return f"{player.name} uses {rec.name}: {text}"
+    return t("mk-res-tactic-use", player=player.name, tactic=tactic_name(ctx, tactic), text=text)
 
 
-def _long_night(ctx: Ctx, player: Player) -> str:
+def _long_night(ctx: Ctx, player: Player) -> Say:
     pile = ctx.rng.shuffled(player.discard)
     player.deck, player.discard = pile[:3], pile[3:]
     ctx.checkpoint = True
     player.tactic_used = True
-    return f"puts {len(player.deck)} random discarded cards back as the Deed deck"
+    return t("mk-res-long-night", n=len(player.deck))
 
 
 def long_night_refill(ctx: Ctx, player: Player) -> bool:
     """Long Night in the middle of the end-of-turn draw (the deck ran out): True if it was used."""
     if player.tactic != "long_night" or player.tactic_used or player.deck or not player.discard:
         return False
-    ctx.say(f"{player.name} uses Long Night: {_long_night(ctx, player)}.")
+    ctx.say(t("mk-res-long-night-refill", player=player.name, text=_long_night(ctx, player)))
     return True
 
 
-def _sparing_power(ctx: Ctx, player: Player, turn: Turn, params: Mapping[str, str]) -> str:
+def _sparing_power(ctx: Ctx, player: Player, turn: Turn, params: Mapping[str, str]) -> Say:
     mode = params.get("mode")
     if mode == "stash":
         if not player.deck:
-            raise IllegalActionError("Your Deed deck is empty: take the stashed cards (mode:take).")
+            raise IllegalActionError(t("mk-res-sparing-deck-empty"))
         player.tactic_cards.append(player.deck.pop(0))
-        return f"puts the top card of the Deed deck under the card ({len(player.tactic_cards)} there)"
+        return t("mk-res-sparing-stash", n=len(player.tactic_cards))
     if mode == "take":
         taken = list(player.tactic_cards)
         player.hand.extend(taken)
@@ -272,64 +278,69 @@ def _sparing_power(ctx: Ctx, player: Player, turn: Turn, params: Mapping[str, st
         player.tactic_used = True
         ctx.checkpoint = True
         ctx.say(
-            f"{player.name} takes {len(taken)} card(s) from under Sparing Power.",
-            private={player.seat: f"You took: {_names(ctx, taken)}."},
+            t("mk-res-sparing-take-public", player=player.name, n=len(taken)),
+            private={player.seat: t("mk-res-sparing-take-private", cards=_names(ctx, taken))},
         )
-        return f"flips the card and takes the {len(taken)} card(s) under it into hand"
-    raise IllegalActionError(
-        "Sparing Power: mode:stash (top card under the tactic) or mode:take (take them all)."
-    )
+        return t("mk-res-sparing-take", n=len(taken))
+    raise IllegalActionError(t("mk-res-sparing-mode"))
 
 
-def _mana_search(ctx: Ctx, turn: Turn, params: Mapping[str, str]) -> str:
+def _mana_search(ctx: Ctx, turn: Turn, params: Mapping[str, str]) -> Say:
     source = ctx.state.source
     free = [i for i, d in enumerate(source) if d.taken_by is None]
     try:
         picked = [int(x) - 1 for x in _split(params.get("dice"))]
     except ValueError:
         picked = [-1]
-    listing = ", ".join(f"{i + 1} ({source[i].colour})" for i in free)
+    listing = [t("mk-res-die-numbered", n=i + 1, colour=source[i].colour) for i in free]
     if not picked or len(picked) > 2 or len(set(picked)) != len(picked) or any(i not in free for i in picked):
-        raise IllegalActionError(f"Name 1 or 2 free Source dice by number (dice:1,2): {listing}.")
+        raise IllegalActionError(t("mk-res-search-dice-choose", dice=listing))
     depleted = [i for i in free if source[i].colour in ("gold", "black")]
     must = depleted[: len(picked)]
     if any(i not in picked for i in must):
-        raise IllegalActionError("Gold and black dice must be chosen first (Mana Search).")
+        raise IllegalActionError(t("mk-res-search-dice-depleted-first"))
     for i in picked:
         source[i].colour = ctx.rng.choice(["red", "blue", "green", "white", "gold", "black"])
     ctx.checkpoint = True
-    return "rerolls " + ", ".join(f"die {i + 1} to {source[i].colour}" for i in picked)
+    return t(
+        "mk-res-search-dice-done",
+        dice=[t("mk-res-die-rerolled", n=i + 1, colour=source[i].colour) for i in picked],
+    )
 
 
 def tactic_options(ctx: Ctx, player: Player, turn: Turn) -> list[Any]:
     if problem(ctx, player, turn):
         return []
-    t = player.tactic
-    name = ctx.data.tactics[t or ""].name
-    if t == "sparing_power":
+    tactic = player.tactic or ""
+    name = tactic_name(ctx, tactic)
+    if tactic == "sparing_power":
         # Stashing is typed by the player (mode:stash), not offered: Player.all_cards does not count the
         # cards under the tactic yet, so the card-count invariant of the random playouts would fail.
-        return [offer(f"{name}: take the stashed cards", "tactic-use", mode="take")]
-    if t == "midnight_meditation":
+        return [offer(t("mk-res-option-sparing-take", tactic=name), "tactic-use", mode="take")]
+    if tactic == "midnight_meditation":
         wounds = player.hand.count("wound")
-        out = [offer(f"{name}: shuffle nothing back", "tactic-use")]
+        out = [offer(t("mk-res-option-meditation-nothing", tactic=name), "tactic-use")]
         if wounds:
             out.append(
                 offer(
-                    f"{name}: shuffle Wounds back", "tactic-use", cards=",".join(["wound"] * min(5, wounds))
+                    t("mk-res-option-meditation-wounds", tactic=name),
+                    "tactic-use",
+                    cards=",".join(["wound"] * min(5, wounds)),
                 )
             )
         return out
-    if t == "mana_search":
+    if tactic == "mana_search":
         free = [i for i, d in enumerate(ctx.state.source) if d.taken_by is None]
         depleted = [i for i in free if ctx.state.source[i].colour in ("gold", "black")]
         first = depleted[0] if depleted else (free[0] if free else None)
         return (
             []
             if first is None
-            else [offer(f"{name}: reroll die {first + 1}", "tactic-use", dice=str(first + 1))]
+            else [
+                offer(t("mk-res-option-search", tactic=name, n=first + 1), "tactic-use", dice=str(first + 1))
+            ]
         )
-    return [offer(f"Use the tactic {name}", "tactic-use")]
+    return [offer(t("mk-res-option-use", tactic=name), "tactic-use")]
 
 
 def taken_variants(ctx: Ctx, player: Player, tactic: str) -> list[dict[str, str]]:

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError
 from bot.engine.hexes import Hex, format_hex, neighbours, parse_hex
+from bot.engine.i18n import Say, join, t
 from bot.engine.notation import merge_params, unique_params
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import interpret, mana, tracks, units
@@ -51,7 +52,7 @@ def _name(ctx: Ctx, play: Play) -> str:
 
 
 # --------------------------------------------------------------------------- arriving without provoking
-def arrive_quietly(ctx: Ctx, player: Player, turn: Turn, dst: Hex, retreat_to: Hex) -> str:
+def arrive_quietly(ctx: Ctx, player: Player, turn: Turn, dst: Hex, retreat_to: Hex) -> Say:
     """The end of a move that provokes nobody (travel, Space Bending): by Day-rules reveal adjacent
     garrisons; entering an unconquered fortified site (or another's keep) starts its assault."""
 
@@ -71,10 +72,10 @@ def arrive_quietly(ctx: Ctx, player: Player, turn: Turn, dst: Hex, retreat_to: H
         foes,
         site_hex=key,
         retreat_to=format_hex(retreat_to),
-        why=f"assaults the {site.name} at {key}",
+        why=t("mk-res-assaults", site=site.name, hex=key),
     )
-    tracks.change_reputation(ctx, player, -1, "for assaulting a fortified site")
-    return f"; assaults the {site.name} at {key}"
+    tracks.change_reputation(ctx, player, -1, t("mk-res-assault-reputation"))
+    return t("mk-res-assaults", site=site.name, hex=key)
 
 
 # --------------------------------------------------------------------------- travel
@@ -115,59 +116,57 @@ def travel_targets(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, An
 
 
 @resolver("travel")
-def _travel(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
+def _travel(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> Say:
     if turn.combat is not None or turn.action is not None or turn.rested:
-        raise IllegalActionError(
-            f"{_name(ctx, play)}: this move is possible only before your action (not in or after a combat "
-            "or an interaction, nor after resting)."
-        )
+        raise IllegalActionError(t("mk-res-travel-too-late", card=_name(ctx, play)))
     assert player.position is not None
     start = (player.position[0], player.position[1])
     targets = travel_targets(ctx, player, turn, effect)
     dest = play.params.get("hex", "")
     if dest not in targets:
-        what = "an unconquered fortified site" if effect.get("end") == "in_assault" else "a safe space"
         raise IllegalActionError(
-            f"Choose where to go (hex:<q,r>), {what} at most {effect['travel']} spaces away: "
-            f"{', '.join(targets) or 'nowhere'}."
+            t(
+                "mk-res-travel-choose",
+                end=effect.get("end", "safe"),
+                n=int(effect["travel"]),
+                hexes=", ".join(targets) or t("mk-res-nowhere"),
+            )
         )
     h = parse_hex(dest)
     player.position = [h[0], h[1]]
     turn.path.append([h[0], h[1]])
     turn.moved = True
-    return f"travels to {dest}" + arrive_quietly(ctx, player, turn, h, start)
+    assault = arrive_quietly(ctx, player, turn, h, start)
+    return join(t("mk-res-travels", hex=dest), assault, sep="; ")
 
 
 # --------------------------------------------------------------------------- Space Bending, Time Bending
 @resolver("adjacency_range")
 def _adjacency_range(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     turn.add("adjacency_range", play.card, range=int(effect["adjacency_range"]))
     reach = turn.total("adjacency_range")
     turn.add("explore_distance", play.card, distance=reach)  # exploring, as Scouts do
-    return f"this turn spaces {reach} away count as adjacent for moving (provoking nobody) and exploring"
+    return t("mk-res-adjacency", n=reach)
 
 
 @resolver("repeat_turn")
 def _repeat_turn(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     """Time Bending (R-TIME-BENDING): not on a last turn of the round or of the game, and not during a
     turn it gave (the card that played it is set aside for the round)."""
     state = ctx.state
     if state.last_turns is not None or state.game_end_turns is not None:
-        raise IllegalActionError(f"{_name(ctx, play)} cannot be played on a last turn (no turn may follow).")
+        raise IllegalActionError(t("mk-res-repeat-last-turn", card=_name(ctx, play)))
     if player.set_aside:
-        raise IllegalActionError(f"{_name(ctx, play)}: you are already taking a Time Bending turn.")
+        raise IllegalActionError(t("mk-res-repeat-already", card=_name(ctx, play)))
     if turn.has("repeat_turn"):
-        raise IllegalActionError(f"{_name(ctx, play)}: another turn already follows this one.")
+        raise IllegalActionError(t("mk-res-repeat-follows", card=_name(ctx, play)))
     turn.add("repeat_turn", play.card)
     turn.add("extra_turn", play.card)
-    return (
-        "at the end of the turn this card is set aside, the other cards played come back to hand and "
-        "another turn follows at once"
-    )
+    return t("mk-res-repeat-turn")
 
 
 def time_bend(ctx: Ctx, player: Player, turn: Turn, played: list[str]) -> list[str]:
@@ -180,16 +179,16 @@ def time_bend(ctx: Ctx, player: Player, turn: Turn, played: list[str]) -> list[s
         rest.remove(card)
         player.set_aside.append(card)
     player.hand.extend(rest)
-    ctx.say(
-        f"{player.name} sets {ctx.data.cards[card].name if card else 'the card'} aside and takes "
-        f"{len(rest)} played card{'s' if len(rest) != 1 else ''} back into hand."
-    )
+    if card:
+        ctx.say(t("mk-res-time-bent", player=player.name, card=ctx.data.cards[card].name, n=len(rest)))
+    else:
+        ctx.say(t("mk-res-time-bent-no-card", player=player.name, n=len(rest)))
     return []
 
 
 # --------------------------------------------------------------------------- Amulets
 @resolver("as_if")
-def _as_if(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
+def _as_if(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> Say:
     """This turn the other time of day's rules apply (mana, terrain costs, reveals). Day-rules reveal
     the garrisons next to the hero and every face-down ruins token at once (R-AS-IF)."""
 
@@ -203,54 +202,55 @@ def _as_if(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play
             if sp.ruins and not sp.ruins_up:
                 sp.ruins_up = True
                 ctx.checkpoint = True
-                ctx.say(f"The Ancient Ruins at {key} show: {ctx.data.ruins[sp.ruins].name}.")
-        return "this turn is played by Day rules (gold mana usable, Forests cost 3, garrisons revealed)"
-    return "this turn is played by Night rules (black mana usable, Deserts cost 3)"
+                ctx.say(t("mk-res-ruins-shown", hex=key, ruins=ctx.data.ruins[sp.ruins].name))
+        return t("mk-res-as-if-day")
+    return t("mk-res-as-if-night")
 
 
 # --------------------------------------------------------------------------- Cure
 @resolver("healing_rewards")
 def _healing_rewards(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     """Cure (R-CURE): healings earlier this turn count too (drawn now), later ones as they happen
     (``units.note_healing``)."""
 
     first = not turn.has("healing_rewards")
     turn.add("healing_rewards", play.card)  # a flag: in force once
     if not first:
-        return "healing already rewarded this turn"
+        return t("mk-res-healing-rewarded")
     extra = units.healing_reward(ctx, player, turn.healed_wounds, list(turn.healed_units), draw_cards)
-    return "this turn every Wound healed from hand draws a card and every unit healed is readied" + extra
+    return join(t("mk-res-healing-rewards"), extra, sep="")
 
 
 # --------------------------------------------------------------------------- Wings of Night
 @resolver("more_targets_for_move")
 def _more_targets(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     """The nested one-enemy effect on each named enemy (``enemies``); the k-th costs k-1 Move."""
     inner = effect["more_targets_for_move"]
     if turn.combat is None:
-        raise IllegalActionError(f"{_name(ctx, play)}: this needs a combat.")
+        raise IllegalActionError(t("mk-res-needs-combat", card=_name(ctx, play)))
     uids = [u for u in play.params.get("enemies", play.params.get("enemy", "")).split(",") if u]
     living = [e.uid for e in turn.combat.enemies if not e.defeated]
     if not uids or len(set(uids)) != len(uids) or any(u not in living for u in uids):
         raise IllegalActionError(
-            "Name the enemies, different ones, the first free and each further one for 1 Move more "
-            f"(enemies:<id,id,...>). Enemies in this combat: {', '.join(living) or 'none'}."
+            t("mk-res-more-targets-choose", enemies=", ".join(living) or t("mk-res-none"))
         )
     cost = len(uids) * (len(uids) - 1) // 2
     if cost > turn.move:
-        raise IllegalActionError(f"{len(uids)} enemies cost {cost} Move; you have {turn.move}.")
+        raise IllegalActionError(t("mk-res-more-targets-cost", n=len(uids), cost=cost, have=turn.move))
     turn.move -= cost
-    done = []
+    done: list[Say] = []
     for uid in uids:
         sub = dict(play.params)
         sub.pop(_THAT, None)
         sub["enemy"] = uid
         done.append(interpret.resolve(ctx, player, turn, inner, _replay(play, sub), 0))
-    return "; ".join(done) + (f" (paying {cost} Move)" if cost else "")
+    if cost:
+        return t("mk-res-more-targets-paid", done=join(*done, sep="; "), cost=cost)
+    return join(*done, sep="; ")
 
 
 def _replay(play: Play, params: dict[str, str]) -> Play:
@@ -261,15 +261,15 @@ def _replay(play: Play, params: dict[str, str]) -> Play:
 @resolver("crystals_one_colour")
 def _crystals_one_colour(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     colour = play.params.get("colour", "")
     if colour not in BASIC:
-        raise IllegalActionError(f"Choose the crystals' colour: colour:<{'|'.join(BASIC)}>.")
+        raise IllegalActionError(t("mk-res-crystals-colour", choices="|".join(BASIC)))
     got = [
         mana.gain_crystal(player, turn, colour, ctx.data.levels.crystal_cap)
         for _ in range(effect[fx.kind_of(effect)])
     ]
-    return "gains " + ", ".join(got)
+    return t("mk-res-gains", what=got)
 
 
 def _choose_slugs(effect: Mapping[str, Any]) -> list[str]:
@@ -277,15 +277,19 @@ def _choose_slugs(effect: Mapping[str, Any]) -> list[str]:
 
 
 @resolver("choose")
-def _choose(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
+def _choose(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> Say:
     n = int(effect["choose"])
     slugs = _choose_slugs(effect)
     picks = [p for p in play.params.get("picks", "").split(",") if p]
     if len(picks) != n or len(set(picks)) != n or any(p not in slugs for p in picks):
-        listing = ", ".join(f"{s} ({fx.describe(a)})" for s, a in zip(slugs, effect["from"], strict=True))
-        raise IllegalActionError(f"Choose {n} different effects (picks:<a,b>): {listing}.")
-    return "; ".join(
-        interpret.resolve(ctx, player, turn, effect["from"][slugs.index(p)], play, bonus) for p in picks
+        listing = [
+            t("mk-res-labelled", id=s, what=fx.describe(a))
+            for s, a in zip(slugs, effect["from"], strict=True)
+        ]
+        raise IllegalActionError(t("mk-res-choose-effects", n=n, effects=listing))
+    return join(
+        *(interpret.resolve(ctx, player, turn, effect["from"][slugs.index(p)], play, bonus) for p in picks),
+        sep="; ",
     )
 
 
@@ -300,31 +304,39 @@ def _borrowed_ability(ctx: Ctx, play: Play) -> tuple[str, int]:
     unit = play.params.get("unit", "")
     if unit not in choices:
         raise IllegalActionError(
-            f"{_name(ctx, play)}: name a unit of the Units offer (unit:<id>): {', '.join(choices) or 'none'}."
+            t(
+                "mk-res-borrow-choose-unit",
+                card=_name(ctx, play),
+                units=", ".join(choices) or t("mk-res-none"),
+            )
         )
     rec = ctx.data.units[unit]
     raw = play.params.get("ability", "1" if len(rec.abilities) == 1 else "")
     if not raw.isdigit() or not 1 <= int(raw) <= len(rec.abilities):
-        listing = "; ".join(
-            f"{i}: {describe_ability(ctx, unit, i)}" for i in range(1, len(rec.abilities) + 1)
+        listing = join(
+            *(
+                t("mk-res-numbered", n=i, what=describe_ability(ctx, unit, i))
+                for i in range(1, len(rec.abilities) + 1)
+            ),
+            sep="; ",
         )
-        raise IllegalActionError(f"Choose {rec.name}'s ability (ability:<n>): {listing}.")
+        raise IllegalActionError(t("mk-res-borrow-choose-ability", unit=rec.name, abilities=listing))
     return unit, int(raw)
 
 
 @resolver("borrow_offer_unit")
 def _borrow_offer_unit(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     """Call to Arms (R-CALL-TO-ARMS): one ability of a unit in the offer (``unit``, ``ability``,
     ``mode`` for a choice, ``unit_mana`` for the mana it needs). Move, Influence, Heal, mana and the
     like are used at once; an Attack or Block only inside a declaration (``cards:call_to_arms+unit=...``)."""
 
     combat = turn.combat
     if combat is not None and combat.site in ("dungeon", "tomb"):
-        raise IllegalActionError(f"{_name(ctx, play)} cannot be used inside a dungeon or a tomb.")
+        raise IllegalActionError(t("mk-res-borrow-underground", card=_name(ctx, play)))
     if combat is not None and not combat.units_allowed:
-        raise IllegalActionError("Units cannot take part in this combat.")
+        raise IllegalActionError(t("mk-res-borrow-no-units"))
     unit, index = _borrowed_ability(ctx, play)
     rec = ctx.data.units[unit]
     ability = rec.abilities[index - 1]
@@ -332,39 +344,40 @@ def _borrow_offer_unit(
     alts = fighting if fighting else units.usable_alternatives(ability.effect)
     if not alts:
         raise IllegalActionError(
-            f"{rec.name}'s ability {index} ({fx.describe(ability.effect)}) cannot be borrowed in this version "
-            "of the bot (only Attack, Block and the abilities units use outside combat)."
+            t("mk-res-borrow-unsupported", unit=rec.name, n=index, effect=fx.describe(ability.effect))
         )
     mode = play.params.get("mode")
     chosen = alts[0] if len(alts) == 1 and not mode else next((a for a in alts if fx.slug(a) == mode), None)
     if chosen is None:
-        listing = ", ".join(f"mode:{fx.slug(a)} ({fx.describe(a)})" for a in alts)
-        raise IllegalActionError(f"{rec.name}'s ability {index} is a choice: {listing}.")
+        listing = [t("mk-res-labelled", id=f"mode:{fx.slug(a)}", what=fx.describe(a)) for a in alts]
+        raise IllegalActionError(t("mk-res-borrow-choice", unit=rec.name, n=index, modes=listing))
     if fighting and turn.parts is None:
+        typed = f"cards:{play.card}+unit={unit}+ability={index}" + (
+            f"+mode={fx.slug(chosen)}" if mode else ""
+        )
         raise IllegalActionError(
-            f"{rec.name}'s {fx.describe(chosen)} is used inside a declaration: attack or block with "
-            f"cards:{play.card}+unit={unit}+ability={index}"
-            + (f"+mode={fx.slug(chosen)}" if mode else "")
-            + "."
+            t("mk-res-borrow-in-declaration", unit=rec.name, effect=fx.describe(chosen), typed=typed)
         )
     if not fighting and combat is not None:
-        raise IllegalActionError(f"{rec.name}'s ability {index} is used outside combat.")
-    paid = ""
+        raise IllegalActionError(t("mk-res-borrow-outside-combat", unit=rec.name, n=index))
+    paid: Say = ""
     if ability.mana:
-        paid = " paying " + mana.pay(ctx, player, turn, ability.mana, play.params.get("unit_mana"))
+        paid = t(
+            "mk-res-paying", paid=mana.pay(ctx, player, turn, ability.mana, play.params.get("unit_mana"))
+        )
     if fighting:
         assert turn.parts is not None and combat is not None
         kind = fx.kind_of(chosen)
 
-        paid += assault_fee(turn, rec, combat.kind)
+        paid = join(paid, assault_fee(turn, rec, combat.kind), sep="")
         part_type = chosen.get("type", "melee") if kind == "attack" else "block"
         turn.parts.append([int(chosen[kind]), chosen.get("element", "physical"), part_type, rec.name])
-        return f"borrows {rec.name}: {fx.describe(chosen)}{paid}"
+        return t("mk-res-borrows", unit=rec.name, what=fx.describe(chosen), paid=paid)
     stand_in = OwnedUnit(
         "borrowed", unit
     )  # never in the Unit area: it takes no damage and stays in the offer
     done = units.resolve(ctx, player, turn, chosen, play.params, source=stand_in)
-    return f"borrows {rec.name}: {done}{paid}"
+    return t("mk-res-borrows", unit=rec.name, what=done, paid=paid)
 
 
 # --------------------------------------------------------------------------- options support

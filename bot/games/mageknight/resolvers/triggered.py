@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError
+from bot.engine.i18n import join
 from bot.engine.notation import split_list
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import enemies, interpret, mana, triggers
@@ -32,7 +33,7 @@ def _whenever(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], p
     if trig is None:
         return f"({text}: never, here)"
     done = triggers.catch_up(ctx, player, turn, trig)
-    return text + (f" ({'; '.join(done)})" if done else "")
+    return text + (f" ({join(*done, sep='; ')})" if done else "")
 
 
 RESISTANCE_CRYSTALS = (("fire", "red"), ("ice", "blue"), ("physical", "green"))
@@ -92,7 +93,7 @@ def _discard_any_for(
     if not named:
         return "discards nothing"
     names = ", ".join(ctx.data.cards[c].name for c in named)
-    return f"discards {names}: " + "; ".join(texts)
+    return f"discards {names}: {join(*texts, sep='; ')}"
 
 
 @resolver("double_attacks")

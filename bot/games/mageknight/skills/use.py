@@ -31,11 +31,12 @@ interaction then has no Reputation modifier, and an X space does not stop it).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from bot.engine.errors import AmbiguousActionError, IllegalActionError, NotAvailableYetError
 from bot.engine.hexes import distance, parse_hex
+from bot.engine.i18n import Say, t
 from bot.engine.notation import with_extras
 from bot.games.mageknight import centre, enemies, growth, interpret, mana, units
 from bot.games.mageknight import effects as fx
@@ -104,11 +105,6 @@ MODIFY_PARTS = (
     "loses",
 )
 SIDEWAYS_IF = ("sideways_card_is_deed", "no_source_die_this_turn", "sideways_card_matches_mana")
-FLIP_BACK_TEXT = {
-    "on_rest": "in a turn you spend resting (rest first)",
-    "pay_green_mana": "by paying 1 green mana",
-    "as_action": "as the action of your turn (not in a turn you rest, nor after another action)",
-}
 CONDITIONS = (
     "day",
     "night",
@@ -123,15 +119,16 @@ CONDITIONS = (
 )
 
 QUANTITIES = ("ready_unwounded_unit", "crystal_colour", "empty_command_token")
-WHEN_TEXT = {
-    "combat": "in combat",
-    "no_combat": "outside combat",
-    "interaction": "during an interaction",
-    "not_interaction": "outside an interaction",
-    "block_phase": "in the Block phase of a combat",
-    "attack_phase": "in the Attack phase of a combat",
-    "ranged_or_attack_phase": "in the Ranged & Siege or the Attack phase of a combat",
-}
+
+
+def skill_name(skill: Skill) -> Say:
+    """The skill's name as the reader's rulebook prints it (English where it prints none)."""
+    return t("mk-skill-name", id=skill.id, name=skill.name)
+
+
+def _labelled(pairs: Iterable[tuple[str, Say]]) -> list[Say]:
+    """``id (what)`` items of a listing (the ids are typed; what they mean is read)."""
+    return [t("mk-res-labelled", id=i, what=w) for i, w in pairs]
 
 
 # ----------------------------------------------------------------------------- what is supported
@@ -206,63 +203,59 @@ def check(ctx: Ctx, player: Player, turn: Turn, sid: str) -> Skill:
     """The skill record if the player may use it now; else a RulesError saying why."""
     skills = ctx.data.skills
     if sid not in skills:
-        raise IllegalActionError(f"There is no skill '{sid}'. Your skills: {_listing(ctx, player)}.")
+        raise IllegalActionError(t("mk-skill-no-such", id=sid, skills=_listing(ctx, player)))
     skill = skills[sid]
+    name = skill_name(skill)
     if sid not in player.skills:
-        raise IllegalActionError(f"You do not have {skill.name}. Your skills: {_listing(ctx, player)}.")
+        raise IllegalActionError(t("mk-skill-not-yours", skill=name, skills=_listing(ctx, player)))
     if not supported(skill):
-        raise NotAvailableYetError(f"Using {skill.name} is not available yet in this version of the bot.")
+        raise NotAvailableYetError(t("mk-skill-not-available", skill=name))
     if skill.timing == "passive":
-        raise IllegalActionError(
-            f"{skill.name} works by itself: there is nothing to use. {_passive_text(skill)}"
-        )
+        raise IllegalActionError(t("mk-skill-passive", skill=name, how=_passive_text(skill)))
     if face_down(ctx, player, sid):
-        raise IllegalActionError(f"{skill.name} is face down until the next round.")
+        raise IllegalActionError(t("mk-skill-face-down", skill=name))
     if sid in turn.skills_used:
-        raise IllegalActionError(f"{skill.name} has already been used this turn.")
+        raise IllegalActionError(t("mk-skill-used-this-turn", skill=name))
     if turn.ending:
-        raise IllegalActionError("Your turn is ending: skills can no longer be used.")
+        raise IllegalActionError(t("mk-skill-turn-ending"))
     if sid.endswith("motivation") and player.motivation_round == ctx.state.round:
-        raise IllegalActionError("You used a Motivation skill this round: no other Motivation until then.")
+        raise IllegalActionError(t("mk-skill-motivation-used"))
     problem = _when_problem(turn, skill.when)
     if problem:
-        raise IllegalActionError(f"{skill.name} is used {WHEN_TEXT[skill.when]}; {problem}.")
+        raise IllegalActionError(t("mk-skill-wrong-time", skill=name, when=skill.when, why=problem))
     return skill
 
 
-def _when_problem(turn: Turn, when: str) -> str | None:
+def _when_problem(turn: Turn, when: str) -> Say | None:
     combat = turn.combat
     if when == "any":
         return None
     if when == "combat":
-        return None if combat is not None else "you are not in a combat"
+        return None if combat is not None else t("mk-skill-when-not-in-combat")
     if when == "no_combat":
-        return None if combat is None else "you are in a combat"
+        return None if combat is None else t("mk-skill-when-in-combat")
     if when == "interaction":
-        return None if turn.interaction is not None else "you are not interacting"
+        return None if turn.interaction is not None else t("mk-skill-when-not-interacting")
     if when == "not_interaction":
-        return None if turn.interaction is None else "you are interacting"
+        return None if turn.interaction is None else t("mk-skill-when-interacting")
     phases = {
         "block_phase": ("block",),
         "attack_phase": ("attack",),
         "ranged_or_attack_phase": ("ranged", "attack"),
     }
     if combat is None:
-        return "you are not in a combat"
-    return None if combat.phase in phases[when] else f"this is the {combat.phase} phase"
+        return t("mk-skill-when-not-in-combat")
+    return None if combat.phase in phases[when] else t("mk-skill-when-phase", phase=combat.phase)
 
 
-def _passive_text(skill: Skill) -> str:
+def _passive_text(skill: Skill) -> Say:
     if "bonded_command_token" in (skill.passive or {}):
-        return (
-            "It is one more Command token: recruit a unit into it with bond:yes (5 Influence less); that "
-            "unit cannot be disbanded and may be used even where units cannot."
-        )
+        return t("mk-skill-passive-bonds")
     return ""  # pragma: no cover
 
 
-def _listing(ctx: Ctx, player: Player) -> str:
-    return ", ".join(f"{ctx.data.skills[s].name} ({s})" for s in player.skills) or "none"
+def _listing(ctx: Ctx, player: Player) -> Say:
+    return ", ".join(f"{ctx.data.skills[s].name} ({s})" for s in player.skills) or t("mk-res-none")
 
 
 def _mark_used(ctx: Ctx, player: Player, turn: Turn, skill: Skill) -> None:
@@ -272,7 +265,7 @@ def _mark_used(ctx: Ctx, player: Player, turn: Turn, skill: Skill) -> None:
 
 
 # ----------------------------------------------------------------------------- using a skill
-def use_skill(ctx: Ctx, player: Player, turn: Turn, params: Mapping[str, str]) -> str:
+def use_skill(ctx: Ctx, player: Player, turn: Turn, params: Mapping[str, str]) -> Say:
     """The ``skill`` action (outside declarations)."""
     sid = str(params.get("skill", ""))
     if sid.startswith(centre.PREFIX):
@@ -282,16 +275,13 @@ def use_skill(ctx: Ctx, player: Player, turn: Turn, params: Mapping[str, str]) -
     skill = check(ctx, player, turn, sid)
     assert skill.effect is not None
     if not standalone(ctx, player, skill.effect, params):
-        raise IllegalActionError(
-            f"{skill.name} gives combat points: name it in an attack or block declaration "
-            f"(e.g. attack targets:e1 cards:... skills:{sid})."
-        )
+        raise IllegalActionError(t("mk-skill-combat-points", skill=skill_name(skill), id=sid))
     _mark_used(ctx, player, turn, skill)
     detail = _walk(ctx, player, turn, skill, skill.effect, dict(params), [0])
-    return f"{player.name} uses the skill {skill.name}: {detail}"
+    return t("mk-skill-uses", player=player.name, skill=skill_name(skill), detail=detail)
 
 
-def use_in_declaration(ctx: Ctx, player: Player, turn: Turn, item: Mapping[str, Any]) -> str:
+def use_in_declaration(ctx: Ctx, player: Player, turn: Turn, item: Mapping[str, Any]) -> Say:
     """A skill named in an attack/block declaration: ``{"skill": id, "mode": alt, "params": {...}}``."""
     sid = str(item["skill"])
     if sid.startswith(centre.PREFIX):  # a cooperative token returned inside a declaration (Wolf Pack)
@@ -303,7 +293,8 @@ def use_in_declaration(ctx: Ctx, player: Player, turn: Turn, item: Mapping[str, 
     if item.get("mode"):
         params["mode"] = str(item["mode"])
     _mark_used(ctx, player, turn, skill)
-    return f"{skill.name}: " + _walk(ctx, player, turn, skill, skill.effect, params, [0])
+    detail = _walk(ctx, player, turn, skill, skill.effect, params, [0])
+    return t("mk-skill-in-declaration", skill=skill_name(skill), detail=detail)
 
 
 def parse_item(text: str) -> dict[str, Any]:
@@ -374,7 +365,7 @@ def _walk(
     effect: Mapping[str, Any],
     params: dict[str, str],
     colours: list[int],
-) -> str:
+) -> Say:
     """A skill's effect through the effect interpreter, as a source of kind ``skill``."""
     return interpret.resolve(ctx, player, turn, effect, Play(skill.id, "basic", params, "skill", colours), 0)
 
@@ -382,63 +373,57 @@ def _walk(
 def _ask_mode(
     ctx: Ctx, play: Play, slugs: list[str], alts: list[Mapping[str, Any]], given: str | None
 ) -> Exception:
-    name = ctx.data.skills[play.card].name
-    listing = ", ".join(f"{s} ({fx.describe(a)})" for s, a in zip(slugs, alts, strict=True))
+    name = skill_name(ctx.data.skills[play.card])
+    listing = _labelled([(s, fx.describe(a)) for s, a in zip(slugs, alts, strict=True)])
     if not given:
-        return AmbiguousActionError(f"{name}: choose one mode (mode:<name>): {listing}.")
-    return IllegalActionError(f"{name} has no mode '{given}'. Its modes: {listing}.")
+        return AmbiguousActionError(t("mk-skill-choose-mode", skill=name, modes=listing))
+    return IllegalActionError(t("mk-skill-no-mode", skill=name, mode=given, modes=listing))
 
 
 def _that_enemy_attacks(ctx: Ctx, player: Player, turn: Turn, play: Play) -> bool:
     return _that_condition(ctx, turn, "that_enemy_attacks", play.params)
 
 
-def _leaf(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
+def _leaf(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> Say:
     """The leaves a skill resolves its own way (the others are resolved like a card's)."""
     skill = ctx.data.skills[play.card]
+    name = skill_name(skill)
     params = play.params
     colours = play.cursor
     kind = fx.kind_of(effect)
     value = effect[kind]
     if kind in REFUSED_LEAVES:
-        raise NotAvailableYetError(
-            f"{skill.name}: '{fx.describe(effect)}' is not available yet in this version of the bot."
-        )
+        raise NotAvailableYetError(t("mk-skill-effect-not-available", skill=name, effect=fx.describe(effect)))
     if kind == "ignore_reputation":  # Arcane Disguise: no Reputation effects this turn
         turn.add("ignore_reputation", skill.id)
         inter = turn.interaction
         if inter is not None and inter.get("rep"):  # already interacting: the modifier is taken back
             turn.influence -= int(inter["rep"])
             inter["rep"] = 0
-        return "ignores every effect of their Reputation this turn"
+        return t("mk-skill-ignore-reputation")
     if kind == "flip_this_skill":
         player.skills_flipped[skill.id] = ctx.state.round
-        return "turns the skill face down"
+        return t("mk-skill-flipped-down")
     if kind == "discard_cards":
         return _discard(ctx, player, skill, effect, params)
     if kind == "throw_away_wound":
         n, have = int(value), player.hand.count("wound")
         if have < n:
-            raise IllegalActionError(
-                f"{skill.name}: you need {n} Wound{'s' if n != 1 else ''} in hand to throw away (you have {have})."
-            )
+            raise IllegalActionError(t("mk-skill-wounds-needed", skill=name, n=n, have=have))
         for _ in range(n):
             player.hand.remove("wound")
-        return f"throws away {n} Wound{'s' if n != 1 else ''}"
+        return t("mk-skill-wounds-thrown", n=n)
     if kind == "modify_enemy":
         return _modify_enemy(ctx, turn, skill, effect, params)
     if kind == "sideways_value":
         if turn.has("sideways_skill"):
-            raise IllegalActionError("A sideways-value skill is already waiting for its card this turn.")
+            raise IllegalActionError(t("mk-skill-sideways-waiting"))
         given = {p: effect[p] for p in ("sideways_value", "card", "upgrade_if", "upgrade") if p in effect}
         waiting = turn.add("sideways_skill", skill.id, mana=params.get("pay_colour", ""), **given)
         if "plus_per" in effect:  # counted when the skill is used (Wolf's Howl: empty Command tokens)
             waiting["sideways_value"] = int(value) + quantity(ctx, player, turn, effect["plus_per"])
-            return (
-                f"one card played sideways gives +{waiting['sideways_value']} instead of +1 "
-                "(the next card you play sideways this turn)"
-            )
-        return fx.describe(effect) + " (the next card you play sideways this turn)"
+            return t("mk-skill-sideways-value", n=waiting["sideways_value"])
+        return t("mk-skill-sideways-next", effect=fx.describe(effect))
     if kind == "enemy_attack":
         return _enemy_attack(ctx, turn, skill, effect, params)
     if kind == "duel":
@@ -451,20 +436,20 @@ def _leaf(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play:
         return _keep_enemy(ctx, turn, skill, params)
     if kind == "use_mana_as":  # Polarization: the next payment may use it (mana.payment_options)
         if turn.has("polarize"):
-            raise IllegalActionError(f"{skill.name}: a converted mana is already waiting this turn.")
+            raise IllegalActionError(t("mk-skill-polarize-waiting", skill=name))
         polar: dict[str, Any] = {"from": list(effect["from"]), "as": list(value)}
         turn.add("polarize", skill.id, **polar)
-        return fx.describe(effect) + " (the next time you pay that mana this turn)"
+        return t("mk-skill-polarize-next", effect=fx.describe(effect))
     if kind == "use_kept_enemy":
         return _use_kept_enemy(ctx, player, turn, skill, params)
     if kind == "enemy_armor" and effect.get("target") in ("that", "one"):
         ok = _enemy_targets(ctx, turn, {})
         e = next((x for x in ok if x.uid == params.get("enemy")), None)
         if e is None:
-            listing = ", ".join(f"{x.uid} ({enemies.record(ctx, x).name})" for x in ok) or "none"
-            raise IllegalActionError(f"{skill.name}: name the enemy (enemy:<id>): {listing}.")
+            listing = ", ".join(f"{x.uid} ({enemies.record(ctx, x).name})" for x in ok) or t("mk-res-none")
+            raise IllegalActionError(t("mk-skill-name-enemy", skill=name, enemies=listing))
         now = enemies.lower_armor(ctx, turn, e, int(value), int(effect.get("min", 1)))
-        return f"{enemies.record(ctx, e).name}'s Armor {int(value):+d} → {now}"
+        return t("mk-skill-enemy-armor", enemy=enemies.record(ctx, e).name, by=f"{int(value):+d}", now=now)
     if kind in ("centre_lasting", "centre_return"):
         colour = params.get("colour") or turn.last_basic_mana
         return centre.place(ctx, player, skill, kind.removeprefix("centre_"), effect, colour)
@@ -474,12 +459,16 @@ def _leaf(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play:
         return _reveal_garrisons(ctx, player, int(value))
     if kind == "explore_discount":  # Hawk Eyes at Night: every tile explored this turn (exploration.py)
         turn.add("explore_discount", skill.id, amount=int(value))
-        return f"exploring a tile costs {int(value)} Move less this turn"
+        return t("mk-skill-explore-discount", n=int(value))
     if kind == "extra_die":  # Source Opening returned: one more (basic-colour) Source die, taken now
         return _extra_die(ctx, player, turn, skill, params)
     if kind == "owner_gains":
         owner = ctx.state.players[int(params["_owner"])]
-        return f"{owner.name} gains " + _walk(ctx, owner, turn, skill, value, params, colours)
+        return t(
+            "mk-skill-owner-gains",
+            owner=owner.name,
+            what=_walk(ctx, owner, turn, skill, value, params, colours),
+        )
     if kind == "terrain_cost_change":
         return centre.terrain_change(ctx, turn, int(value), effect)
     if kind == "wound_to_nearest_hero":
@@ -488,10 +477,10 @@ def _leaf(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play:
         return _crystal_from_source(ctx, player, turn, skill, params)
     if kind == "ignore_damage":
         if turn.combat is None:
-            raise IllegalActionError(f"{skill.name} is used in combat.")
+            raise IllegalActionError(t("mk-skill-in-combat-only", skill=name))
         shield = turn.mod("ignore_damage")
         if shield is not None:
-            raise IllegalActionError(f"{shield.source} already waits for an attack to soften.")
+            raise IllegalActionError(t("mk-skill-shield-waiting", source=shield.source))
         elements = list(effect["elements"])
         turn.add("ignore_damage", skill.name, amount=int(value), elements=elements)
         return fx.describe(effect)
@@ -506,17 +495,17 @@ def _leaf(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play:
         turn.add("terrain_cap", skill.id, terrain=terrain, cap=cap)
         if not turn.has("safe_terrain", terrain=terrain):
             turn.add("safe_terrain", skill.id, terrain=terrain)
-        return fx.describe(effect) + " this turn"
+        return t("mk-skill-this-turn", effect=fx.describe(effect))
     if kind in COMBAT_POINTS:
         return _combat_points(ctx, turn, skill, effect)
     if kind == "fame":
         player.fame += int(value)
         turn.fame_gained += int(value)
         growth.level_up(ctx, player)
-        return f"Fame +{value}"
+        return t("mk-skill-fame", n=int(value))
     if kind == "no_other_motivation":
         player.motivation_round = ctx.state.round
-        return "no other Motivation until the next round"
+        return t("mk-skill-no-other-motivation")
     if kind == "ready_unit":
         return _ready_unit(ctx, player, int(value), params)
     sub = dict(params)
@@ -524,7 +513,9 @@ def _leaf(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play:
         key = _colour_key(colours[0])
         colours[0] += 1
         if params.get(key) not in value:
-            raise IllegalActionError(f"{skill.name}: choose a colour: {key}:<{'|'.join(value)}>.")
+            raise IllegalActionError(
+                t("mk-skill-choose-colour", skill=name, param=key, choices="|".join(value))
+            )
         sub["colour"] = params[key]
     return interpret.resolve(ctx, player, turn, effect, Play(skill.id, "basic", sub), 0)
 
@@ -533,13 +524,17 @@ interpret.PLAY_CONDITIONS["that_enemy_attacks"] = _that_enemy_attacks  # Taunt
 interpret.SOURCES["skill"] = interpret.Source(choice_param="mode", ask=_ask_mode, leaf=_leaf)
 
 
-def _combat_points(ctx: Ctx, turn: Turn, skill: Skill, effect: Mapping[str, Any]) -> str:
+def _combat_points(ctx: Ctx, turn: Turn, skill: Skill, effect: Mapping[str, Any]) -> Say:
 
     kind = fx.kind_of(effect)
     if turn.parts is None:
         raise IllegalActionError(
-            f"{skill.name} gives {fx.describe(effect)}: name it in an attack or block declaration "
-            f"(skills:{skill.id})."
+            t(
+                "mk-skill-gives-in-declaration",
+                skill=skill_name(skill),
+                effect=fx.describe(effect),
+                id=skill.id,
+            )
         )
     if kind == "lower_attack":
         return flow.lower_attack(ctx, turn, int(effect["lower_attack"]))
@@ -547,11 +542,11 @@ def _combat_points(ctx: Ctx, turn: Turn, skill: Skill, effect: Mapping[str, Any]
         assert turn.combat is not None
         n = min(int(effect["max"]), len(turn.combat.attack_targets))
         if n == 0:
-            raise IllegalActionError(f"{skill.name} is named in an attack declaration (attack targets:...).")
+            raise IllegalActionError(t("mk-skill-in-attack-declaration", skill=skill_name(skill)))
         turn.parts.append(
             [int(effect["attack_per_enemy"]) * n, effect["element"], effect["type"], skill.name]
         )
-        return f"{fx.describe(effect)}: {n} target{'s' if n != 1 else ''}"
+        return t("mk-skill-targets", effect=fx.describe(effect), n=n)
     if kind == "attack":
         turn.parts.append(
             [
@@ -566,11 +561,11 @@ def _combat_points(ctx: Ctx, turn: Turn, skill: Skill, effect: Mapping[str, Any]
     return fx.describe(effect)
 
 
-def _reveal_garrisons(ctx: Ctx, player: Player, reach: int) -> str:
+def _reveal_garrisons(ctx: Ctx, player: Player, reach: int) -> Say:
     """Hawk Eyes by Day: face-down defenders of keeps, mage towers and cities within ``reach`` spaces."""
 
     if player.position is None:
-        return "nothing revealed"
+        return t("mk-skill-nothing-revealed")
     here = (player.position[0], player.position[1])
     shown = []
     for key, space in sorted(ctx.state.spaces.items()):
@@ -582,8 +577,8 @@ def _reveal_garrisons(ctx: Ctx, player: Player, reach: int) -> str:
             if not tok.face_up:
                 tok.face_up = True
                 ctx.checkpoint = True  # hidden information revealed: no undo past this
-                shown.append(f"{ctx.data.enemies[tok.enemy].name} at {key}")
-    return "reveals " + (", ".join(shown) if shown else "no hidden defender") + f" within {reach} spaces"
+                shown.append(t("mk-skill-enemy-at", enemy=ctx.data.enemies[tok.enemy].name, hex=key))
+    return t("mk-skill-revealed", enemies=shown or t("mk-skill-no-hidden-defender"), n=reach)
 
 
 # ----------------------------------------------------------------------------- returning a centre token
@@ -604,7 +599,7 @@ def centre_returnable(ctx: Ctx, player: Player, turn: Turn) -> list[dict[str, An
     return out
 
 
-def use_centre(ctx: Ctx, player: Player, turn: Turn, sid: str, params: Mapping[str, str]) -> str:
+def use_centre(ctx: Ctx, player: Player, turn: Turn, sid: str, params: Mapping[str, str]) -> Say:
     """Return another player's cooperative token from the centre and get its effect."""
     entry = next((e for e in ctx.state.centre if e["skill"] == sid), None)
     listing = ", ".join(
@@ -612,18 +607,30 @@ def use_centre(ctx: Ctx, player: Player, turn: Turn, sid: str, params: Mapping[s
         for e in centre_returnable(ctx, player, turn)
     )
     if entry is None or entry["kind"] != "return":
-        raise IllegalActionError(f"There is no such token to return in the centre. Now: {listing or 'none'}.")
+        raise IllegalActionError(t("mk-skill-centre-no-token", tokens=listing or t("mk-res-none")))
     skill = ctx.data.skills[sid]
     if entry["owner"] == player.seat:
-        raise IllegalActionError(f"{skill.name} is your own token: another player may return it.")
+        raise IllegalActionError(t("mk-skill-centre-own", skill=skill_name(skill)))
     if entry not in centre_returnable(ctx, player, turn):
-        when = WHEN_TEXT.get(skill.when, "in your turn")
-        raise IllegalActionError(f"{skill.name} can be returned {when}. Now: {listing or 'none'}.")
+        raise IllegalActionError(
+            t(
+                "mk-skill-centre-when",
+                skill=skill_name(skill),
+                when=skill.when,
+                tokens=listing or t("mk-res-none"),
+            )
+        )
     ctx.state.centre.remove(entry)
-    owner = next((p.name for p in ctx.state.players if p.seat == entry["owner"]), "its owner")
+    owner = next((p.name for p in ctx.state.players if p.seat == entry["owner"]), None)
     sub = {**params, "_owner": str(entry["owner"]), "_colour": str(entry.get("colour") or "")}
     detail = _walk(ctx, player, turn, skill, entry["effect"], sub, [0])
-    return f"{player.name} returns {owner}'s {skill.name} from the centre: {detail}"
+    if owner is None:
+        return t(
+            "mk-skill-centre-returned-ownerless", player=player.name, skill=skill_name(skill), detail=detail
+        )
+    return t(
+        "mk-skill-centre-returned", player=player.name, owner=owner, skill=skill_name(skill), detail=detail
+    )
 
 
 def centre_variants(
@@ -647,48 +654,54 @@ def _untaken_basic_dice(ctx: Ctx) -> list[str]:
 
 def _mana_skill_leaf(
     ctx: Ctx, player: Player, turn: Turn, skill: Skill, kind: str, params: dict[str, str]
-) -> str:
+) -> Say:
     if kind == "crystal_from_token":  # Mana Suppression: taken when the token comes back (centre.py)
         entry = next(e for e in reversed(ctx.state.centre) if e["skill"] == skill.id)
         entry["crystal_from_token"] = True
-        return "a crystal of a colour on the token when it comes back"
+        return t("mk-skill-crystal-from-token")
     if kind == "crystal_of_that_colour":
         colour = params.get("_colour") or turn.last_basic_mana
         if not colour:
-            return "no crystal (no colour)"
+            return t("mk-skill-no-crystal-no-colour")
         return mana.gain_crystal(player, turn, colour, ctx.data.levels.crystal_cap)
     if kind == "token_mana":  # Mana Enhancement returned: the mana token lying on it
         colour = params.get("_colour", "")
         if not colour:
-            return "no mana token on it"
+            return t("mk-skill-no-token-on-it")
         turn.tokens.append(colour)
-        return f"a {colour} mana token"
+        return t("mk-skill-mana-token", colour=colour)
     die = params.get("die")  # reroll_source_dice: up to 1, chosen by colour
     if not die:
-        return "no die rerolled"
+        return t("mk-skill-no-die-rerolled")
     choices = sorted({d.colour for d in ctx.state.source if d.taken_by is None})
     if die not in choices:
-        raise IllegalActionError(f"{skill.name}: reroll a Source die (die:<{'|'.join(choices)}>) or none.")
+        raise IllegalActionError(
+            t("mk-skill-reroll-choose", skill=skill_name(skill), choices="|".join(choices))
+        )
 
     d = next(x for x in ctx.state.source if x.taken_by is None and x.colour == die)
     d.colour = ctx.rng.choice(list(DIE_FACES))
-    return f"rerolls a {die} Source die: {d.colour}"
+    return t("mk-skill-rerolled", colour=die, now=d.colour)
 
 
-def _extra_die(ctx: Ctx, player: Player, turn: Turn, skill: Skill, params: dict[str, str]) -> str:
+def _extra_die(ctx: Ctx, player: Player, turn: Turn, skill: Skill, params: dict[str, str]) -> Say:
     """Source Opening returned: take one more basic-colour die now (its mana as a token for this turn);
     its colour is the owner's crystal (R-CENTRE)."""
     choices = _untaken_basic_dice(ctx)
     colour = params.get("die", choices[0] if len(choices) == 1 else "")
     if colour not in choices:
         raise IllegalActionError(
-            f"{skill.name}: take a basic-colour Source die (die:<{'|'.join(choices) or 'none left'}>)."
+            t(
+                "mk-skill-extra-die-choose",
+                skill=skill_name(skill),
+                choices="|".join(choices) or t("mk-res-none-left"),
+            )
         )
     d = next(x for x in ctx.state.source if x.taken_by is None and x.colour == colour)
     d.taken_by = player.seat
     turn.tokens.append(colour)
     params["_colour"] = colour
-    return f"takes an extra {colour} die from the Source"
+    return t("mk-skill-extra-die", colour=colour)
 
 
 # ----------------------------------------------------------------------------- Polarization (R-POLAR)
@@ -726,18 +739,16 @@ def _shapeshift_options(ctx: Ctx, player: Player) -> list[dict[str, str]]:
     return out
 
 
-def _shapeshift(ctx: Ctx, player: Player, turn: Turn, skill: Skill, params: Mapping[str, str]) -> str:
+def _shapeshift(ctx: Ctx, player: Player, turn: Turn, skill: Skill, params: Mapping[str, str]) -> Say:
     """Shapeshift: the named Basic Action's next play gives its fixed Move, Attack or Block as another
     of the three (the element of an Attack or Block is kept; R-SHAPESHIFT)."""
     ok = _shapeshift_options(ctx, player)
     choice = {"card": params.get("card", ""), "to": params.get("to", "")}
     if choice not in ok:
-        listing = ", ".join(f"card:{o['card']} to:{o['to']}" for o in ok) or "none"
-        raise IllegalActionError(
-            f"{skill.name}: name a Basic Action in your hand and what it gives: {listing}."
-        )
+        listing = ", ".join(f"card:{o['card']} to:{o['to']}" for o in ok) or t("mk-res-none")
+        raise IllegalActionError(t("mk-skill-shapeshift-choose", skill=skill_name(skill), choices=listing))
     turn.add("shapeshift", skill.id, **choice)
-    return f"{ctx.data.cards[choice['card']].name} gives {choice['to'].title()} instead, when played next"
+    return t("mk-skill-shapeshifted", card=ctx.data.cards[choice["card"]].name, to=choice["to"])
 
 
 def shapeshifted(turn: Turn, card: str, effect: Mapping[str, Any]) -> Mapping[str, Any]:
@@ -758,17 +769,17 @@ def shapeshifted(turn: Turn, card: str, effect: Mapping[str, Any]) -> Mapping[st
 # ----------------------------------------------------------------------------- Dueling (R-DUEL)
 
 
-def _duel(ctx: Ctx, player: Player, turn: Turn, skill: Skill, fame: int) -> str:
+def _duel(ctx: Ctx, player: Player, turn: Turn, skill: Skill, fame: int) -> Say:
     """Dueling, in the block declaration: the blocked enemy is marked for the Attack phase."""
     combat = turn.combat
     if combat is None or combat.block_target is None or turn.parts is None:
-        raise IllegalActionError(f"{skill.name} is named in a block declaration (skills:{skill.id}).")
+        raise IllegalActionError(t("mk-skill-in-block-declaration", skill=skill_name(skill), id=skill.id))
     uid = combat.block_target.split(":")[0]
     turn.drop("duel")
     turn.add(
         "duel", skill.id, enemy=uid, fame=fame, units=lasting.unit_parts(ctx, player, turn.parts), attack=True
     )
-    return f"a duel with {uid}: Attack 1 against it in the Attack phase, Fame +{fame} if no unit takes part"
+    return t("mk-skill-duel", enemy=uid, fame=fame)
 
 
 def standalone(ctx: Ctx, player: Player, effect: Mapping[str, Any], params: Mapping[str, str]) -> bool:
@@ -807,28 +818,30 @@ def _colour_wheel(
     effect: Mapping[str, Any],
     params: dict[str, str],
     colours: list[int],
-) -> str:
+) -> Say:
     colour = _chaos_colour(ctx, player, params, roll=True)
     if colour is None:
-        listing = ", ".join(f"mode:{c} ({fx.describe(effect[c])})" for c in WHEEL[:-1])
-        raise AmbiguousActionError(f"{skill.name}: the wheel reaches gold: choose one: {listing}.")
+        listing = _labelled((f"mode:{c}", fx.describe(effect[c])) for c in WHEEL[:-1])
+        raise AmbiguousActionError(t("mk-skill-wheel-gold", skill=skill_name(skill), modes=listing))
     assert player.chaos_wheel is not None
     player.chaos_wheel = WHEEL[(WHEEL.index(player.chaos_wheel) + 1) % len(WHEEL)]
     got = _walk(ctx, player, turn, skill, effect[colour], params, colours)
-    return f"the wheel moves to {player.chaos_wheel}: {got}"
+    return t("mk-skill-wheel-moves", colour=player.chaos_wheel, detail=got)
 
 
 # ----------------------------------------------------------------------------- Puppet Master (R-PUPPET)
-def _keep_enemy(ctx: Ctx, turn: Turn, skill: Skill, params: Mapping[str, str]) -> str:
+def _keep_enemy(ctx: Ctx, turn: Turn, skill: Skill, params: Mapping[str, str]) -> Say:
     """Keep the token of one enemy defeated in this combat (it is not discarded at the end)."""
 
     ok = _keepable(turn)
     chosen = next((e for e in ok if e.uid == params.get("enemy")), None)
     if chosen is None:
-        listing = ", ".join(f"{e.uid} ({enemies.record(ctx, e).name})" for e in ok) or "none defeated yet"
-        raise IllegalActionError(f"{skill.name}: name a defeated enemy to keep (enemy:<id>): {listing}.")
+        listing = ", ".join(f"{e.uid} ({enemies.record(ctx, e).name})" for e in ok) or t(
+            "mk-skill-none-defeated"
+        )
+        raise IllegalActionError(t("mk-skill-keep-choose", skill=skill_name(skill), enemies=listing))
     chosen.kept = True
-    return f"keeps the token of {enemies.record(ctx, chosen).name}"
+    return t("mk-skill-kept", enemy=enemies.record(ctx, chosen).name)
 
 
 def _keepable(turn: Turn) -> list[Any]:
@@ -841,20 +854,21 @@ def _half(n: int) -> int:
     return -(-n // 2)
 
 
-def _use_kept_enemy(ctx: Ctx, player: Player, turn: Turn, skill: Skill, params: Mapping[str, str]) -> str:
+def _use_kept_enemy(ctx: Ctx, player: Player, turn: Turn, skill: Skill, params: Mapping[str, str]) -> Say:
     """Discard a kept token: in an attack, half its attack (each attack, rounded up, with its element);
     in a block, half its Armor (rounded up), Ice if it resists Fire, Fire if it resists Ice, Cold Fire if
     both. A summoner's attacks are not copied (R-PUPPET)."""
     if turn.parts is None or turn.combat is None:
-        raise IllegalActionError(
-            f"{skill.name}: a kept token gives Attack or Block: name it in a declaration "
-            f"(skills:{skill.id}@use-kept-enemy+kept=<enemy>)."
-        )
+        raise IllegalActionError(t("mk-skill-kept-in-declaration", skill=skill_name(skill), id=skill.id))
     kept = sorted(set(player.kept_enemies))
     pick = params.get("kept", kept[0] if len(kept) == 1 else "")
     if pick not in kept:
         raise IllegalActionError(
-            f"{skill.name}: name a kept enemy token (+kept=<enemy>): {', '.join(kept) or 'none kept'}."
+            t(
+                "mk-skill-kept-choose",
+                skill=skill_name(skill),
+                kept=", ".join(kept) or t("mk-skill-none-kept"),
+            )
         )
     rec = ctx.data.enemies[pick]
     blocking = turn.combat.block_target is not None
@@ -870,19 +884,19 @@ def _use_kept_enemy(ctx: Ctx, player: Player, turn: Turn, skill: Skill, params: 
             else "physical"
         )
         turn.parts.append([_half(rec.armor), element, "block", f"{skill.name} ({rec.name})"])
-        got = f"Block {_half(rec.armor)}" + ("" if element == "physical" else f" {element}")
+        got = t("mk-skill-kept-block", n=_half(rec.armor), element=element)
     else:
         attacks = [a for a in rec.attacks if not a.summon]
         if not attacks:
-            raise IllegalActionError(f"{skill.name}: {rec.name} has no attack of its own to copy.")
+            raise IllegalActionError(t("mk-skill-kept-no-attack", skill=skill_name(skill), enemy=rec.name))
         for a in attacks:
             turn.parts.append(
                 [_half(a.value), a.element or "physical", "melee", f"{skill.name} ({rec.name})"]
             )
-        got = "Attack " + " + ".join(str(_half(a.value)) for a in attacks)
+        got = t("mk-skill-kept-attack", values=" + ".join(str(_half(a.value)) for a in attacks))
     player.kept_enemies.remove(pick)
     ctx.state.enemy_discards.setdefault(rec.colour, []).append(pick)
-    return f"discards the kept {rec.name}: {got}"
+    return t("mk-skill-kept-discarded", enemy=rec.name, detail=got)
 
 
 def standalone_mode(effect: Mapping[str, Any], params: Mapping[str, str]) -> str | None:
@@ -911,46 +925,46 @@ def _taunt_targets(ctx: Ctx, turn: Turn) -> list[Any]:
 
 def _enemy_attack(
     ctx: Ctx, turn: Turn, skill: Skill, effect: Mapping[str, Any], params: Mapping[str, str]
-) -> str:
+) -> Say:
     """Taunt: one enemy's attack gets +N (its first attack not yet blocked; ``attack`` names another)."""
 
     ok = _taunt_targets(ctx, turn)
     chosen = next((e for e in ok if e.uid == params.get("enemy")), None)
     if chosen is None:
-        listing = ", ".join(f"{e.uid} ({enemies.record(ctx, e).name})" for e in ok) or "none"
-        raise IllegalActionError(f"{skill.name}: name the attacking enemy (enemy:<id>): {listing}.")
+        listing = ", ".join(f"{e.uid} ({enemies.record(ctx, e).name})" for e in ok) or t("mk-res-none")
+        raise IllegalActionError(t("mk-skill-name-attacker", skill=skill_name(skill), enemies=listing))
     idx = enemies.attack_indexes(ctx, chosen)
     i = idx[0]
     if len(idx) > 1 and params.get("attack"):
         if params["attack"] not in [str(j + 1) for j in idx]:
-            raise IllegalActionError(f"{skill.name}: attack:{'|'.join(str(j + 1) for j in idx)}.")
+            raise IllegalActionError(
+                t("mk-skill-which-attack", skill=skill_name(skill), choices="|".join(str(j + 1) for j in idx))
+            )
         i = int(params["attack"]) - 1
     chosen.reduction[i] -= int(effect["enemy_attack"])
     assert turn.combat is not None
-    return (
-        f"{enemies.record(ctx, chosen).name} ({chosen.uid}) attack +{effect['enemy_attack']} → "
-        f"{enemies.attack_value(ctx, turn.combat, chosen, i)}"
+    return t(
+        "mk-skill-enemy-attack-raised",
+        enemy=enemies.record(ctx, chosen).name,
+        uid=chosen.uid,
+        n=int(effect["enemy_attack"]),
+        now=enemies.attack_value(ctx, turn.combat, chosen, i),
     )
 
 
-def _played_card_bonus(turn: Turn, skill: Skill, effect: Mapping[str, Any]) -> str:
+def _played_card_bonus(turn: Turn, skill: Skill, effect: Mapping[str, Any]) -> Say:
     """+N to one Attack (Block) played this phase: added to the attack (block) being declared, with its
     element and type (the skill is named in the declaration, after the cards and units)."""
     to = str(effect["to"])
     parts = [p for p in (turn.parts or []) if (p[2] == "block") == (to == "block")]
     if turn.parts is None or not parts:
-        where = (
-            "a block declaration with a Block" if to == "block" else "an attack declaration with an Attack"
-        )
         if turn.parts is None:
-            return f"nothing more (+{effect['played_card_bonus']} {to}: name {skill.id} in {where} to add it)"
-        raise IllegalActionError(
-            f"{skill.name} adds to a {to.title()} played this phase: name it in {where}."
-        )
+            return t("mk-skill-bonus-nothing-more", n=int(effect["played_card_bonus"]), to=to, id=skill.id)
+        raise IllegalActionError(t("mk-skill-bonus-where", skill=skill_name(skill), to=to))
     last = parts[-1]
     n = int(effect["played_card_bonus"])
     turn.parts.append([n, last[1], last[2], skill.name])
-    return f"+{n} to {last[3]}'s {'Block' if to == 'block' else 'Attack'}"
+    return t("mk-skill-bonus-added", n=n, source=last[3], to=to)
 
 
 # ----------------------------------------------------------------------------- flight (Goldyx)
@@ -964,11 +978,9 @@ def _fly_targets(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any]
 
 def _fly(
     ctx: Ctx, player: Player, turn: Turn, skill: Skill, effect: Mapping[str, Any], params: Mapping[str, str]
-) -> str:
+) -> Say:
     if turn.action is not None:
-        raise IllegalActionError(
-            f"{skill.name} is movement: your turn's action ({turn.action}) is already taken."
-        )
+        raise IllegalActionError(t("mk-skill-fly-action-taken", skill=skill_name(skill), action=turn.action))
     return fly(
         ctx, player, turn, params.get("hex", ""), int(effect["fly"]), int(effect["move_cost"]), skill.name
     )
@@ -977,37 +989,33 @@ def _fly(
 UNIT_BONUS_TYPES = {"block": ("block",), "attack": ("melee",), "ranged_attack": ("ranged",)}
 
 
-def _unit_bonus(ctx: Ctx, player: Player, turn: Turn, skill: Skill, effect: Mapping[str, Any]) -> str:
+def _unit_bonus(ctx: Ctx, player: Player, turn: Turn, skill: Skill, effect: Mapping[str, Any]) -> Say:
     """Leadership: +N to the Block / Attack / Ranged Attack of a unit activated in this declaration (the
     skill is named after the units, so it adds to the last matching unit's points)."""
     to = str(effect["to"])
-    words = to.replace("_", " ").title()
     if turn.parts is None:
-        raise IllegalActionError(
-            f"{skill.name} adds to a unit's {words}: name it in the declaration that activates the unit "
-            f"(units:<unit> skills:{skill.id}@<mode>)."
-        )
+        raise IllegalActionError(t("mk-skill-unit-bonus-where", skill=skill_name(skill), to=to, id=skill.id))
     names = {ctx.data.units[u.unit].name for u in player.units}
     parts = [p for p in turn.parts if p[3] in names and p[2] in UNIT_BONUS_TYPES[to]]
     if not parts:
-        raise IllegalActionError(f"{skill.name}: no unit in this declaration gives {words}.")
+        raise IllegalActionError(t("mk-skill-unit-bonus-none", skill=skill_name(skill), to=to))
     last = parts[-1]
     n = int(effect["unit_bonus"])
     turn.parts.append([n, last[1], last[2], f"{skill.name} ({last[3]})"])
-    return f"+{n} to {last[3]}'s {words}"
+    return t("mk-skill-bonus-added", n=n, source=last[3], to=to)
 
 
-def _wound_to_nearest(ctx: Ctx, player: Player, n: int, params: Mapping[str, str]) -> str:
+def _wound_to_nearest(ctx: Ctx, player: Player, n: int, params: Mapping[str, str]) -> Say:
     """Healing Ritual: ``n`` of the Wounds just thrown away go into the hand of the nearest other hero
     (distance on the map; a tie goes to the first of them after you in seat order, R-CENTRE)."""
 
     if player.position is None:
-        return "no other hero"
+        return t("mk-skill-no-other-hero")
     here = (player.position[0], player.position[1])
     count = len(ctx.state.players)
     others = [p for p in ctx.state.players if p.seat != player.seat and p.position is not None]
     if not others:
-        return "no other hero to take the Wound"
+        return t("mk-skill-no-hero-for-wound")
     nearest = min(
         others,
         key=lambda p: (
@@ -1016,7 +1024,7 @@ def _wound_to_nearest(ctx: Ctx, player: Player, n: int, params: Mapping[str, str
         ),
     )
     nearest.hand.extend(["wound"] * n)
-    return f"{n} of them goes into {nearest.name}'s hand (the nearest hero)"
+    return t("mk-skill-wound-to-nearest", n=n, player=nearest.name)
 
 
 def _basic_source_colours(ctx: Ctx) -> list[str]:
@@ -1025,30 +1033,30 @@ def _basic_source_colours(ctx: Ctx) -> list[str]:
 
 def _crystal_from_source(
     ctx: Ctx, player: Player, turn: Turn, skill: Skill, params: Mapping[str, str]
-) -> str:
+) -> Say:
     """Source Freeze: a crystal of the colour of a basic-colour die in the Source, taken when the token
     is used (R-CENTRE); the die is not rerolled."""
     colours = _basic_source_colours(ctx)
     if not colours:
-        return "no basic-colour die in the Source: no crystal"
+        return t("mk-skill-no-basic-die")
     colour = params.get("colour", "")
     if colour not in colours:
         raise IllegalActionError(
-            f"{skill.name}: choose the colour of a Source die (colour:<{'|'.join(colours)}>)."
+            t("mk-skill-source-colour-choose", skill=skill_name(skill), choices="|".join(colours))
         )
 
-    return "gains " + mana.gain_crystal(player, turn, colour, ctx.data.levels.crystal_cap)
+    return t("mk-skill-gains", what=mana.gain_crystal(player, turn, colour, ctx.data.levels.crystal_cap))
 
 
-def _ready_unit(ctx: Ctx, player: Player, level: int, params: Mapping[str, str]) -> str:
+def _ready_unit(ctx: Ctx, player: Player, level: int, params: Mapping[str, str]) -> Say:
     spent = [u for u in player.units if u.spent and ctx.data.units[u.unit].level <= level]
-    listing = ", ".join(f"{u.uid} ({ctx.data.units[u.unit].name})" for u in spent) or "none"
+    listing = ", ".join(f"{u.uid} ({ctx.data.units[u.unit].name})" for u in spent) or t("mk-res-none")
     uid = params.get("unit")
     chosen = next((u for u in spent if u.uid == uid), None)
     if chosen is None:
-        raise IllegalActionError(f"Choose a spent unit of level {level} or lower (unit:<id>): {listing}.")
+        raise IllegalActionError(t("mk-skill-ready-choose", level=level, units=listing))
     chosen.spent = False
-    return f"readies {ctx.data.units[chosen.unit].name}"
+    return t("mk-skill-readies", unit=ctx.data.units[chosen.unit].name)
 
 
 def _discardable(ctx: Ctx, player: Player, what: str) -> list[str]:
@@ -1061,34 +1069,38 @@ def _discardable(ctx: Ctx, player: Player, what: str) -> list[str]:
 
 def _discard(
     ctx: Ctx, player: Player, skill: Skill, effect: Mapping[str, Any], params: Mapping[str, str]
-) -> str:
+) -> Say:
     what = str(effect.get("what", "any"))
     fits = _discardable(ctx, player, what)
     card = params.get("discard")
     if card not in fits:
-        kind = {"wound": "a Wound", "non_wound": "a non-Wound card"}.get(what, "a card")
         raise IllegalActionError(
-            f"{skill.name}: discard {kind} from your hand (discard:<card>): {', '.join(fits) or 'none in hand'}."
+            t(
+                "mk-skill-discard-choose",
+                skill=skill_name(skill),
+                what=what,
+                cards=", ".join(fits) or t("mk-skill-none-in-hand"),
+            )
         )
     player.hand.remove(card)
     player.discard.append(card)
-    return f"discards {ctx.data.cards[card].name}"
+    return t("mk-skill-discards", card=ctx.data.cards[card].name)
 
 
 # ----------------------------------------------------------------------------- enemies (modify_enemy)
-def _enemy_problem(ctx: Ctx, turn: Turn, effect: Mapping[str, Any], e: Any) -> str | None:
+def _enemy_problem(ctx: Ctx, turn: Turn, effect: Mapping[str, Any], e: Any) -> Say | None:
     """Why the effect cannot target enemy ``e`` (§7.1: Arcane Immunity ignores such effects)."""
 
     combat = turn.combat
     assert combat is not None
     if "arcane_immunity" in enemies.abilities(ctx, combat, e):
-        return "Arcane Immune"
+        return t("mk-skill-arcane-immune")
     if (
         effect.get("not_fortified_in_ranged")
         and combat.phase == "ranged"
         and enemies.fortified(ctx, combat, e) > 0
     ):
-        return "fortified, in the Ranged and Siege phase"
+        return t("mk-skill-fortified-in-ranged")
     return None
 
 
@@ -1100,50 +1112,57 @@ def _enemy_targets(ctx: Ctx, turn: Turn, effect: Mapping[str, Any]) -> list[Any]
 
 def _modify_enemy(
     ctx: Ctx, turn: Turn, skill: Skill, effect: Mapping[str, Any], params: Mapping[str, str]
-) -> str:
+) -> Say:
     combat = turn.combat
+    name = skill_name(skill)
     if combat is None:
-        raise IllegalActionError(f"{skill.name} targets an enemy: it is used in combat.")
+        raise IllegalActionError(t("mk-skill-targets-enemy", skill=name))
     ok = _enemy_targets(ctx, turn, effect)
     chosen = next((e for e in ok if e.uid == params.get("enemy")), None)
     if chosen is None:
-        listing = ", ".join(f"{e.uid} ({enemies.record(ctx, e).name})" for e in ok) or "none"
-        others = [
-            f"{e.uid} ({_enemy_problem(ctx, turn, effect, e)})" for e in enemies.living(combat) if e not in ok
-        ]
-        raise IllegalActionError(
-            f"{skill.name}: name the enemy (enemy:<id>): {listing}."
-            + (f" Not possible: {', '.join(others)}." if others else "")
+        listing = ", ".join(f"{e.uid} ({enemies.record(ctx, e).name})" for e in ok) or t("mk-res-none")
+        others = _labelled(
+            (e.uid, _enemy_problem(ctx, turn, effect, e) or "") for e in enemies.living(combat) if e not in ok
         )
+        if others:
+            raise IllegalActionError(t("mk-skill-name-enemy-but", skill=name, enemies=listing, others=others))
+        raise IllegalActionError(t("mk-skill-name-enemy", skill=name, enemies=listing))
     rec = enemies.record(ctx, chosen)
-    done = []
+    done: list[Say] = []
     if "loses" in effect:  # Know Your Prey
         options = losable(ctx, turn, chosen, str(effect["loses"]))
         pick = params.get("lose", "")
         if pick not in options:
             raise IllegalActionError(
-                f"{skill.name}: say what {rec.name} loses (lose:<{'|'.join(options) or 'nothing to lose'}>)."
+                t(
+                    "mk-skill-lose-choose",
+                    skill=name,
+                    enemy=rec.name,
+                    choices="|".join(options) or t("mk-skill-nothing-to-lose"),
+                )
             )
         if effect["loses"] == "ability":
             chosen.lost.append(pick)
-            done.append(f"loses {pick.replace('_', ' ').title()} for this combat")
+            done.append(t("mk-skill-loses", ability=ability_name(pick)))
         else:
             n, new = pick.split("-")
-            chosen.lost = [t for t in chosen.lost if not t.startswith(f"element{int(n) - 1}:")]
+            chosen.lost = [x for x in chosen.lost if not x.startswith(f"element{int(n) - 1}:")]
             chosen.lost.append(f"element{int(n) - 1}:{new}")
-            done.append(f"its attack {n} becomes {new.title()} for this combat")
+            done.append(t("mk-skill-attack-becomes", n=int(n), element=new))
     if "gains" in effect:  # e.g. Cumbersome (Nature's Vengeance), for this combat
         gained = str(effect["gains"])
         if gained not in chosen.gained:
             chosen.gained.append(gained)
-        done.append(f"gains {gained.replace('_', ' ').title()}")
+        done.append(t("mk-skill-gains", what=ability_name(gained)))
     if "armor_change" in effect:
         times = len(ctx.data.enemies[chosen.enemy].resistances) if effect.get("per_resistance") else 1
         by = int(effect["armor_change"]) * times
         if by:
-            done.append(f"Armor {by:+d} → {enemies.lower_armor(ctx, turn, chosen, by, 1)}")
+            done.append(
+                t("mk-skill-armor-change", by=f"{by:+d}", now=enemies.lower_armor(ctx, turn, chosen, by, 1))
+            )
         else:
-            done.append("no resistance: Armor unchanged")
+            done.append(t("mk-skill-armor-unchanged"))
     if "attack_change" in effect:
         idx = enemies.attack_indexes(ctx, chosen)
         i = idx[0] if idx else 0
@@ -1151,55 +1170,72 @@ def _modify_enemy(
             pick = params.get("attack", "")
             if pick not in [str(j + 1) for j in idx]:
                 raise IllegalActionError(
-                    f"{skill.name}: {rec.name} has {len(idx)} attacks: say which "
-                    f"(attack:{'|'.join(str(j + 1) for j in idx)})."
+                    t(
+                        "mk-skill-attacks-say-which",
+                        skill=name,
+                        enemy=rec.name,
+                        n=len(idx),
+                        choices="|".join(str(j + 1) for j in idx),
+                    )
                 )
             i = int(pick) - 1
         if idx:
             chosen.reduction[i] -= int(effect["attack_change"])
             done.append(
-                f"attack {int(effect['attack_change']):+d} → {enemies.attack_value(ctx, combat, chosen, i)}"
+                t(
+                    "mk-skill-attack-change",
+                    by=f"{int(effect['attack_change']):+d}",
+                    now=enemies.attack_value(ctx, combat, chosen, i),
+                )
             )
-    return f"{rec.name} ({chosen.uid}): " + ", ".join(done)
+    return t("mk-skill-enemy-changed", enemy=rec.name, uid=chosen.uid, changes=done)
+
+
+def ability_name(ability: str) -> Say:
+    """An enemy ability or resistance (``swift``, ``fire_resistance``) as the reader's rulebook names it."""
+    return t("mk-skill-ability", ability=ability, name=ability.replace("_", " ").title())
 
 
 # ----------------------------------------------------------------------------- flip-back skills (LL)
-def _flip_back_problem(ctx: Ctx, player: Player, turn: Turn, skill: Skill) -> str | None:
+def _flip_back_problem(ctx: Ctx, player: Player, turn: Turn, skill: Skill) -> Say | None:
+    """Why the skill cannot be turned face up now, as a sentence (None: it can)."""
+    name = skill_name(skill)
     if skill.timing != "flip_back":
-        return f"{skill.name} is not a flip-back skill"
+        return t("mk-skill-flip-not-flip-back", skill=name)
     if not face_down(ctx, player, skill.id):
-        return f"{skill.name} is face up"
+        return t("mk-skill-flip-face-up", skill=name)
     if skill.id in turn.skills_flipped_back:
-        return f"{skill.name} was already turned face up this turn"
+        return t("mk-skill-flip-already", skill=name)
     if turn.ending:
-        return "your turn is ending"
+        return t("mk-skill-flip-turn-ending")
     cond = str(skill.flip_back)
     met = {
         "on_rest": turn.rested,
         "as_action": turn.action is None and not turn.rested and turn.combat is None,
         "pay_green_mana": bool(mana.payment_options(ctx.state, player, turn, "green")),
     }[cond]
-    return None if met else f"{skill.name} is turned face up {FLIP_BACK_TEXT[cond]}"
+    return None if met else t("mk-skill-flip-when", skill=name, cond=cond)
 
 
-def flip_back(ctx: Ctx, player: Player, turn: Turn, sid: str, params: Mapping[str, str]) -> str:
+def flip_back(ctx: Ctx, player: Player, turn: Turn, sid: str, params: Mapping[str, str]) -> Say:
     """Turn a face-down flip-back skill face up again, once per turn, when its condition is met."""
 
     skills = ctx.data.skills
     if sid not in skills or sid not in player.skills:
-        raise IllegalActionError(f"You have no skill '{sid}'. Your skills: {_listing(ctx, player)}.")
+        raise IllegalActionError(t("mk-skill-flip-no-such", id=sid, skills=_listing(ctx, player)))
     skill = skills[sid]
     problem = _flip_back_problem(ctx, player, turn, skill)
     if problem:
-        raise IllegalActionError(problem[0].upper() + problem[1:] + ".")
-    detail = {"on_rest": "resting", "as_action": "as the action of the turn"}.get(str(skill.flip_back), "")
+        raise IllegalActionError(problem)
+    how = str(skill.flip_back)
+    paid: Say = ""
     if skill.flip_back == "pay_green_mana":
-        detail = "pays " + mana.pay(ctx, player, turn, "green", params.get("pay"))
+        paid = mana.pay(ctx, player, turn, "green", params.get("pay"))
     if skill.flip_back == "as_action":
         turn.action = "flip_back"
     del player.skills_flipped[sid]
     turn.skills_flipped_back.append(sid)
-    return f"{player.name} turns {skill.name} face up again ({detail})"
+    return t("mk-skill-flipped-up", player=player.name, skill=skill_name(skill), how=how, paid=paid)
 
 
 # ----------------------------------------------------------------------------- sideways-value skills
@@ -1235,7 +1271,9 @@ def skill_options(ctx: Ctx, player: Player, turn: Turn) -> list[Any]:
     for sid in player.skills:
         rec = ctx.data.skills.get(sid)
         if rec is not None and _flip_back_problem(ctx, player, turn, rec) is None:
-            out.append(offer(f"Skill {rec.name} flip:back", "skill", skill=sid, flip="back"))
+            out.append(
+                offer(t("mk-skill-option-flip-back", skill=skill_name(rec)), "skill", skill=sid, flip="back")
+            )
         try:
             skill = check(ctx, player, turn, sid)
         except (IllegalActionError, NotAvailableYetError):
@@ -1247,14 +1285,16 @@ def skill_options(ctx: Ctx, player: Player, turn: Turn) -> list[Any]:
         if gives_combat_points(skill.effect):  # only its modes without combat points are used alone
             found = [p for p in found if standalone(ctx, player, skill.effect, p)]
         for params in found:
-            label = f"Skill {skill.name}" + "".join(f" {k}:{v}" for k, v in params.items())
-            out.append(offer(label, "skill", skill=sid, **params))
+            typed = "".join(f" {k}:{v}" for k, v in params.items())
+            out.append(
+                offer(
+                    t("mk-skill-option", skill=skill_name(skill), params=typed), "skill", skill=sid, **params
+                )
+            )
     for params in centre_variants(ctx, player, turn, standalone_only=True):
-        name = ctx.data.skills[params["skill"].removeprefix(centre.PREFIX)].name
-        label = f"Skill {name} from the centre" + "".join(
-            f" {k}:{v}" for k, v in params.items() if k != "skill"
-        )
-        out.append(offer(label, "skill", **params))
+        rec = ctx.data.skills[params["skill"].removeprefix(centre.PREFIX)]
+        typed = "".join(f" {k}:{v}" for k, v in params.items() if k != "skill")
+        out.append(offer(t("mk-skill-option-centre", skill=skill_name(rec), params=typed), "skill", **params))
     return out
 
 

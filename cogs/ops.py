@@ -19,6 +19,7 @@ import discord
 from discord.ext import commands
 
 from bot.commands import Caller, dispatch
+from bot.engine.i18n import DEFAULT, render
 from bot.ops.scheduler import Notice, Scheduler, keep_private
 from bot.replies import said
 from bot.service import KEEP_EVERY, GameService, ServiceError
@@ -186,7 +187,9 @@ class Operations:
     async def _status(self, channel: Any, game_id: int, channel_id: int) -> None:
         try:
             loaded = await self.service.load(channel_id, any_status=True)
-            text = present.chunk_lines(loaded.rules.commands().status(loaded.state))[0]
+            lang = await self.service.game_language(game_id) or DEFAULT  # the status is public
+            status = loaded.rules.commands().status(loaded.state)
+            text = present.chunk_lines([render(lang, line) for line in status])[0]
             found = await self.service.store.get_message(game_id, STATUS_KEY)
             if found is not None:
                 await (

@@ -31,7 +31,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from bot.engine.commands import CommandSet, CommandSpec
 from bot.engine.errors import IllegalActionError, NotationError
-from bot.engine.i18n import Catalog, words
+from bot.engine.i18n import Catalog, Say, words
 from bot.engine.notation import resolve
 from bot.engine.outcome import ANSWER, PICK_MANY, PICK_ONE, Decision, Event, GameResult, Option, Outcome
 
@@ -170,7 +170,7 @@ class Game(ABC, Generic[S]):
     def result(self, state: S) -> GameResult | None:
         """How the game ended, or None while it goes on."""
 
-    def undo_refusal(self, state: S, seat: int) -> str | None:
+    def undo_refusal(self, state: S, seat: int) -> Say | None:
         """Why ``seat`` may not take back its last action now, or None when it may."""
         return "This game has no undo."
 

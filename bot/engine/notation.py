@@ -13,6 +13,7 @@ import unicodedata
 from collections.abc import Iterable, Mapping
 
 from bot.engine.errors import AmbiguousActionError, NotationError
+from bot.engine.i18n import Say
 
 
 def norm(text: str) -> str:
@@ -22,7 +23,7 @@ def norm(text: str) -> str:
     return "".join(c for c in plain.lower() if c.isalnum())
 
 
-def resolve(text: str, choices: Iterable[tuple[str, str]], what: str) -> str:
+def resolve(text: str, choices: Iterable[tuple[str, str]], what: Say) -> str:
     """Match ``text`` to one of ``(id, name)`` pairs by id, name or unique prefix. Raises
     NotationError (no match) or AmbiguousActionError (several), naming the choices."""
     pairs = list(dict.fromkeys(choices))

@@ -58,7 +58,7 @@ def test_rethink_names_the_cards_put_away_only_to_their_owner() -> None:
     state = Table(tactics=False).build()
     hand = state.players[0].hand
     out = mk.apply(state, 0, {"type": "tactic", "tactic": "rethink", "cards": f"{hand[0]},{hand[1]}"}, DATA)
-    public = " ".join(e.text for e in out.events)
+    public = " ".join(str(e.text) for e in out.events)
     names = {DATA.cards[c].name for c in hand[:2]}
     assert "2 cards" in public and not any(n in public for n in names)
     private = [e.private[0] for e in out.events if 0 in e.private and "put away" in e.private[0]]

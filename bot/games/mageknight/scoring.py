@@ -202,6 +202,7 @@ def score(ctx: Ctx, reason: Say) -> dict[str, Any]:
     result: dict[str, Any] = {
         "reason": dumps([reason]),  # a text kept as data (i18n.dumps), read back with i18n.loaded
         "scenario": scenario.name,
+        "scenario_id": state.scenario,
         "rounds_played": state.round,
         "scores": [rows[s] for s in ranking],
         "ranking": ranking,
@@ -229,7 +230,9 @@ def final_table(result: dict[str, Any]) -> Say:
     lines: list[Say] = [
         t(
             "mk-game-final-scores",
-            scenario=result.get("scenario", ""),
+            scenario=t(
+                "mk-game-scenario-name", id=result.get("scenario_id", ""), name=result.get("scenario", "")
+            ),
             reason=loaded(str(result["reason"])),
         )
     ]

@@ -215,7 +215,10 @@ mk-game-gm-reputation = Pověst hráče { $player } je nastavena na { $reputatio
 mk-game-gm-colour = colour= musí být jedno z: { $colours }.
 mk-game-gm-crystals = { $player } má teď krystaly ({ $colour }): { $n }.
 mk-game-gm-too-few-wounds = { $player } drží jen { $n } zranění.
-mk-game-gm-wounds = { $n } zranění jde { $where ->
+mk-game-gm-wounds = { $n } zranění { $n ->
+        [few] jdou
+       *[other] jde
+    } { $where ->
         [hand] do ruky hráče
        *[discard] z ruky do odkládacího balíčku hráče
     } { $player }.

@@ -151,7 +151,7 @@ mk-game-setup-unknown-hero = Nieznany bohater „{ $hero }”. Bohaterowie: { $h
 mk-game-begins = Zaczyna się gra { $scenario } dla { $n } { $n ->
         [one] gracza
        *[other] graczy
-    }. Runda 1 to dzień. Wybierzcie taktyki.
+    }. Runda 1 to Dzień. Wybierzcie taktyki.
 
 ## Wirtualny gracz (gry jednoosobowe)
 

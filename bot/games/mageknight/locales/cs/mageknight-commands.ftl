@@ -179,7 +179,7 @@ mk-cmd-hand-skills = Dovednosti (lícem nahoru): { $skills }.
 mk-cmd-hand-this-turn = Tento tah: Pohyb { $move }, Vliv { $influence }, žetony many: { $tokens }, použité kostky z Pramene { $used }/{ $allowed }.
 mk-cmd-hand-interacting = Vyjednáváš s obyvateli: { $site } (uplatněna Pověst { $reputation }): /mk recruit, /mk buy.
 mk-cmd-hand-not-your-turn = Nejsi na tahu; ovládací prvky se objeví, až budeš.
-mk-cmd-hand-in-combat = V boji ({ $phase }): **Declare** vybere nepřátele a více karet najednou.
+mk-cmd-hand-in-combat = V boji ({ $phase }): **Vyhlásit** vybere nepřátele a více karet najednou.
 mk-cmd-units-none = Jednotky: žádné ({ $tokens ->
         [one] { $tokens } volný žeton velení
         [few] { $tokens } volné žetony velení
@@ -205,8 +205,8 @@ mk-cmd-group-rest = Odpočinek
 mk-cmd-group-end-turn = Konec tahu
 mk-cmd-group-announce-end = Oznámit konec kola
 mk-cmd-group-tactic = Vybrat taktiku
-mk-cmd-group-attack = Útok (jedna karta; více přes Declare)
-mk-cmd-group-block = Blok (jedna karta; více přes Declare)
+mk-cmd-group-attack = Útok (jedna karta; více přes Vyhlásit)
+mk-cmd-group-block = Blok (jedna karta; více přes Vyhlásit)
 mk-cmd-group-damage = Přidělit zranění
 mk-cmd-group-challenge = Vyzvat k boji drancující nepřátele
 mk-cmd-group-interact = Vyjednávat s obyvateli
@@ -374,7 +374,7 @@ mk-cmd-combat-unit = { $name } ({ $uid }, zbroj { $armor }{ $resists ->
     })
 mk-cmd-combat-units = Jednotky: { $units }.
 
-## Ovládání Declare
+## Ovládání Vyhlásit
 
 mk-cmd-declare-target = { $uid } { $name } (zbroj { $armor })
 mk-cmd-declare-element = { $element ->
@@ -412,7 +412,7 @@ mk-cmd-declare-hint-part = { $kind ->
         [cards] karty
        *[units] jednotky
     }: { $items }
-mk-cmd-declare-hint = Declare ({ $phase }): { $usage } (přidej preview:yes, chceš-li nejdřív vidět výsledek), nebo /mk next. { $parts }
+mk-cmd-declare-hint = Vyhlášení ({ $phase }): { $usage } (přidej preview:yes, chceš-li nejdřív vidět výsledek), nebo /mk next. { $parts }
 mk-cmd-next-block = Dál: fáze bloku
 mk-cmd-next-damage = Dál: fáze přidělování zranění
 mk-cmd-next-attack = Dál: fáze útoku

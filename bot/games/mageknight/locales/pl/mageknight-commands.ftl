@@ -179,7 +179,7 @@ mk-cmd-hand-skills = Umiejętności (odkryte): { $skills }.
 mk-cmd-hand-this-turn = Ta tura: Ruch { $move }, Wpływ { $influence }, znaczniki many: { $tokens }, użyte kości ze Źródła { $used }/{ $allowed }.
 mk-cmd-hand-interacting = Negocjacje z ludnością: { $site } (uwzględniona Reputacja { $reputation }): /mk recruit, /mk buy.
 mk-cmd-hand-not-your-turn = To nie twoja tura; przyciski pojawią się, gdy nadejdzie.
-mk-cmd-hand-in-combat = W walce ({ $phase }): **Declare** wybiera wrogów i kilka kart naraz.
+mk-cmd-hand-in-combat = W walce ({ $phase }): **Deklaruj** wybiera wrogów i kilka kart naraz.
 mk-cmd-units-none = Jednostki: brak ({ $tokens ->
         [one] { $tokens } wolny żeton dowodzenia
         [few] { $tokens } wolne żetony dowodzenia
@@ -206,8 +206,8 @@ mk-cmd-group-rest = Odpoczynek
 mk-cmd-group-end-turn = Koniec tury
 mk-cmd-group-announce-end = Ogłoś koniec rundy
 mk-cmd-group-tactic = Wybierz taktykę
-mk-cmd-group-attack = Atak (jedna karta; kilka przez Declare)
-mk-cmd-group-block = Blok (jedna karta; kilka przez Declare)
+mk-cmd-group-attack = Atak (jedna karta; kilka przez Deklaruj)
+mk-cmd-group-block = Blok (jedna karta; kilka przez Deklaruj)
 mk-cmd-group-damage = Przydziel obrażenia
 mk-cmd-group-challenge = Wyzwij do walki rozwścieczonych wrogów
 mk-cmd-group-interact = Negocjuj z ludnością
@@ -382,7 +382,7 @@ mk-cmd-combat-unit = { $name } ({ $uid }, wytrzymałość zbroi { $armor }{ $res
     })
 mk-cmd-combat-units = Jednostki: { $units }.
 
-## Przyciski Declare
+## Przyciski Deklaruj
 
 mk-cmd-declare-target = { $uid } { $name } (wytrzymałość zbroi { $armor })
 mk-cmd-declare-element = { $element ->
@@ -420,7 +420,7 @@ mk-cmd-declare-hint-part = { $kind ->
         [cards] karty
        *[units] jednostki
     }: { $items }
-mk-cmd-declare-hint = Declare ({ $phase }): { $usage } (dodaj preview:yes, by najpierw zobaczyć wynik) albo /mk next. { $parts }
+mk-cmd-declare-hint = Deklaracja ({ $phase }): { $usage } (dodaj preview:yes, by najpierw zobaczyć wynik) albo /mk next. { $parts }
 mk-cmd-next-block = Dalej: faza blokowania
 mk-cmd-next-damage = Dalej: faza zadawania obrażeń
 mk-cmd-next-attack = Dalej: faza ataku

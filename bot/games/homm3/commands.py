@@ -263,7 +263,9 @@ class Homm3Commands(CommandSet):
             lines.append(f"... and {len(offered) - MAX_CONTROLS} more (type them; autocomplete lists them).")
         return Panel(private=[*lines], controls=self._controls(state, seat))
 
-    def map_image(self, state: Any, seat: int | None, *, highlight: bool = False) -> bytes | None:
+    def map_image(
+        self, state: Any, seat: int | None, *, highlight: bool = False, lang: str = "en"
+    ) -> bytes | None:
         reach: list[str] = []
         if highlight and seat is not None and state.fight is None:
             reach = [o.params["to"] for o in self._offered(state, seat) if o.command == "move"]

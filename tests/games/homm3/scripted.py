@@ -96,7 +96,7 @@ def stub_pictures() -> Any:
     """Stand-in pictures (a few bytes) for the whole-game transcripts."""
     return mock.patch.multiple(
         Homm3Commands,
-        map_image=lambda self, state, seat, highlight=False: b"map",
+        map_image=lambda self, state, seat, highlight=False, lang="en": b"map",
         pictures=lambda self, state, seat: [("battlefield.png", b"b")] if state.fight else [],
     )
 

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from bot.engine.contract import Event
+from bot.engine.i18n import Say
 from bot.engine.rng import Rng
 from bot.games.mageknight.data import MageKnightData
 from bot.games.mageknight.state import GameState
@@ -27,5 +30,5 @@ class Ctx:
     def finish(self) -> None:
         self.state.rng_counter = self._rng.counter
 
-    def say(self, text: str, private: dict[int, str] | None = None) -> None:
+    def say(self, text: Say, private: Mapping[int, Say] | None = None) -> None:
         self.events.append(Event(text, dict(private or {})))

@@ -14,7 +14,7 @@ from typing import Any
 from bot.engine.contract import ANSWER, PICK_ONE, Decision
 from bot.engine.errors import IllegalActionError, NotAvailableYetError, NotYourTurnError, RulesError
 from bot.engine.hexes import Hex, format_hex, parse_hex
-from bot.engine.i18n import words
+from bot.engine.i18n import Say, t, words
 from bot.engine.notation import items, with_extras
 from bot.games.mageknight import banners, interaction, mana, offturn, rewards, units
 from bot.games.mageknight.cards import play_card
@@ -114,7 +114,9 @@ def decision(state: GameState, seat: int, data: MageKnightData | None = None) ->
     assert state.turn is not None
     if state.responses:
         asked = tuple(interactive.respond_options(ctx, seat))
-        return Decision(seat, ANSWER, (interactive.question(ctx) or "") + ".", asked, "respond")
+        return Decision(
+            seat, ANSWER, t("mk-combat-sentence", text=interactive.question(ctx) or ""), asked, "respond"
+        )
     blob: list[bytes] = []  # the state pickled once, for every trial below
     opts = tuple(o for o in turn_options(ctx, player, state.turn) if _keeps(state, seat, o, data, blob))
     return Decision(seat, PICK_ONE, f"{player.name}, it is your turn.", opts, "turn")
@@ -240,8 +242,8 @@ def apply(
             params = {k: str(v) for k, v in action.items() if k != "type" and v is not None}
             ctx.events.insert(0, Event(tactics.use_tactic(ctx, player, turn, params) + "."))
         elif kind == "banner":
-            text = banners.assign(ctx, player, turn, str(action.get("card", "")), str(action.get("unit", "")))
-            ctx.events.insert(0, Event(text + "."))
+            done = banners.assign(ctx, player, turn, str(action.get("card", "")), str(action.get("unit", "")))
+            ctx.events.insert(0, Event(t("mk-combat-sentence", text=done)))
         elif kind == "announce_end":
             announce_end_of_round(ctx, player)
         elif kind == "end_turn":
@@ -283,7 +285,7 @@ def _respond(
         raise IllegalActionError(f"First answer: {interactive.question(Ctx(state, data))}.")
     work = state if in_place else clone(state)
     ctx = Ctx(work, data)
-    ctx.events.insert(0, Event(interactive.respond(ctx, seat, action) + "."))
+    ctx.events.insert(0, Event(t("mk-combat-sentence", text=interactive.respond(ctx, seat, action))))
     if work.responses:
         ctx.say(f"Next: {interactive.question(ctx)}.")
     ctx.finish()
@@ -341,7 +343,7 @@ def _combat_action(ctx: Ctx, player: Any, turn: Any, kind: str, action: dict[str
     if turn.combat is None:
         raise IllegalActionError("You are not in a combat. Start one by moving, challenge, enter or burn.")
 
-    def play(p: dict[str, Any]) -> str:
+    def play(p: dict[str, Any]) -> Say:
         if "unit" in p:
             return unit_use.use_unit(ctx, player, turn, p)
         if "skill" in p:
@@ -392,6 +394,7 @@ def _local_action(ctx: Ctx, player: Any, turn: Any, kind: str, action: dict[str,
     """Interaction, recruiting, units outside combat, end-of-turn choices (see interaction.py)."""
 
     params = {k: str(v) for k, v in action.items() if k != "type" and v is not None}
+    text: Say
     if kind == "choose":
         rewards.choose(ctx, player, turn, params)
         settle(ctx, player, turn)  # steps 5-7 go on until the next question or the draw
@@ -417,7 +420,7 @@ def _local_action(ctx: Ctx, player: Any, turn: Any, kind: str, action: dict[str,
             text = combat_effects.activate_in_combat(ctx, player, turn, uid, index, params)
         else:
             text = units.activate(ctx, player, turn, uid, index, params)
-    ctx.events.insert(0, Event(text if text.endswith(".") else text + "."))
+    ctx.events.insert(0, Event(text if str(text).endswith(".") else t("mk-combat-sentence", text=text)))
 
 
 def _hex(value: Any) -> tuple[int, int]:

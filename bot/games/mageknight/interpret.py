@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import AmbiguousActionError, IllegalActionError, NotAvailableYetError
+from bot.engine.i18n import Say, join
 from bot.engine.notation import merge_params, unique_params
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight.play import Play
@@ -39,7 +40,7 @@ if TYPE_CHECKING:
     from bot.games.mageknight.context import Ctx
     from bot.games.mageknight.state import Player, Turn
 
-Resolver = Callable[["Ctx", "Player", "Turn", Mapping[str, Any], Play, int], str]
+Resolver = Callable[["Ctx", "Player", "Turn", Mapping[str, Any], Play, int], Say]
 Variants = list[dict[str, str]]
 #: A source's parameter sets for one effect (None: not one it lists itself); the last argument lists a
 #: nested effect's.
@@ -160,13 +161,13 @@ def mode_slugs(alts: list[Mapping[str, Any]]) -> list[str]:
 
 def resolve(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int = 0
-) -> str:
+) -> Say:
     """Resolve an effect for ``player``; returns the public description. Raises a RulesError naming
     what is possible when a choice is missing or wrong (the caller discards its working copy)."""
     kind = fx.kind_of(effect)
     value = effect[kind]
     if kind == "all":
-        return "; ".join(resolve(ctx, player, turn, e, play, bonus) for e in value)
+        return join(*(resolve(ctx, player, turn, e, play, bonus) for e in value), sep="; ")
     if kind == "choice":  # a choice nested deeper than a card's modes (Peaceful Moment), or a skill's
         return _choice(ctx, player, turn, list(value), play, bonus)
     if kind == "if":
@@ -200,7 +201,7 @@ def colour_choices(effect: Mapping[str, Any]) -> int:
 
 def _choice(
     ctx: Ctx, player: Player, turn: Turn, alts: list[Mapping[str, Any]], play: Play, bonus: int
-) -> str:
+) -> Say:
     """The alternative the source's choice parameter names. The colour choices after it keep their
     numbers whichever alternative is picked (each counts as the one with the most)."""
     rules = SOURCES[play.source]
@@ -214,7 +215,7 @@ def _choice(
     return text
 
 
-def _per(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play) -> str:
+def _per(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play) -> Say:
     n = quantity(ctx, player, turn, effect["per"])
     if "max" in effect:
         n = min(n, int(effect["max"]))
@@ -232,10 +233,10 @@ def _per(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: 
         parts = [resolve(ctx, player, turn, each["choice"][slugs.index(p)], play, 0) for p in picks]
     else:
         parts = [resolve(ctx, player, turn, each, play, 0) for _ in range(n)]
-    return f"{n} x ({parts[0]})" if len(set(parts)) == 1 else "; ".join(parts)
+    return f"{n} x ({parts[0]})" if all(p == parts[0] for p in parts) else join(*parts, sep="; ")
 
 
-def _cost(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
+def _cost(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> Say:
     paid = resolve(ctx, player, turn, effect["cost"], play, 0)
     gain = effect["gain"]
     if fx.kind_of(gain) == "choice":

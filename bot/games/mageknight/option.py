@@ -9,6 +9,7 @@ from typing import Any
 
 from bot.engine import contract
 from bot.engine.errors import RulesError
+from bot.engine.i18n import Say
 from bot.games.mageknight.context import Ctx
 
 
@@ -36,7 +37,7 @@ def option_id(command: str, params: Mapping[str, str]) -> str:
     return " ".join([command, *(f"{k}:{v}" for k, v in params.items())])
 
 
-def offer(label: str, command: str, **params: str) -> Option:
+def offer(label: Say, command: str, **params: str) -> Option:
     """The option typed as ``command`` with ``params``, shown as ``label``."""
     return Option(option_id(command, params), label, command, dict(params))
 

@@ -4,12 +4,13 @@ the clamp is written once, here."""
 
 from __future__ import annotations
 
+from bot.engine.i18n import Say
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data.levels import Levels
 from bot.games.mageknight.state import Player
 
 
-def gain_fame(ctx: Ctx, player: Player, amount: int, why: str) -> None:
+def gain_fame(ctx: Ctx, player: Player, amount: int, why: Say) -> None:
     player.fame += amount
     if ctx.state.turn is not None and ctx.state.turn.seat == player.seat:
         ctx.state.turn.fame_gained += amount
@@ -21,6 +22,6 @@ def shift_reputation(levels: Levels, player: Player, amount: int) -> None:
     player.reputation = max(levels.rep_min, min(levels.rep_max, player.reputation + amount))
 
 
-def change_reputation(ctx: Ctx, player: Player, amount: int, why: str) -> None:
+def change_reputation(ctx: Ctx, player: Player, amount: int, why: Say) -> None:
     shift_reputation(ctx.data.levels, player, amount)
     ctx.say(f"{player.name}: Reputation {amount:+d} {why} (now {player.reputation:+d}).")

@@ -31,6 +31,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError
+from bot.engine.i18n import Say, t
 from bot.engine.notation import split_list
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import enemies, interpret
@@ -76,10 +77,10 @@ def add(ctx: Ctx, turn: Turn, effect: Mapping[str, Any], play: Play) -> dict[str
     return trig
 
 
-def fire(ctx: Ctx, player: Player, turn: Turn, event: str, **info: Any) -> list[str]:
+def fire(ctx: Ctx, player: Player, turn: Turn, event: str, **info: Any) -> list[Say]:
     """An event happened: resolve the ``then`` of every matching trigger (each announced with
     ``ctx.say``). Returns the texts. Raises a RulesError when a trigger needs a choice it lacks."""
-    out = []
+    out: list[Say] = []
     for trig in list(turn.triggers):
         times = _matches(turn, trig, event, info)
         if trig["max"] is not None:
@@ -88,7 +89,7 @@ def fire(ctx: Ctx, player: Player, turn: Turn, event: str, **info: Any) -> list[
             trig["count"] += 1
             text = _resolve_then(ctx, player, turn, trig, info)
             name = ctx.data.cards[trig["card"]].name if trig["card"] in ctx.data.cards else trig["card"]
-            ctx.say(f"{player.name} ({name}): {text}.")
+            ctx.say(t("mk-combat-trigger-fired", player=player.name, card=name, effect=text))
             out.append(text)
     return out
 
@@ -121,7 +122,7 @@ def _matches(turn: Turn, trig: Mapping[str, Any], event: str, info: Mapping[str,
 
 def _resolve_then(
     ctx: Ctx, player: Player, turn: Turn, trig: Mapping[str, Any], info: Mapping[str, Any]
-) -> str:
+) -> Say:
     params = dict(trig["params"])
     enemy = info.get("enemy")
     if enemy is not None:
@@ -130,7 +131,7 @@ def _resolve_then(
     if fx.kinds_in(then) & set(ENEMY_TARGET_KINDS) and then.get("target", "one") == "one":
         uid = _other_enemy(ctx, turn, trig, params)
         if uid is None:
-            return f"{fx.describe(then)}: no other enemy is left"
+            return t("mk-combat-trigger-no-enemy-left", effect=fx.describe(then))
         params["enemy"] = uid
     return interpret.resolve(ctx, player, turn, then, Play(trig["card"], trig["mode"], params), 0)
 
@@ -153,9 +154,7 @@ def _other_enemy(ctx: Ctx, turn: Turn, trig: Mapping[str, Any], params: dict[str
         return left[0].uid
     name = ctx.data.cards[trig["card"]].name
     listing = ", ".join(f"{e.uid} ({ctx.data.enemies[e.enemy].name})" for e in left)
-    raise IllegalActionError(
-        f"{name}: name the enemy for each enemy defeated (+enemy=<id>[;<id>...]). Enemies left: {listing}."
-    )
+    raise IllegalActionError(t("mk-combat-trigger-name-enemies", card=name, listing=listing))
 
 
 def end_attack(turn: Turn) -> None:
@@ -174,7 +173,7 @@ def healed(ctx: Ctx, player: Player, turn: Turn, card: str, points: int, wounds:
         fire(ctx, player, turn, "wound_healed", card=card, times=wounds, points=points)
 
 
-def catch_up(ctx: Ctx, player: Player, turn: Turn, trig: dict[str, Any]) -> list[str]:
+def catch_up(ctx: Ctx, player: Player, turn: Turn, trig: dict[str, Any]) -> list[Say]:
     """A heal trigger counts what its own card's Heal already did (the Heal comes first on the card):
     the points it spent, or the Wounds it threw away from the hand. R-TRIGGER."""
     if trig["event"] not in HEAL_EVENTS:
@@ -183,7 +182,7 @@ def catch_up(ctx: Ctx, player: Player, turn: Turn, trig: dict[str, Any]) -> list
     done = spent.get(trig["card"], 0)
     if not done:
         return []
-    out = []
+    out: list[Say] = []
     for _ in range(done if trig["max"] is None else min(done, trig["max"])):
         trig["count"] += 1
         out.append(_resolve_then(ctx, player, turn, trig, {}))
@@ -191,18 +190,18 @@ def catch_up(ctx: Ctx, player: Player, turn: Turn, trig: dict[str, Any]) -> list
 
 
 # --------------------------------------------------------------------------- units
-def unit_used(ctx: Ctx, player: Player, turn: Turn, uid: str, new_parts: list[list[Any]]) -> str:
+def unit_used(ctx: Ctx, player: Player, turn: Turn, uid: str, new_parts: list[list[Any]]) -> Say:
     """A unit just gave ``new_parts`` (its attack or block) to a declaration: add this turn's
     every-unit bonus (modifier ``unit_bonus``, Banner of Glory powered) and fire ``unit_used``."""
-    notes = []
+    notes: list[Say] = []
     for part in new_parts:
         what = "block" if part[2] == "block" else "attack"
         extra = turn.total("unit_bonus", stat=what)
         if extra:
             part[0] = int(part[0]) + extra
-            notes.append(f"{what} {extra:+d} this turn")
+            notes.append(t("mk-combat-unit-bonus-note", what=what, bonus=f"{extra:+d}"))
     fire(ctx, player, turn, "unit_used", unit=uid)
-    return f" ({', '.join(notes)})" if notes else ""
+    return t("mk-combat-unit-bonus-notes", notes=notes) if notes else ""
 
 
 # --------------------------------------------------------------------------- attacks

@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError
+from bot.engine.i18n import Say
 from bot.games.mageknight import units
 from bot.games.mageknight.interpret import resolver
 
@@ -20,7 +21,7 @@ if TYPE_CHECKING:
 
 
 @resolver("heal_unit")
-def heal_unit(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
+def heal_unit(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> Say:
     """Inspiration: heal one wounded unit of the given level or lower, no Heal points needed; like every
     effect that heals a unit it removes one Wound (§4.8)."""
     level = int(effect["heal_unit"])

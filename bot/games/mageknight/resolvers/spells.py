@@ -19,6 +19,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
+from bot.engine.i18n import Say, join
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import enemies as enemy_rules
 from bot.games.mageknight import interpret, mana, units
@@ -52,7 +53,7 @@ NOT_OFFERED_KINDS = frozenset({"separate_blocks"})
 
 # --------------------------------------------------------------------------- combinators
 @resolver("up_to")
-def _up_to(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
+def _up_to(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> Say:
     top = int(effect["up_to"])
     if fx_kind(effect["each"]) in ENEMY_KINDS:  # each time a different enemy: enemies:<e1,e2,...>
         uids = [u for u in play.params.get("enemies", "").split(",") if u]
@@ -67,13 +68,18 @@ def _up_to(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play
             play.params["enemy"] = uid
             play.params.pop(THAT, None)
             done.append(interpret.resolve(ctx, player, turn, effect["each"], play, 0))
-        return "; ".join(done) or "no enemy chosen"
+        return join(*done, sep="; ") if done else "no enemy chosen"
     raw = play.params.get("times", "")
     if not raw.isdigit() or int(raw) > top:
         raise IllegalActionError(f"Choose how many times (times:<0-{top}>).")
     n = int(raw)
-    return f"{n} time{'s' if n != 1 else ''}" + "".join(
-        "; " + interpret.resolve(ctx, player, turn, effect["each"], play, 0) for _ in range(n)
+    return join(
+        f"{n} time{'s' if n != 1 else ''}",
+        *(
+            join("; ", interpret.resolve(ctx, player, turn, effect["each"], play, 0), sep="")
+            for _ in range(n)
+        ),
+        sep="",
     )
 
 
@@ -150,7 +156,7 @@ def _discard_for_crystal(
 @resolver("crystal_pairs")
 def _crystal_pairs(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     """Once per pair of crystals of the two colours: ``each`` (the attacks add up); ``to_mana``: the
     crystals of those pairs then become mana tokens of their colours."""
     a, b = effect["crystal_pairs"]
@@ -158,12 +164,12 @@ def _crystal_pairs(
     if n == 0:
         raise IllegalActionError(f"You have no pair of {a} and {b} crystals.")
     done = [interpret.resolve(ctx, player, turn, effect["each"], play, 0) for _ in range(n)]
-    text = f"{n} pair{'s' if n != 1 else ''} of {a} and {b} crystals: " + "; ".join(done)
+    text = join(f"{n} pair{'s' if n != 1 else ''} of {a} and {b} crystals: ", join(*done, sep="; "), sep="")
     if effect.get("to_mana"):
         for colour in (a, b):
             player.crystals[colour] -= n
             turn.tokens.extend([colour] * n)
-        text += f"; the {2 * n} crystals become mana tokens"
+        text = join(text, f"; the {2 * n} crystals become mana tokens", sep="")
     return text
 
 

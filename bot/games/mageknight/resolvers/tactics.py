@@ -21,6 +21,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError
+from bot.engine.i18n import Say
 from bot.games.mageknight import interpret
 from bot.games.mageknight.deck import draw_cards
 from bot.games.mageknight.interpret import resolver
@@ -213,6 +214,7 @@ def use_tactic(ctx: Ctx, player: Player, turn: Turn, params: Mapping[str, str]) 
     if why or rec is None:
         raise IllegalActionError(f"You cannot use your tactic now: {why}.")
     play = Play(t, "basic", dict(params))
+    text: Say
     if t == "mana_steal":
         entry = next(c for c in player.tactic_cards if c.startswith(STOLEN))
         colour = entry[len(STOLEN) :]

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError
 from bot.engine.hexes import Hex, format_hex, neighbours, parse_hex
+from bot.engine.i18n import Say, join
 from bot.engine.notation import merge_params, unique_params
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import interpret, mana, tracks, units
@@ -212,7 +213,7 @@ def _as_if(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play
 @resolver("healing_rewards")
 def _healing_rewards(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     """Cure (R-CURE): healings earlier this turn count too (drawn now), later ones as they happen
     (``units.note_healing``)."""
 
@@ -221,14 +222,16 @@ def _healing_rewards(
     if not first:
         return "healing already rewarded this turn"
     extra = units.healing_reward(ctx, player, turn.healed_wounds, list(turn.healed_units), draw_cards)
-    return "this turn every Wound healed from hand draws a card and every unit healed is readied" + extra
+    return join(
+        "this turn every Wound healed from hand draws a card and every unit healed is readied", extra, sep=""
+    )
 
 
 # --------------------------------------------------------------------------- Wings of Night
 @resolver("more_targets_for_move")
 def _more_targets(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     """The nested one-enemy effect on each named enemy (``enemies``); the k-th costs k-1 Move."""
     inner = effect["more_targets_for_move"]
     if turn.combat is None:
@@ -250,7 +253,7 @@ def _more_targets(
         sub.pop(_THAT, None)
         sub["enemy"] = uid
         done.append(interpret.resolve(ctx, player, turn, inner, _replay(play, sub), 0))
-    return "; ".join(done) + (f" (paying {cost} Move)" if cost else "")
+    return join(join(*done, sep="; "), f" (paying {cost} Move)" if cost else "", sep="")
 
 
 def _replay(play: Play, params: dict[str, str]) -> Play:
@@ -277,15 +280,16 @@ def _choose_slugs(effect: Mapping[str, Any]) -> list[str]:
 
 
 @resolver("choose")
-def _choose(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
+def _choose(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> Say:
     n = int(effect["choose"])
     slugs = _choose_slugs(effect)
     picks = [p for p in play.params.get("picks", "").split(",") if p]
     if len(picks) != n or len(set(picks)) != n or any(p not in slugs for p in picks):
         listing = ", ".join(f"{s} ({fx.describe(a)})" for s, a in zip(slugs, effect["from"], strict=True))
         raise IllegalActionError(f"Choose {n} different effects (picks:<a,b>): {listing}.")
-    return "; ".join(
-        interpret.resolve(ctx, player, turn, effect["from"][slugs.index(p)], play, bonus) for p in picks
+    return join(
+        *(interpret.resolve(ctx, player, turn, effect["from"][slugs.index(p)], play, bonus) for p in picks),
+        sep="; ",
     )
 
 
@@ -349,14 +353,14 @@ def _borrow_offer_unit(
         )
     if not fighting and combat is not None:
         raise IllegalActionError(f"{rec.name}'s ability {index} is used outside combat.")
-    paid = ""
+    paid: Say = ""
     if ability.mana:
         paid = " paying " + mana.pay(ctx, player, turn, ability.mana, play.params.get("unit_mana"))
     if fighting:
         assert turn.parts is not None and combat is not None
         kind = fx.kind_of(chosen)
 
-        paid += assault_fee(turn, rec, combat.kind)
+        paid = join(paid, assault_fee(turn, rec, combat.kind), sep="")
         part_type = chosen.get("type", "melee") if kind == "attack" else "block"
         turn.parts.append([int(chosen[kind]), chosen.get("element", "physical"), part_type, rec.name])
         return f"borrows {rec.name}: {fx.describe(chosen)}{paid}"

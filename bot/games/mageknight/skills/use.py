@@ -36,6 +36,7 @@ from typing import Any
 
 from bot.engine.errors import AmbiguousActionError, IllegalActionError, NotAvailableYetError
 from bot.engine.hexes import distance, parse_hex
+from bot.engine.i18n import Say
 from bot.engine.notation import with_extras
 from bot.games.mageknight import centre, enemies, growth, interpret, mana, units
 from bot.games.mageknight import effects as fx
@@ -303,7 +304,7 @@ def use_in_declaration(ctx: Ctx, player: Player, turn: Turn, item: Mapping[str, 
     if item.get("mode"):
         params["mode"] = str(item["mode"])
     _mark_used(ctx, player, turn, skill)
-    return f"{skill.name}: " + _walk(ctx, player, turn, skill, skill.effect, params, [0])
+    return f"{skill.name}: {_walk(ctx, player, turn, skill, skill.effect, params, [0])}"
 
 
 def parse_item(text: str) -> dict[str, Any]:
@@ -374,7 +375,7 @@ def _walk(
     effect: Mapping[str, Any],
     params: dict[str, str],
     colours: list[int],
-) -> str:
+) -> Say:
     """A skill's effect through the effect interpreter, as a source of kind ``skill``."""
     return interpret.resolve(ctx, player, turn, effect, Play(skill.id, "basic", params, "skill", colours), 0)
 
@@ -393,7 +394,7 @@ def _that_enemy_attacks(ctx: Ctx, player: Player, turn: Turn, play: Play) -> boo
     return _that_condition(ctx, turn, "that_enemy_attacks", play.params)
 
 
-def _leaf(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
+def _leaf(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> Say:
     """The leaves a skill resolves its own way (the others are resolved like a card's)."""
     skill = ctx.data.skills[play.card]
     params = play.params
@@ -479,7 +480,7 @@ def _leaf(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play:
         return _extra_die(ctx, player, turn, skill, params)
     if kind == "owner_gains":
         owner = ctx.state.players[int(params["_owner"])]
-        return f"{owner.name} gains " + _walk(ctx, owner, turn, skill, value, params, colours)
+        return f"{owner.name} gains {_walk(ctx, owner, turn, skill, value, params, colours)}"
     if kind == "terrain_cost_change":
         return centre.terrain_change(ctx, turn, int(value), effect)
     if kind == "wound_to_nearest_hero":
@@ -533,7 +534,7 @@ interpret.PLAY_CONDITIONS["that_enemy_attacks"] = _that_enemy_attacks  # Taunt
 interpret.SOURCES["skill"] = interpret.Source(choice_param="mode", ask=_ask_mode, leaf=_leaf)
 
 
-def _combat_points(ctx: Ctx, turn: Turn, skill: Skill, effect: Mapping[str, Any]) -> str:
+def _combat_points(ctx: Ctx, turn: Turn, skill: Skill, effect: Mapping[str, Any]) -> Say:
 
     kind = fx.kind_of(effect)
     if turn.parts is None:

@@ -145,7 +145,7 @@ def _fix_dice(ctx: Ctx, player: Player, turn: Turn, play: Play, n: int, each: in
         d.colour = c
         d.fixed = True
         turn.tokens.extend([c] * each)
-    return t("mk-combat-dice-set", colours=[t("mk-combat-colour", colour=c) for c in colours], n=each * n)
+    return t("mk-combat-dice-set", colours=[t("mk-combat-die-colour", colour=c) for c in colours], n=each * n)
 
 
 def _copy_powered(ctx: Ctx, player: Player, turn: Turn, play: Play, bonus: int) -> Say:

@@ -428,6 +428,15 @@ mk-combat-colour = { $colour ->
         [black] černá
        *[other] { $colour }
     }
+mk-combat-die-colour = { $colour ->
+        [red] červenou
+        [blue] modrou
+        [green] zelenou
+        [white] bílou
+        [gold] zlatou
+        [black] černou
+       *[other] { $colour }
+    }
 mk-combat-only-in-combat = { $effect } lze použít jen v boji.
 mk-combat-inside-declaration = { $effect } se používá v deklaraci: zaútoč s tím (attack targets:... cards:...) nebo s tím blokuj (block enemy:... cards:...).
 mk-combat-bonus-needs-block = { $source }: tento bonus potřebuje deklaraci bloku proti jednomu nepříteli.

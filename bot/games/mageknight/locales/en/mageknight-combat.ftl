@@ -296,6 +296,7 @@ mk-combat-loses = { $enemy } loses { $traits } this combat
 
 mk-combat-nothing = nothing
 mk-combat-colour = { $colour }
+mk-combat-die-colour = { $colour }
 mk-combat-only-in-combat = { $effect } can only be used in combat.
 mk-combat-inside-declaration = { $effect } is used inside a declaration: attack with it (attack targets:... cards:...) or block with it (block enemy:... cards:...).
 mk-combat-bonus-needs-block = { $source }: this bonus needs a block declaration against one enemy.

@@ -418,6 +418,15 @@ mk-combat-colour = { $colour ->
         [black] czarna
        *[other] { $colour }
     }
+mk-combat-die-colour = { $colour ->
+        [red] czerwoną
+        [blue] niebieską
+        [green] zieloną
+        [white] białą
+        [gold] złotą
+        [black] czarną
+       *[other] { $colour }
+    }
 mk-combat-only-in-combat = { $effect } można użyć tylko w walce.
 mk-combat-inside-declaration = { $effect } używa się w deklaracji: zaatakuj tym (attack targets:... cards:...) albo tym zablokuj (block enemy:... cards:...).
 mk-combat-bonus-needs-block = { $source }: ta premia wymaga deklaracji bloku przeciw jednemu wrogowi.

@@ -397,6 +397,7 @@ def _local_action(ctx: Ctx, player: Any, turn: Any, kind: str, action: dict[str,
     """Interaction, recruiting, units outside combat, end-of-turn choices (see interaction.py)."""
 
     params = {k: str(v) for k, v in action.items() if k != "type" and v is not None}
+    text: Say
     if kind == "choose":
         rewards.choose(ctx, player, turn, params)
         settle(ctx, player, turn)  # steps 5-7 go on until the next question or the draw

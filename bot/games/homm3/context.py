@@ -78,11 +78,6 @@ def show(amounts: Mapping[str, int]) -> Say:
     return join(*parts, sep=", ") if parts else t("h3-res-nothing")
 
 
-def resource(r: str) -> Say:
-    """A resource's name ("building materials")."""
-    return t(f"h3-resource-{r}")
-
-
 def price(cost: object) -> Say:
     """A data :class:`~bot.games.homm3.data.common.Cost` as the labels show it ("4 gold + 2 bm + 1 v")."""
     amounts = cost_dict(cost)

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from bot.engine.i18n import Say, join, t
-from bot.games.homm3 import cards, geography, progress, terms
+from bot.games.homm3 import cards, geography, progress
 from bot.games.homm3.combat import effects as combat_effects
 from bot.games.homm3.combat.board import FIELDS, distance
 from bot.games.homm3.combat.profiles import RANGED
@@ -35,7 +35,7 @@ from bot.games.homm3.combat.state import (
 from bot.games.homm3.context import Ctx, ask, cost_dict, gain, show
 from bot.games.homm3.data import Homm3Data
 from bot.games.homm3.data.common import TIERS
-from bot.games.homm3.data.effects import DICE, DURATIONS, MAP_OPS, UNIT_OPS, Play, Step, X
+from bot.games.homm3.data.effects import MAP_OPS, UNIT_OPS, Play, Step, X
 from bot.games.homm3.data.effects import total as steps_total
 from bot.games.homm3.state import RESOURCES, Homm3State, OwnedUnit, Pending, Player
 
@@ -683,13 +683,14 @@ def describe(data: Homm3Data, p: Player, card: str, key: str) -> Say:
 
 def step_words(s: Step, x: int | None = None) -> Say:
     """One step of a card in words (``h3-do-<op>``): ``n`` and ``m`` its numbers (X where the card
-    pays X and ``x`` is not known), ``nums`` all of them, ``word`` its tier, die or duration."""
+    pays X and ``x`` is not known), ``nums`` all of them, ``word`` its tier, die or duration (an id:
+    each language words it by a selector)."""
     nums: list[int | str] = [(x if x is not None else "X") if v == X else v for v in s.n]
     args: dict[str, object] = {
         "n": nums[0] if nums else 0,
         "m": nums[1] if len(nums) > 1 else 0,
         "nums": " ".join(str(v) for v in nums),
-        "word": _step_word(s.word),
+        "word": s.word or "none",
         "has": "yes" if (s.n or s.word) else "no",
     }
     if s.op in STATS and s.n:
@@ -697,14 +698,6 @@ def step_words(s: Step, x: int | None = None) -> Say:
         args["n"] = amount if isinstance(amount, str) else f"{amount:+d}"
         return t("h3-do-stat", stat=s.op, duration=s.word or "none", **args)
     return t(f"h3-do-{s.op.replace('_', '-')}", **args)
-
-
-def _step_word(word: str) -> Say:
-    if word in TIERS:
-        return terms.tier(word)
-    if word in DICE or word in DURATIONS:
-        return t("h3-word", word=word)
-    return word
 
 
 def _map_open(state: Homm3State, data: Homm3Data, p: Player, m: Mode) -> bool:

@@ -319,7 +319,7 @@ def power_options(
             label = t(
                 f"h3-power-{pw.op.replace('_', '-')}",
                 n=pw.n,
-                tier=terms.tier(pw.tier) if pw.tier else "",
+                tier=pw.tier or "none",
                 deck=pw.deck or "",
                 cost=show(cost_dict(pw.cost)) if pw.cost else "",
                 card=cards.name(data, arg or f"ability:{pw.card}") if arg or pw.card else "",

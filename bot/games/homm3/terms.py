@@ -1,5 +1,5 @@
-"""The game's own words as catalog texts: resources, decks, factions, tiers, locations, buildings and
-the glossary's names (``locales/<lang>/homm3-terms.ftl``).
+"""The game's own words as catalog texts: factions, locations, buildings and the glossary's
+names (``locales/<lang>/homm3-terms.ftl``).
 
 Component names stay the data's English names unless the published Czech rulebook prints one (the
 glossary's HoMM3 section): then the catalog holds a key for it (``h3-location-grail``) and the name
@@ -18,17 +18,8 @@ def named(key: str, english: str) -> Say:
     return t(key) if TEXTS.has(key) else english
 
 
-def deck(which: str) -> Say:
-    """A shared deck by its kind ("spell", "ability", "artifact")."""
-    return t("h3-deck-name", deck=which)
-
-
 def faction(fid: str) -> Say:
     return named(f"h3-faction-{fid}", fid.title())
-
-
-def tier(word: str) -> Say:
-    return named(f"h3-tier-{word}", word)
 
 
 def location(data: Homm3Data, lid: str) -> Say:
@@ -42,8 +33,3 @@ def building(data: Homm3Data, bid: str) -> Say:
     the same name), the others as the data names them."""
     b = data.buildings[bid]
     return named(f"h3-building-{b.kind.replace('_', '-')}", b.name)
-
-
-def hero_kind(which: str) -> Say:
-    """``main`` or ``secondary`` as an adjective ("the main hero")."""
-    return t("h3-hero-kind", which=which)

@@ -1,45 +1,94 @@
-# HoMM3: /card — the box's components with their numbers (what a component does is the data's own
-# English paraphrase).
+# HoMM3: /card — komponenty krabice s jejich čísly (co komponenta dělá, je anglická parafráze z dat).
 
 h3-box-kind = { $kind ->
-    [unit] unit
-    [neutral] neutral unit
-    [spell] spell
-    [ability] ability
-    [basic] basic card
-    [artifact] artifact
-    [specialty] specialty
-    [hero] hero
-   *[location] location
+    [unit] jednotka
+    [neutral] neutrální jednotka
+    [spell] kouzlo
+    [ability] dovednost
+    [basic] základní karta
+    [artifact] artefakt
+    [specialty] zaměření
+    [hero] hrdina
+   *[location] lokace
 }
-h3-box-unit-head = {""}**{ $name }** — { $faction } { $tier } { $type } unit; recruit for { $cost }, reinforce to Pack for { $reinforce }
-h3-box-neutral-head = {""}**{ $name }** — neutral { $tier } { $type } unit; recruit for { $cost }; { $copies } in the box
+h3-box-unit-head = {""}**{ $name }** — { $tier ->
+    [bronze] bronzová
+    [silver] stříbrná
+    [gold] zlatá
+   *[azure] azurová
+} { $type ->
+    [ground] pozemní
+    [flying] létající
+   *[ranged] střílející
+} jednotka frakce { $faction }; naverbování { $cost }, posílení na tlupu { $reinforce }
+h3-box-neutral-head = {""}**{ $name }** — neutrální { $tier ->
+    [bronze] bronzová
+    [silver] stříbrná
+    [gold] zlatá
+   *[azure] azurová
+} { $type ->
+    [ground] pozemní
+    [flying] létající
+   *[ranged] střílející
+} jednotka; naverbování { $cost }; v krabici { $copies }×
 h3-box-side = { $which ->
-    [few] Few
-    [pack] Pack
-   *[card] Card
-}: attack { $attack }, defense { $defense }, { $hp } HP, initiative { $initiative }{ $abilities }
-h3-box-spell-head = {""}**{ $name }** — { $level } { $school } spell, cast { $timing }; { $copies } in the box
-h3-box-spell-power = Power { $power }+: { $text }
-h3-box-spell-discard = Any spell card may be discarded instead for +1 Power.
+    [few] Hrstka
+    [pack] Tlupa
+   *[card] Karta
+}: útok { $attack }, obrana { $defense }, životy { $hp }, iniciativa { $initiative }{ $abilities }
+h3-box-spell-head = {""}**{ $name }** — { $level ->
+    [basic] základní
+   *[expert] pokročilé
+} kouzlo { $school ->
+    [air] magické školy vzduchu
+    [earth] magické školy země
+    [fire] magické školy ohně
+    [water] magické školy vody
+   *[any] libovolné magické školy
+}, sesílá se { $timing ->
+    [instant] okamžitě
+    [activation] při aktivaci
+    [ongoing] trvale
+   *[map] na mapě
+}; v krabici { $copies }×
+h3-box-spell-power = Moc { $power }+: { $text }
+h3-box-spell-discard = Místo toho lze odhodit libovolnou kartu kouzla za +1 moc.
 h3-box-card-head = {""}**{ $name }** — { $kind ->
-    [basic] basic card
-   *[ability] ability
-}; { $copies } in the box{ $only ->
-    [castle] {" "}(only Castle may use it)
-    [dungeon] {" "}(only Dungeon may use it)
-    [necropolis] {" "}(only Necropolis may use it)
+    [basic] základní karta
+   *[ability] dovednost
+}; v krabici { $copies }×{ $only ->
+    [castle] {" "}(smí ji použít jen Hrad)
+    [dungeon] {" "}(smí ji použít jen Kobky)
+    [necropolis] {" "}(smí ji použít jen Nekropole)
    *[none] {""}
 }
-h3-box-card-normal = Normal: { $text }
-h3-box-card-expert = Expert: { $text }
-h3-box-artifact-head = {""}**{ $name }** — { $grade } artifact
-h3-box-artifact-option = Option { $n }: { $text }
-h3-box-specialty-head = {""}**{ $name }** — specialty of { $hero }, level { $level }, { $timing }
-h3-box-specialty-units = Specialty units: { $what }.
-h3-box-hero-head = {""}**{ $name }** — { $faction } { $hero_class } ({ $type } hero)
-h3-box-hero-basics = Starting deck: basic cards { $what }; starting ability { $ability }; specialty { $specialty }.
-h3-box-location-head = {""}**{ $name }** — { $category } location
-h3-box-location-gain = Gives { $what }.
-h3-box-location-pay = Costs { $what }.
-h3-box-location-exp = Experience { $n }.
+h3-box-card-normal = Běžný efekt: { $text }
+h3-box-card-expert = Pokročilý efekt: { $text }
+h3-box-artifact-head = {""}**{ $name }** — { $grade ->
+    [minor] malý artefakt
+    [major] velký artefakt
+   *[relic] relikvie
+}
+h3-box-artifact-option = Možnost { $n }: { $text }
+h3-box-specialty-head = {""}**{ $name }** — zaměření hrdiny { $hero }, úroveň { $level }, { $timing ->
+    [instant] okamžitě
+    [activation] při aktivaci
+    [ongoing] trvale
+    [map] na mapě
+   *[other] { $timing }
+}
+h3-box-specialty-units = Jednotky zaměření: { $what }.
+h3-box-hero-head = {""}**{ $name }** — { $hero_class } frakce { $faction } ({ $type ->
+    [might] hrdina síly
+   *[magic] hrdina magie
+})
+h3-box-hero-basics = Počáteční balíček: základní karty { $what }; počáteční dovednost { $ability }; zaměření { $specialty }.
+h3-box-location-head = {""}**{ $name }** — { $category ->
+    [visitable] lokace k návštěvě
+    [flaggable] lokace k obsazení
+    [revisitable] lokace k opakované návštěvě
+   *[none] lokace
+}
+h3-box-location-gain = Dává { $what }.
+h3-box-location-pay = Stojí { $what }.
+h3-box-location-exp = Zkušenost { $n }.

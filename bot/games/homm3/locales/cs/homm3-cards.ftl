@@ -1,141 +1,205 @@
-# HoMM3: playing cards — what a way of playing a card does (its steps, "h3-do-<op>"), plays on the
-# map, discards, reinforcements and neutrals a card brings, and swaps between allies.
+# HoMM3: hraní karet — co dělá jeden způsob zahrání karty (jeho kroky, „h3-do-<op>“), zahrání na
+# mapě, odhazování, posílení a neutrální jednotky z karet a výměny mezi spojenci.
 
-## a card's way of playing, in words ("Expert: draw 2 cards"; a spell's Power last)
-h3-play = Play { $card } ({ $how })
-h3-play-on = Play { $card } ({ $how }) on { $on }
-h3-how-expert = Expert: { $steps }
-h3-how-power = Power { $n }
+## způsob zahrání karty slovy („Pokročilý efekt: dober 2 karty“; u kouzla nakonec moc)
+h3-play = Zahraj { $card } ({ $how })
+h3-play-on = Zahraj { $card } ({ $how }) na { $on }
+h3-how-expert = Pokročilý efekt: { $steps }
+h3-how-power = Moc { $n }
 h3-do-stat = { $n } { $stat ->
-    [attack] Attack
-    [defense] Defense
-    [initiative] Initiative
-   *[hp] HP
+    [attack] útok
+    [defense] obrana
+    [initiative] iniciativa
+   *[hp] životy
 }{ $duration ->
-    [round] {" "}this combat round
-    [combat] {" "}for the whole combat
-    [activation] {" "}this activation
+    [round] {" "}v tomto klání
+    [combat] {" "}po celý souboj
+    [activation] {" "}v této aktivaci
    *[none] {""}
 }
-h3-do-gold = gain { $n } gold
-h3-do-building-materials = gain { $n } { $n ->
-    [one] building material
-   *[other] building materials
+h3-do-gold = získej { $n } { $n ->
+    [one] zlaťák
+    [few] zlaťáky
+   *[other] zlaťáků
 }
-h3-do-valuables = gain { $n } { $n ->
-    [one] valuable
-   *[other] valuables
+h3-do-building-materials = získej { $n } { $n ->
+    [one] stavební materiál
+    [few] stavební materiály
+   *[other] stavebních materiálů
 }
-h3-do-mp = +{ $n } MP for the hero
-h3-do-mp-if-spent = +{ $n } MP once the hero has spent all its MP
-h3-do-portal = move the hero to a town or settlement you control
-h3-do-reveal = turn over a face-down tile
-h3-do-reinforce-half = reinforce a unit at half cost
-h3-do-reinforce-less = reinforce a unit for { $n } gold less
-h3-do-guild = buy a spell at the Mage Guild for { $n } gold less and Search ({ $m })
-h3-do-recruit-neutral = recruit a neutral unit
-h3-do-pass-guard = pass the guards of a field unharmed
-h3-do-roll = roll the { $word } die{ $n ->
+h3-do-valuables = získej { $n } { $n ->
+    [one] cennost
+    [few] cennosti
+   *[other] cenností
+}
+h3-do-mp = +{ $n } BP pro hrdinu
+h3-do-mp-if-spent = +{ $n } BP, jakmile hrdina utratí všechny BP
+h3-do-portal = přesuň hrdinu do svého města nebo osady
+h3-do-reveal = otoč zakrytý dílek
+h3-do-reinforce-half = posil jednotku za poloviční cenu
+h3-do-reinforce-less = posil jednotku o { $n } { $n ->
+    [one] zlaťák
+    [few] zlaťáky
+   *[other] zlaťáků
+} levněji
+h3-do-guild = kup kouzlo v Cechu mágů o { $n } { $n ->
+    [one] zlaťák
+    [few] zlaťáky
+   *[other] zlaťáků
+} levněji a prohledej ({ $m })
+h3-do-recruit-neutral = naverbuj neutrální jednotku
+h3-do-pass-guard = projdi bez boje kolem stráže pole
+h3-do-roll = hoď kostkou { $word ->
+    [treasure] pokladu
+   *[resource] surovin
+}{ $n ->
     [one] {""}
-   *[other] {" "}{ $n } times
+   *[other] {" "}{ $n }krát
 }
-h3-do-clear-visited = remove every visited marker
-h3-do-plague = turn a Pack unit back to its Few side
-h3-do-draw = draw { $n } { $n ->
-    [one] card
-   *[other] cards
+h3-do-clear-visited = odstraň všechny značky návštěvy
+h3-do-plague = otoč jednotku z tlupy zpět na hrstku
+h3-do-draw = dober { $n } { $n ->
+    [one] kartu
+    [few] karty
+   *[other] karet
 }
-h3-do-discard = discard { $n } { $n ->
-    [one] card
-   *[other] cards
+h3-do-discard = odhoď { $n } { $n ->
+    [one] kartu
+    [few] karty
+   *[other] karet
 }
-h3-do-pay = discard { $n } { $n ->
-    [one] card
-   *[other] cards
-} first
-h3-do-keep = keep this card in hand
-h3-do-remove = remove this card from the game
-h3-do-morale = gain positive morale
-h3-do-spell-from-discard = take the last spell you discarded back into your hand
-h3-do-heal = heal { $n }
-h3-do-cure = cure a unit
-h3-do-dispel = dispel the enemy's spells
-h3-do-unparalyse = end a paralysis
-h3-do-retaliate = let a { $word } unit retaliate again
-h3-do-enemy-discard = the enemy discards { $n } { $n ->
-    [one] card
-   *[other] cards
+h3-do-pay = nejdřív odhoď { $n } { $n ->
+    [one] kartu
+    [few] karty
+   *[other] karet
 }
-h3-do-enemy-morale = the enemy loses morale
-h3-do-void-die = the attack die counts for nothing
-h3-do-no-escape = the enemy cannot retreat or surrender
-h3-do-spell-limit = cast { $n } more { $n ->
-    [one] spell
-   *[other] spells
-} this round
-h3-do-return-spell = take the spell you just cast back into your hand
-h3-do-power = +{ $n } Power for a spell
-h3-do-die-times = the attack die counts { $n } times
-h3-do-morale-on-zero = roll the attack die: on a 0 gain positive morale
-h3-do-damage = damage { $n }
-h3-do-chain = chain { $nums }
-h3-do-pair = pair { $n }
-h3-do-paralyse = paralyse { $word }
-h3-do-silence = silence { $word }
-h3-do-antimagic = antimagic { $word }
-h3-do-bless = bless
-h3-do-fire-shield = fire shield { $n }
-h3-do-move = move { $word }
-h3-do-swap = swap{ $has ->
+h3-do-keep = ponech si tuto kartu v ruce
+h3-do-remove = vyřaď tuto kartu ze hry
+h3-do-morale = získej pozitivní morálku
+h3-do-spell-from-discard = vezmi si naposledy odhozené kouzlo zpět do ruky
+h3-do-heal = vyleč { $n }
+h3-do-cure = uzdrav jednotku
+h3-do-dispel = zruš nepřítelova kouzla
+h3-do-unparalyse = ukonči ochromení
+h3-do-retaliate = { $word ->
+    [bronze] bronzová
+    [silver] stříbrná
+    [gold] zlatá
+    [azure] azurová
+   *[other] { $word }
+} jednotka smí znovu odvetně zaútočit
+h3-do-enemy-discard = nepřítel odhodí { $n } { $n ->
+    [one] kartu
+    [few] karty
+   *[other] karet
+}
+h3-do-enemy-morale = nepřítel ztrácí morálku
+h3-do-void-die = kostka útoku nic neplatí
+h3-do-no-escape = nepřítel nemůže ustoupit ani se vzdát
+h3-do-spell-limit = v tomto klání sešli ještě { $n } { $n ->
+    [one] kouzlo
+    [few] kouzla
+   *[other] kouzel
+}
+h3-do-return-spell = vezmi si právě seslané kouzlo zpět do ruky
+h3-do-power = +{ $n } moc pro kouzlo
+h3-do-die-times = kostka útoku se počítá { $n }krát
+h3-do-morale-on-zero = hoď kostkou útoku: na 0 získej pozitivní morálku
+h3-do-damage = zranění { $n }
+h3-do-chain = řetěz { $nums }
+h3-do-pair = dvojice { $n }
+h3-do-paralyse = ochromení ({ $word ->
+    [bronze] bronzová
+    [silver] stříbrná
+    [gold] zlatá
+    [azure] azurová
+   *[other] { $word }
+})
+h3-do-silence = umlčení ({ $word ->
+    [bronze] bronzová
+    [silver] stříbrná
+    [gold] zlatá
+    [azure] azurová
+   *[other] { $word }
+})
+h3-do-antimagic = antimagie ({ $word ->
+    [bronze] bronzová
+    [silver] stříbrná
+    [gold] zlatá
+    [azure] azurová
+   *[other] { $word }
+})
+h3-do-bless = požehnání
+h3-do-fire-shield = ohnivý štít { $n }
+h3-do-move = přesun ({ $word ->
+    [bronze] bronzová
+    [silver] stříbrná
+    [gold] zlatá
+    [azure] azurová
+   *[other] { $word }
+})
+h3-do-swap = výměna{ $has ->
     [yes] {" "}{ $n }
    *[no] {""}
 }
-h3-do-overlay = overlay
-h3-do-cancel-lethal = cancel lethal{ $has ->
-    [yes] {" "}{ $word }
+h3-do-overlay = překryv
+h3-do-cancel-lethal = zruš smrtící zásah{ $has ->
+    [yes] {" "}({ $word ->
+        [bronze] bronzová
+        [silver] stříbrná
+        [gold] zlatá
+        [azure] azurová
+       *[other] { $word }
+    })
    *[no] {""}
 }
-h3-do-return-cast = return cast
-h3-do-reshuffle-hand = reshuffle hand
-h3-do-redraw-if-first = redraw if first
-h3-do-hand-limit = hand limit { $n }
-h3-do-first-spell-returns = first spell returns
-h3-do-first-spell-power = first spell power { $n }
-h3-do-extra-die = extra die { $n }
-h3-do-neutral-swap = neutral swap
+h3-do-return-cast = vrať seslané kouzlo
+h3-do-reshuffle-hand = zamíchej ruku
+h3-do-redraw-if-first = dober znovu, pokud je první
+h3-do-hand-limit = limit karet v ruce { $n }
+h3-do-first-spell-returns = první kouzlo se vrací
+h3-do-first-spell-power = moc prvního kouzla { $n }
+h3-do-extra-die = kostka navíc { $n }
+h3-do-neutral-swap = výměna neutrálních jednotek
 
-## what cards do on the map
-h3-played = { $who } plays { $card }.
-h3-gets = { $who } gets { $what }.
-h3-portal = { $who }'s hero steps through the Town Portal to { $to }.
-h3-revealed = { $who } reveals the tile at { $at }: { $tile }.
-h3-card-reinforce = Reinforce { $unit } ({ $cost })
-h3-card-guild = { $who } buys a spell at the Mage Guild for { $gold } gold with Wisdom.
-h3-pass-guard = { $who }'s diplomats talk the guards of { $at } away.
-h3-roll-die = Roll the { $die ->
-    [treasure] treasure
-   *[resource] resource
-} die
-h3-cleared = Every visited marker is removed from the map.
-h3-plague = A Pack unit of { $who } is turned back to its Few side.
-h3-neutral-prompt = Recruit one of the neutral units drawn
-h3-card-recruit-neutral = Recruit { $unit } ({ $cost })
-h3-recruited-neutral = { $who } recruits { $unit }.
-
-## discards a card asks for
-h3-discard-prompt = Discard { $n } { $n ->
-    [one] card
-   *[other] cards
+## co karty dělají na mapě
+h3-played = { $who } hraje { $card }.
+h3-gets = { $who } dostává { $what }.
+h3-portal = Hrdina hráče { $who } prochází kouzlem Town Portal na { $to }.
+h3-revealed = { $who } odkrývá dílek na { $at }: { $tile }.
+h3-card-reinforce = Posil { $unit } ({ $cost })
+h3-card-guild = { $who } kupuje díky Wisdom kouzlo v Cechu mágů za { $gold } { $gold ->
+    [one] zlaťák
+    [few] zlaťáky
+   *[other] zlaťáků
+}.
+h3-pass-guard = Diplomaté hráče { $who } přemluví stráž na { $at }, aby odešla.
+h3-roll-die = Hoď kostkou { $die ->
+    [treasure] pokladu
+   *[resource] surovin
 }
-h3-discard-combat = Combat asks you to discard { $n } { $n ->
-    [one] card
-   *[other] cards
-}: which one first?
+h3-cleared = Z mapy mizí všechny značky návštěvy.
+h3-plague = Jednotka hráče { $who } se otáčí z tlupy zpět na hrstku.
+h3-neutral-prompt = Naverbuj jednu z dobraných neutrálních jednotek
+h3-card-recruit-neutral = Naverbuj { $unit } ({ $cost })
+h3-recruited-neutral = { $who } verbuje { $unit }.
 
-## allies swap artifact and spell cards (Cooperative)
-h3-swap-offer = Offer { $card } to { $ally } for one of their artifact or spell cards
-h3-swap-give = Give { $card } in exchange
-h3-swap-prompt = { $who } offers { $card } for one of your artifact or spell cards
-h3-swap-decline = Decline
-h3-swap-declined = { $who } declines the swap.
-h3-swapped = { $a } and { $b } swap a card.
+## odhazování, které karta žádá
+h3-discard-prompt = Odhoď { $n } { $n ->
+    [one] kartu
+    [few] karty
+   *[other] karet
+}
+h3-discard-combat = Souboj po tobě chce odhodit { $n } { $n ->
+    [one] kartu
+    [few] karty
+   *[other] karet
+}: kterou nejdřív?
+
+## spojenci si mění karty artefaktů a kouzel (aliance)
+h3-swap-offer = Nabídni { $card } hráči { $ally } za jednu z jeho karet artefaktů nebo kouzel
+h3-swap-give = Dej výměnou { $card }
+h3-swap-prompt = { $who } nabízí { $card } za jednu z tvých karet artefaktů nebo kouzel
+h3-swap-decline = Odmítni
+h3-swap-declined = { $who } výměnu odmítá.
+h3-swapped = { $a } a { $b } si vyměňují kartu.

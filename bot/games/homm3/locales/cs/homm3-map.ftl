@@ -1,234 +1,349 @@
-# HoMM3: the adventure map — fields and what they do, dice, searches of the shared decks, heroes'
-# progress, town buildings' powers, rounds, turns and the end of the game.
+# HoMM3: mapa dobrodružství — pole a co dělají, kostky, prohledávání společných balíčků, postup
+# hrdinů, schopnosti budov, kola, tahy a konec hry.
 
-## sieges of a town or settlement without its hero
-h3-defend-prompt = { $who } besieges your { $place ->
-    [town] town
-   *[settlement] settlement
-} at { $at }: defend it with your army?
-h3-defend-pay = Pay { $gold } gold and defend with your army
-h3-defend-yield = Let it fall
-h3-not-defended = { $who } does not defend { $at }.
+## obléhání města nebo osady bez hrdiny
+h3-defend-prompt = { $who } obléhá { $place ->
+    [town] tvoje město
+   *[settlement] tvou osadu
+} na { $at }: bránit { $place ->
+    [town] ho
+   *[settlement] ji
+} vojskem?
+h3-defend-pay = Zaplať { $gold } { $gold ->
+    [one] zlaťák
+    [few] zlaťáky
+   *[other] zlaťáků
+} a braň se vojskem
+h3-defend-yield = Nech padnout
+h3-not-defended = { $who } nebrání { $at }.
 
-## visiting fields
-h3-visit = { $who } visits the { $place }.
-h3-visit-nothing = { $who } visits the { $place }; nothing to take.
-h3-visit-gain = { $who } visits the { $place }: +{ $gain }.
-h3-visit-temple = { $who } visits the { $place }: positive morale.
-h3-visit-fountain = { $who } drinks at the { $place }: +1 MP and positive morale.
-h3-visit-stables = { $who }'s hero visits the { $place }: +1 MP.
-h3-visit-grail = { $who } takes the { $place }!
-h3-visit-artifact = { $who } finds an artifact symbol.
-h3-garden-gold = Take { $n } gold
-h3-garden-valuables = Take { $n } { $n ->
-    [one] valuable
-   *[other] valuables
+## návštěvy polí
+h3-visit = { $who } navštěvuje lokaci { $place }.
+h3-visit-nothing = { $who } navštěvuje lokaci { $place }; není tu co vzít.
+h3-visit-gain = { $who } navštěvuje lokaci { $place }: +{ $gain }.
+h3-visit-temple = { $who } navštěvuje lokaci { $place }: pozitivní morálka.
+h3-visit-fountain = { $who } pije u lokace { $place }: +1 BP a pozitivní morálka.
+h3-visit-stables = Hrdina hráče { $who } navštěvuje lokaci { $place }: +1 BP.
+h3-visit-grail = { $who } získává { $place }!
+h3-visit-artifact = { $who } nachází symbol artefaktu.
+h3-garden-gold = Vezmi si { $n } { $n ->
+    [one] zlaťák
+    [few] zlaťáky
+   *[other] zlaťáků
 }
-h3-garden-took = { $who } takes { $what ->
-    [gold] { $n } gold
+h3-garden-valuables = Vezmi si { $n } { $n ->
+    [one] cennost
+    [few] cennosti
+   *[other] cenností
+}
+h3-garden-took = { $who } si bere { $what ->
+    [gold] { $n } { $n ->
+        [one] zlaťák
+        [few] zlaťáky
+       *[other] zlaťáků
+    }
    *[valuables] { $n } { $n ->
-        [one] valuable
-       *[other] valuables
+        [one] cennost
+        [few] cennosti
+       *[other] cenností
     }
 }.
-h3-tree-valuables = Pay { $n } valuables for { $exp } Exp
-h3-tree-gold = Pay { $n } gold for { $exp } Exp
-h3-pay-nothing = Pay nothing
-h3-incantation-pay = Pay { $n } gold to Search ({ $x }) the spell deck
-h3-tomb-search = Search ({ $x }) the artifact deck twice, then take negative morale twice
-h3-leave-it = Leave it
-h3-witch-look = Look at the top ability card
-h3-witch-remove = Remove { $card } from your hand
-h3-witch-prompt = The top ability card
-h3-witch-top = The top ability card is { $card }.
-h3-witch-done = { $who } { $pick ->
-    [take] takes
-   *[discard] discards
-} the top ability card.
-h3-spring-take = Take { $card } back into your hand
-h3-spring-took = { $who } takes { $card } back from the discard pile.
-h3-observatory-explore = Explore the tile at { $at }
-h3-observatory-revealed = From the { $place } { $who } reveals tile { $tile } at { $at }.
-h3-take-card = Take { $card }
-h3-discard-it = Discard it
-h3-removed-card = { $who } removes { $card } from the game.
-h3-obelisk = { $who } marks the { $place }.
-
-## dice
-h3-dice-kind-prompt = Roll treasure or resource dice?
-h3-roll-dice = Roll { $n } { $die ->
-    [treasure] treasure
-   *[resource] resource
-} dice
-h3-rolled = { $who } rolls { $n } { $die ->
-    [treasure] treasure
-   *[resource] resource
-} dice: { $faces }.
-h3-keep-prompt = Keep one result
-h3-keep-face = Keep: { $face }
-h3-face-exp = { $n } Exp
-h3-face-artifact-search = Search ({ $n }) artifacts
-h3-face-resource-dice = { $n } resource dice
-h3-gains = { $who } gains { $what }.
-
-## flagging mines, settlements and towns
-h3-mine-taken = { $who } takes the mine at { $at } ({ $income } each Resource round).
-h3-first-owner = First owner: { $who } gains { $what } now.
-h3-captured = { $who } captures the { $place ->
-    [town] town
-   *[settlement] settlement
-} at { $at }.
-h3-flagged = { $who } flags the { $place } at { $at }.
-h3-settlement-prompt = Choose the settlement's bonus
-h3-settlement-income = +{ $n } { $resource ->
-    [gold] gold
-    [building_materials] building materials
-    [valuables] valuables
-   *[other] { $resource }
-} income each Resource round
-h3-settlement-reinforce = Reinforce a bronze or silver unit ({ $free ->
-    [yes] free
-   *[no] half cost
-})
-h3-chooses = { $who } chooses { $what }.
-h3-first-capture = First capture: { $who } gains { $what } now.
-h3-reinforce-prompt = Reinforce one unit
-h3-reinforce-for = Reinforce { $unit } for { $cost }
-
-## searching the shared decks (Search (x))
-h3-search-prompt = Search ({ $x }) the { $deck ->
-    [spell] spell
-    [ability] ability
-   *[artifact] artifact
-} deck
-h3-search-look = Look at the top { $x } cards of the { $deck ->
-    [spell] spell
-    [ability] ability
-   *[artifact] artifact
-} deck
-h3-search-take-discard = Take { $card } from the { $deck ->
-    [spell] spell
-    [ability] ability
-   *[artifact] artifact
-} discard pile
-h3-search-empty = { $who } finds the { $deck ->
-    [spell] spell
-    [ability] ability
-   *[artifact] artifact
-} deck empty.
-h3-search-take-prompt = Take one card of the { $deck ->
-    [spell] spell
-    [ability] ability
-   *[artifact] artifact
-} deck
-h3-search-looks = { $who } looks at { $n } { $deck ->
-    [spell] spell
-    [ability] ability
-   *[artifact] artifact
-} cards.
-h3-you-see = You see: { $cards }
-h3-search-took-discard = { $who } takes { $card } from the { $deck ->
-    [spell] spell
-    [ability] ability
-   *[artifact] artifact
-} discard pile.
-h3-search-took = { $who } takes { $deck ->
-    [spell] a spell
-    [ability] an ability
-   *[artifact] an artifact
-} card.
-
-## heroes' progress
-h3-exp-gained = { $who }'s hero gains { $n } Exp.
-h3-level-up = { $who }'s hero reaches level { $level }.
-h3-home-prompt = Your hero is beaten: choose where it goes
-h3-home-send = Send the hero to { $place }
-h3-home-place = the { $place ->
-    [town] town
-   *[settlement] settlement
-} at { $at }
-h3-home-returns = { $who }'s hero returns to { $place }.
-h3-units-restored = { $who } has lost every unit and takes the scenario's starting units again.
-h3-reinforce-unit = Reinforce { $unit }
-h3-reinforce-free-prompt = Reinforce one unit for free
-h3-reinforced-paid = { $who } reinforces { $unit } (paid { $cost }).
-h3-cube-taken = { $who } takes a faction cube of { $whose }.
-h3-eliminated = { $who } is eliminated.
-
-## rounds and turns
-h3-round = Round { $round } of { $rounds }: { $kind ->
-    [resource] Resource round
-   *[astrologers] Astrologers round
-}.
-h3-collects = { $who } collects { $what }.
-h3-scenario-event = Event: { $text }
-h3-proclaimed = The astrologers proclaim { $name }: { $effect }.
-h3-turn-of = { $who }'s turn.
-h3-your-hand = Your hand: { $cards }.
-h3-hand-discarded = { $who } discards the whole hand (negative morale twice).
-
-## town buildings' powers
-h3-power-prompt = Your { $building }: choose what it does
-h3-power-skip = Not now
-h3-power-used = { $who }'s { $building }:
-h3-power-got = { $what }.
-h3-power-morale = positive morale.
-h3-power-gold = Take { $n } gold
-h3-power-building-materials = Take { $n } building materials
-h3-power-valuables = Take { $n } valuables
-h3-power-mp = Take { $n } MP for the main hero this round
-h3-power-reinforce-free = Reinforce one { $tier } unit for free
-h3-power-sell-artifact = Remove { $card } from the game for { $n } gold
-h3-power-sold = { $card } removed from the game for { $n } gold.
-h3-power-search = Pay { $cost } to Search ({ $n }) the { $deck ->
-    [spell] spell
-    [ability] ability
-   *[artifact] artifact
-} deck
-h3-power-fetch-ability = Take { $card } from the ability deck or its discard pile
-h3-power-specialty-back = Take { $card } back from your discard pile
-h3-power-took = takes { $card } into the hand.
-h3-power-cycle = Discard up to { $n } cards and draw as many
-h3-power-vortex = Discard a card, shuffle your discard pile into your deck and Search ({ $n }) it
-h3-power-summon = Draw a neutral unit of a built dwelling's tier and perhaps recruit it
-h3-power-enemy-discard = The enemy hero discards { $n } random { $n ->
-    [one] card
-   *[other] cards
+h3-tree-valuables = Zaplať { $n } { $n ->
+    [one] cennost
+    [few] cennosti
+   *[other] cenností
+} za { $exp } { $exp ->
+    [one] zkušenost
+    [few] zkušenosti
+   *[other] zkušeností
 }
-h3-power-cover = { $building }: { $who } discards { $card } at random.
-h3-discard-which = Which card do you discard?
-h3-discard-card = Discard { $card }
-h3-no-more = No more
-h3-discarded-a-card = { $who } discards a card.
-h3-you-discard = You discard { $card }.
-h3-drew = { $who } draws { $n } { $n ->
-    [one] card
-   *[other] cards
-}.
-h3-vortex-prompt = Take one card of your deck
-h3-vortex-looks = { $who } looks at the top { $n } cards of their deck.
-h3-vortex-you-see = You see: { $cards }.
-h3-vortex-took = { $who } takes a card of their deck into the hand.
-h3-summon-prompt = Which neutral deck does the Portal draw from?
-h3-summon-tier = The { $tier ->
-    [bronze] bronze
-    [silver] silver
-    [gold] gold
-   *[azure] azure
-} neutrals
-h3-summoned = The Portal of Summoning shows { $who } the { $unit }.
-h3-summon-take = Recruit the summoned unit?
-h3-summon-recruit = Recruit { $unit } for { $cost }
-h3-summon-recruited = { $who } recruits { $unit } for { $cost }.
+h3-tree-gold = Zaplať { $n } { $n ->
+    [one] zlaťák
+    [few] zlaťáky
+   *[other] zlaťáků
+} za { $exp } { $exp ->
+    [one] zkušenost
+    [few] zkušenosti
+   *[other] zkušeností
+}
+h3-pay-nothing = Nic neplať
+h3-incantation-pay = Zaplať { $n } { $n ->
+    [one] zlaťák
+    [few] zlaťáky
+   *[other] zlaťáků
+} a prohledej ({ $x }) balíček kouzel
+h3-tomb-search = Dvakrát prohledej ({ $x }) balíček artefaktů, pak si dvakrát vezmi negativní morálku
+h3-leave-it = Nech to být
+h3-witch-look = Podívej se na vrchní kartu dovednosti
+h3-witch-remove = Vyřaď { $card } z ruky
+h3-witch-prompt = Vrchní karta dovednosti
+h3-witch-top = Vrchní karta dovednosti je { $card }.
+h3-witch-done = { $who } { $pick ->
+    [take] si bere
+   *[discard] odhazuje
+} vrchní kartu dovednosti.
+h3-spring-take = Vezmi si { $card } zpět do ruky
+h3-spring-took = { $who } si bere { $card } zpět z odhazovací hromádky.
+h3-observatory-explore = Prozkoumej dílek na { $at }
+h3-observatory-revealed = Z lokace { $place } odkrývá { $who } dílek { $tile } na { $at }.
+h3-take-card = Vezmi si { $card }
+h3-discard-it = Odhoď ji
+h3-removed-card = { $who } vyřazuje { $card } ze hry.
+h3-obelisk = { $who } označuje lokaci { $place }.
 
-## the end of the game
-h3-game-over = The game is over ({ $reason }). Winners: { $winners }.
-h3-end-limit = the round limit passed before the goal was reached
-h3-end-scored = the round limit (scored, H-SCORE)
-h3-end-last-standing = every other player is eliminated
-h3-end-all-eliminated = every player is eliminated
-h3-end-conquest = conquest: every rival town taken
-h3-end-cubes = { $n } faction cubes taken
-h3-end-grail = the Grail is found
-h3-end-level = every hero reached level { $n }
-h3-end-guardians = the guardians of the centre are beaten
+## kostky
+h3-dice-kind-prompt = Házet kostkami pokladu, nebo surovin?
+h3-roll-dice = Hoď { $n } { $n ->
+    [one] kostkou
+   *[other] kostkami
+} { $die ->
+    [treasure] pokladu
+   *[resource] surovin
+}
+h3-rolled = { $who } hází { $n } { $n ->
+    [one] kostkou
+   *[other] kostkami
+} { $die ->
+    [treasure] pokladu
+   *[resource] surovin
+}: { $faces }.
+h3-keep-prompt = Ponech si jeden výsledek
+h3-keep-face = Ponech: { $face }
+h3-face-exp = { $n } { $n ->
+    [one] zkušenost
+    [few] zkušenosti
+   *[other] zkušeností
+}
+h3-face-artifact-search = Prohledání ({ $n }) artefaktů
+h3-face-resource-dice = { $n } { $n ->
+    [one] kostka
+    [few] kostky
+   *[other] kostek
+} surovin
+h3-gains = { $who } získává { $what }.
+
+## vlajky na dolech, osadách a městech
+h3-mine-taken = { $who } obsazuje důl na { $at } ({ $income } v každém výrobním kole).
+h3-first-owner = První vlastník: { $who } hned získává { $what }.
+h3-captured = { $who } dobývá { $place ->
+    [town] město
+   *[settlement] osadu
+} na { $at }.
+h3-flagged = { $who } obsazuje lokaci { $place } na { $at }.
+h3-settlement-prompt = Vyber bonus osady
+h3-settlement-income = +{ $n } { $resource ->
+    [gold] { $n ->
+        [one] zlaťák
+        [few] zlaťáky
+       *[other] zlaťáků
+    }
+    [building_materials] { $n ->
+        [one] stavební materiál
+        [few] stavební materiály
+       *[other] stavebních materiálů
+    }
+    [valuables] { $n ->
+        [one] cennost
+        [few] cennosti
+       *[other] cenností
+    }
+   *[other] { $resource }
+} příjmu v každém výrobním kole
+h3-settlement-reinforce = Posil bronzovou nebo stříbrnou jednotku ({ $free ->
+    [yes] zdarma
+   *[no] za polovic
+})
+h3-chooses = { $who } volí: { $what }.
+h3-first-capture = První dobytí: { $who } hned získává { $what }.
+h3-reinforce-prompt = Posil jednu jednotku
+h3-reinforce-for = Posil { $unit } za { $cost }
+
+## prohledávání společných balíčků (Prohledej (x))
+h3-search-prompt = Prohledej ({ $x }) balíček { $deck ->
+    [spell] kouzel
+    [ability] dovedností
+   *[artifact] artefaktů
+}
+h3-search-look = Podívej se na { $x } vrchní { $x ->
+    [one] kartu
+    [few] karty
+   *[other] karet
+} balíčku { $deck ->
+    [spell] kouzel
+    [ability] dovedností
+   *[artifact] artefaktů
+}
+h3-search-take-discard = Vezmi si { $card } z odhazovací hromádky { $deck ->
+    [spell] kouzel
+    [ability] dovedností
+   *[artifact] artefaktů
+}
+h3-search-empty = { $who } nachází balíček { $deck ->
+    [spell] kouzel
+    [ability] dovedností
+   *[artifact] artefaktů
+} prázdný.
+h3-search-take-prompt = Vezmi si jednu kartu z balíčku { $deck ->
+    [spell] kouzel
+    [ability] dovedností
+   *[artifact] artefaktů
+}
+h3-search-looks = { $who } se dívá na { $n } { $n ->
+    [one] kartu
+    [few] karty
+   *[other] karet
+} { $deck ->
+    [spell] kouzel
+    [ability] dovedností
+   *[artifact] artefaktů
+}.
+h3-you-see = Vidíš: { $cards }
+h3-search-took-discard = { $who } si bere { $card } z odhazovací hromádky { $deck ->
+    [spell] kouzel
+    [ability] dovedností
+   *[artifact] artefaktů
+}.
+h3-search-took = { $who } si bere kartu { $deck ->
+    [spell] kouzla
+    [ability] dovednosti
+   *[artifact] artefaktu
+}.
+
+## postup hrdinů
+h3-exp-gained = Hrdina hráče { $who } získává { $n } { $n ->
+    [one] zkušenost
+    [few] zkušenosti
+   *[other] zkušeností
+}.
+h3-level-up = Hrdina hráče { $who } dosahuje úrovně { $level }.
+h3-home-prompt = Tvůj hrdina je poražen: vyber, kam půjde
+h3-home-send = Pošli hrdinu { $place }
+h3-home-place = { $place ->
+    [town] do města
+   *[settlement] do osady
+} na { $at }
+h3-home-returns = Hrdina hráče { $who } se vrací { $place }.
+h3-units-restored = { $who } přišel o všechny jednotky a znovu dostává počáteční jednotky scénáře.
+h3-reinforce-unit = Posil { $unit }
+h3-reinforce-free-prompt = Posil jednu jednotku zdarma
+h3-reinforced-paid = { $who } posiluje { $unit } (zaplaceno { $cost }).
+h3-cube-taken = { $who } získává kostičku frakce hráče { $whose }.
+h3-eliminated = { $who } je vyřazen ze hry.
+
+## kola a tahy
+h3-round = Kolo { $round } z { $rounds }: { $kind ->
+    [resource] výrobní kolo
+   *[astrologers] hvězdářské kolo
+}.
+h3-collects = { $who } vybírá { $what }.
+h3-scenario-event = Událost: { $text }
+h3-proclaimed = Hvězdářská vyhláška { $name }: { $effect }.
+h3-turn-of = Na tahu je { $who }.
+h3-your-hand = Tvoje ruka: { $cards }.
+h3-hand-discarded = { $who } odhazuje celou ruku (dvakrát negativní morálka).
+
+## schopnosti budov ve městě
+h3-power-prompt = { $building }: vyber, co udělá
+h3-power-skip = Teď ne
+h3-power-used = { $building } hráče { $who }:
+h3-power-got = { $what }.
+h3-power-morale = pozitivní morálka.
+h3-power-gold = Vezmi si { $n } { $n ->
+    [one] zlaťák
+    [few] zlaťáky
+   *[other] zlaťáků
+}
+h3-power-building-materials = Vezmi si { $n } { $n ->
+    [one] stavební materiál
+    [few] stavební materiály
+   *[other] stavebních materiálů
+}
+h3-power-valuables = Vezmi si { $n } { $n ->
+    [one] cennost
+    [few] cennosti
+   *[other] cenností
+}
+h3-power-mp = Vezmi si { $n } BP pro hlavního hrdinu v tomto kole
+h3-power-reinforce-free = Posil jednu { $tier ->
+    [bronze] bronzovou
+    [silver] stříbrnou
+    [gold] zlatou
+    [azure] azurovou
+   *[none] {""}
+} jednotku zdarma
+h3-power-sell-artifact = Vyřaď { $card } ze hry za { $n } { $n ->
+    [one] zlaťák
+    [few] zlaťáky
+   *[other] zlaťáků
+}
+h3-power-sold = { $card } vyřazen ze hry za { $n } { $n ->
+    [one] zlaťák
+    [few] zlaťáky
+   *[other] zlaťáků
+}.
+h3-power-search = Zaplať { $cost } a prohledej ({ $n }) balíček { $deck ->
+    [spell] kouzel
+    [ability] dovedností
+   *[artifact] artefaktů
+}
+h3-power-fetch-ability = Vezmi si { $card } z balíčku dovedností nebo z jeho odhazovací hromádky
+h3-power-specialty-back = Vezmi si { $card } zpět z odhazovací hromádky
+h3-power-took = bere si do ruky { $card }.
+h3-power-cycle = Odhoď až { $n } { $n ->
+    [one] kartu
+    [few] karty
+   *[other] karet
+} a dober stejný počet
+h3-power-vortex = Odhoď kartu, zamíchej odhazovací hromádku do balíčku a prohledej ({ $n }) ho
+h3-power-summon = Dober neutrální jednotku stupně postaveného příbytku a případně ji naverbuj
+h3-power-enemy-discard = Nepřátelský hrdina odhodí { $n } { $n ->
+    [one] náhodnou kartu
+    [few] náhodné karty
+   *[other] náhodných karet
+}
+h3-power-cover = { $building }: { $who } odhazuje náhodnou kartu { $card }.
+h3-discard-which = Kterou kartu odhodíš?
+h3-discard-card = Odhoď { $card }
+h3-no-more = Už ne
+h3-discarded-a-card = { $who } odhazuje kartu.
+h3-you-discard = Odhazuješ { $card }.
+h3-drew = { $who } dobírá { $n } { $n ->
+    [one] kartu
+    [few] karty
+   *[other] karet
+}.
+h3-vortex-prompt = Vezmi si jednu kartu ze svého balíčku
+h3-vortex-looks = { $who } se dívá na { $n } { $n ->
+    [one] vrchní kartu
+    [few] vrchní karty
+   *[other] vrchních karet
+} svého balíčku.
+h3-vortex-you-see = Vidíš: { $cards }.
+h3-vortex-took = { $who } si bere do ruky kartu ze svého balíčku.
+h3-summon-prompt = Ze kterého neutrálního balíčku Portál dobírá?
+h3-summon-tier = { $tier ->
+    [bronze] Bronzové
+    [silver] Stříbrné
+    [gold] Zlaté
+   *[azure] Azurové
+} neutrální jednotky
+h3-summoned = Portal of Summoning ukazuje hráči { $who } jednotku { $unit }.
+h3-summon-take = Naverbovat přivolanou jednotku?
+h3-summon-recruit = Naverbuj { $unit } za { $cost }
+h3-summon-recruited = { $who } verbuje { $unit } za { $cost }.
+
+## konec hry
+h3-game-over = Hra skončila ({ $reason }). Vítězové: { $winners }.
+h3-end-limit = limit kol uplynul dřív, než byl splněn cíl
+h3-end-scored = limit kol (podle bodů, H-SCORE)
+h3-end-last-standing = všichni ostatní hráči jsou vyřazeni
+h3-end-all-eliminated = všichni hráči jsou vyřazeni
+h3-end-conquest = dobytí: všechna soupeřova města jsou dobyta
+h3-end-cubes = { $n } { $n ->
+    [one] získaná kostička frakce
+    [few] získané kostičky frakcí
+   *[other] získaných kostiček frakcí
+}
+h3-end-grail = Grál je nalezen
+h3-end-level = všichni hrdinové dosáhli úrovně { $n }
+h3-end-guardians = strážci středu jsou poraženi

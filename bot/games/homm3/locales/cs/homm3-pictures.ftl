@@ -1,80 +1,80 @@
-# HoMM3: the words drawn on the pictures — the adventure map's title and legend, the battlefield.
+# HoMM3: slova na obrázcích — titulek a legenda mapy dobrodružství, bojiště.
 
-## the adventure map
-h3-pic-map-round = Round { $round } of { $rounds }
-h3-pic-game-over = game over
-h3-pic-to-play = { $who } to play
-h3-pic-combat-at = combat at { $at }
+## mapa dobrodružství
+h3-pic-map-round = Kolo { $round } z { $rounds }
+h3-pic-game-over = konec hry
+h3-pic-to-play = na tahu { $who }
+h3-pic-combat-at = souboj na { $at }
 h3-pic-legend = { $part ->
-    [terrain] Terrain
-    [sites] Locations
-    [tokens] Tokens
-    [figures] Heroes
-   *[marks] Marks
+    [terrain] Terén
+    [sites] Lokace
+    [tokens] Žetony
+    [figures] Hrdinové
+   *[marks] Značky
 }
 h3-pic-mark = { $mark ->
-    [highlight] highlighted (e.g. reachable)
-    [slot] face-down tile (numerals of its back)
-    [owner] faction cube (owner)
-   *[visited] black cube (visited)
+    [highlight] zvýrazněno (např. dosažitelné)
+    [slot] zakrytý dílek (číslice na rubu)
+    [owner] kostička frakce (vlastník)
+   *[visited] černá kostička (navštíveno)
 }
 h3-pic-terrain = { $terrain ->
-    [grass] Grass
-    [dirt] Dirt
-    [subterranean] Subterranean
-   *[blocked] Blocked field
+    [grass] Tráva
+    [dirt] Hlína
+    [subterranean] Podzemí
+   *[blocked] Neprůchodné pole
 }
 h3-pic-hero-of = { $hero } ({ $who }, { $role ->
-    [secondary] secondary hero
-   *[main] hero
+    [secondary] sekundární hrdina
+   *[main] hrdina
 })
 h3-pic-hero = { $hero } ({ $role ->
-    [secondary] secondary hero
-   *[main] hero
+    [secondary] sekundární hrdina
+   *[main] hrdina
 })
 
-## the battlefield
-h3-pic-battle-title = Combat at { $at }
-h3-pic-neutrals-played-by = neutrals played by { $who }
-h3-pic-round = Round { $round }
-h3-pic-neutral-units = Neutral units
-h3-pic-player = Player { $n }
+## bojiště
+h3-pic-battle-title = Souboj na { $at }
+h3-pic-neutrals-played-by = neutrální jednotky hraje { $who }
+h3-pic-round = Klání { $round }
+h3-pic-neutral-units = Neutrální jednotky
+h3-pic-player = Hráč { $n }
 h3-pic-role = { $role ->
-    [defender] Defender
-   *[attacker] Attacker
+    [defender] Obránce
+   *[attacker] Útočník
 }
 h3-pic-side-head = { $role ->
-    [defender] Defender
-   *[attacker] Attacker
+    [defender] Obránce
+   *[attacker] Útočník
 }: { $who }
 h3-pic-side = { $side ->
-    [tower] tower
-    [pack] PACK
-    [few] FEW
-   *[neutral] neutral
+    [tower] věž
+    [pack] TLUPA
+    [few] HRSTKA
+   *[neutral] neutrální
 }
-h3-pic-paralysed = PARALYSED
-h3-pic-defending = D
-h3-pic-done = done
+h3-pic-paralysed = OCHROMENA
+h3-pic-defending = O
+h3-pic-done = hotovo
 h3-pic-obstacle = { $what ->
-    [gate] GATE
-   *[wall] WALL
+    [gate] BRÁNA
+   *[wall] HRADBA
 }
 h3-pic-broken = { $what ->
-    [gate] gate
-   *[wall] wall
-} (broken)
-h3-pic-initiative-order = Round { $round } · initiative order
+    [gate] brána
+   *[wall] hradba
+} (zničena)
+h3-pic-initiative-order = Klání { $round } · pořadí podle iniciativy
 h3-pic-ini = ini { $n }
-h3-pic-arrow-tower = Arrow tower (defender)
-h3-pic-morale = morale { $morale }
-h3-pic-spells = spells { $n }/{ $limit }
-h3-pic-difficulty = difficulty { $n }
-h3-pic-to-place = to place: { $units }
-h3-pic-fallen = fallen: { $units }
-h3-pic-status-setup = Set-up: { $who } places units
-h3-pic-status-over = Combat over
-h3-pic-status-won = Combat over: { $who } wins
-h3-pic-status-acting = { $unit } is acting
-h3-pic-status-waiting = waiting for { $who }
-h3-pic-status-choosing = { $who } chooses a unit to activate
+h3-pic-arrow-tower = Střelecká věž (obránce)
+h3-pic-morale = morálka { $morale }
+h3-pic-spells = kouzla { $n }/{ $limit }
+h3-pic-difficulty = obtížnost { $n }
+h3-pic-to-place = k rozmístění: { $units }
+h3-pic-fallen = padlé: { $units }
+h3-pic-status-setup = Rozmístění: { $who } rozmisťuje jednotky
+h3-pic-status-over = Konec souboje
+h3-pic-status-won = Konec souboje: vítězí { $who }
+h3-pic-status-acting = { $unit } je na řadě
+h3-pic-status-waiting = čeká se na { $who }
+h3-pic-status-choosing = { $who } volí jednotku k aktivaci

@@ -1,95 +1,83 @@
-# HoMM3: the game's own words (resources, decks, factions, tiers, locations, buildings) and the few
-# component names the published Czech rulebook prints (English here: the data's names).
+# HoMM3: slova hry (suroviny, frakce, stupně, lokace, budovy) a jména, která tiskne česká pravidla
+# (glosář, oddíl HoMM3); ostatní jména komponent zůstávají anglicky.
 
 h3-game-name = Heroes of Might and Magic III
 
-## resources: amounts ("3 gold"), names, and prices as the labels show them ("4 gold + 2 bm + 1 v")
-h3-res-gold = { $n } gold
-h3-res-building_materials = { $n } building materials
-h3-res-valuables = { $n } valuables
-h3-res-nothing = nothing
-h3-resource-gold = gold
-h3-resource-building_materials = building materials
-h3-resource-valuables = valuables
-h3-price-gold = { $n } gold
-h3-price-building_materials = { $n } bm
-h3-price-valuables = { $n } v
-h3-mp = { $n } MP
+## suroviny: množství („3 zlaťáky“) a ceny, jak je ukazují nabídky („4 zl + 2 sm + 1 c“)
+h3-res-gold = { $n } { $n ->
+    [one] zlaťák
+    [few] zlaťáky
+   *[other] zlaťáků
+}
+h3-res-building_materials = { $n } { $n ->
+    [one] stavební materiál
+    [few] stavební materiály
+   *[other] stavebních materiálů
+}
+h3-res-valuables = { $n } { $n ->
+    [one] cennost
+    [few] cennosti
+   *[other] cenností
+}
+h3-res-nothing = nic
+h3-price-gold = { $n } zl
+h3-price-building_materials = { $n } sm
+h3-price-valuables = { $n } c
+h3-mp = { $n } BP
 
-## decks, factions, tiers, heroes
-h3-deck-name = { $deck ->
-    [spell] spell
-    [ability] ability
-   *[artifact] artifact
-}
-h3-faction-castle = Castle
-h3-faction-dungeon = Dungeon
-h3-faction-necropolis = Necropolis
-h3-tier-bronze = bronze
-h3-tier-silver = silver
-h3-tier-gold = gold
-h3-tier-azure = azure
-h3-hero-kind = { $which ->
-    [main] main
-   *[secondary] secondary
-}
+## frakce, stupně, hrdinové, jednotky
+h3-faction-castle = Hrad
+h3-faction-dungeon = Kobky
+h3-faction-necropolis = Nekropole
 h3-hero-choice = { $which ->
-    [main] main hero
-   *[secondary] secondary hero
+    [main] hlavní hrdina
+   *[secondary] sekundární hrdina
 }
 h3-hero-class = { $id ->
-    [might] Might hero
-   *[magic] Magic hero
+    [might] Hrdina síly
+   *[magic] Hrdina magie
 }
 h3-difficulty = { $id ->
-    [easy] Easy
-    [normal] Normal
-    [hard] Hard
-   *[impossible] Impossible
+    [easy] Snadná
+    [normal] Normální
+    [hard] Těžká
+   *[impossible] Nemožná
 }
-h3-unit-pack = { $unit } (Pack)
-h3-unit-few = { $unit } (Few)
-h3-unit-neutral = { $unit } (neutral)
+h3-unit-pack = { $unit } (tlupa)
+h3-unit-few = { $unit } (hrstka)
+h3-unit-neutral = { $unit } (neutrální)
 h3-token = { $token ->
-    [build] build
-    [population] population
-   *[spell_book] spell book
+    [build] stavba
+    [population] populace
+   *[spell_book] kniha kouzel
 }
-h3-word = { $word ->
-    [treasure] treasure
-    [resource] resource
-    [strike] strike
-    [activation] activation
-    [round] round
-   *[combat] combat
-}
-h3-none = none
-h3-nobody = nobody
-h3-none-option = None
+h3-none = žádné
+h3-nobody = nikdo
+h3-none-option = Nic
 
-## map locations: the generic ones, and the glossary's (the others keep the data's English names)
-h3-location-town = Town
-h3-location-settlement = Settlement
-h3-location-mine = Mine
-h3-location-artifact = Artifact symbol
-h3-location-treasure = Treasure symbol
-h3-location-resource = Resource symbol
-h3-location-treasure_or_resource = Treasure or resource symbol
-h3-location-empty = Empty field
-h3-location-blocked = Blocked field
-h3-location-grail = Grail
-h3-location-trading_post = Trading Post
+## lokace na mapě: obecné a ty z glosáře (ostatní mají anglická jména z dat)
+h3-location-town = Město
+h3-location-settlement = Osada
+h3-location-mine = Důl
+h3-location-artifact = Symbol artefaktu
+h3-location-treasure = Symbol pokladu
+h3-location-resource = Symbol surovin
+h3-location-treasure_or_resource = Symbol pokladu nebo surovin
+h3-location-empty = Prázdné pole
+h3-location-blocked = Neprůchodné pole
+h3-location-grail = Grál
+h3-location-trading_post = Tržiště
 
-## town buildings every faction has under one name
-h3-building-city-hall = City Hall
-h3-building-citadel = Citadel
-h3-building-mage-guild = Mage Guild
+## budovy, které mají všechny frakce pod jedním jménem
+h3-building-city-hall = Radnice
+h3-building-citadel = Citadela
+h3-building-mage-guild = Cech mágů
 
-## cards the Czech rulebook names (the basic cards are the hero's stats)
-h3-card-basic-attack = Attack
-h3-card-basic-defense = Defense
-h3-card-basic-power = Power
-h3-card-basic-knowledge = Knowledge
-h3-card-spell-stone_skin = Stone Skin
-h3-card-spell-fireball = Fireball
-h3-card-spell-curse = Curse
+## karty, které česká pravidla jmenují (základní karty jsou vlastnosti hrdiny)
+h3-card-basic-attack = Útok
+h3-card-basic-defense = Obrana
+h3-card-basic-power = Moc
+h3-card-basic-knowledge = Vědomosti
+h3-card-spell-stone_skin = Kamenná kůže
+h3-card-spell-fireball = Ohnivá koule
+h3-card-spell-curse = Prokletí

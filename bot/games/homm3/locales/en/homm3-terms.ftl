@@ -3,36 +3,20 @@
 
 h3-game-name = Heroes of Might and Magic III
 
-## resources: amounts ("3 gold"), names, and prices as the labels show them ("4 gold + 2 bm + 1 v")
+## resources: amounts ("3 gold") and prices as the labels show them ("4 gold + 2 bm + 1 v")
 h3-res-gold = { $n } gold
 h3-res-building_materials = { $n } building materials
 h3-res-valuables = { $n } valuables
 h3-res-nothing = nothing
-h3-resource-gold = gold
-h3-resource-building_materials = building materials
-h3-resource-valuables = valuables
 h3-price-gold = { $n } gold
 h3-price-building_materials = { $n } bm
 h3-price-valuables = { $n } v
 h3-mp = { $n } MP
 
-## decks, factions, tiers, heroes
-h3-deck-name = { $deck ->
-    [spell] spell
-    [ability] ability
-   *[artifact] artifact
-}
+## factions, tiers, heroes, units
 h3-faction-castle = Castle
 h3-faction-dungeon = Dungeon
 h3-faction-necropolis = Necropolis
-h3-tier-bronze = bronze
-h3-tier-silver = silver
-h3-tier-gold = gold
-h3-tier-azure = azure
-h3-hero-kind = { $which ->
-    [main] main
-   *[secondary] secondary
-}
 h3-hero-choice = { $which ->
     [main] main hero
    *[secondary] secondary hero
@@ -54,14 +38,6 @@ h3-token = { $token ->
     [build] build
     [population] population
    *[spell_book] spell book
-}
-h3-word = { $word ->
-    [treasure] treasure
-    [resource] resource
-    [strike] strike
-    [activation] activation
-    [round] round
-   *[combat] combat
 }
 h3-none = none
 h3-nobody = nobody

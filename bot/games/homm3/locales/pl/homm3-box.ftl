@@ -1,45 +1,94 @@
-# HoMM3: /card — the box's components with their numbers (what a component does is the data's own
-# English paraphrase).
+# HoMM3: /card — komponenty z pudełka z ich liczbami (co komponent robi, to angielska parafraza z danych).
 
 h3-box-kind = { $kind ->
-    [unit] unit
-    [neutral] neutral unit
-    [spell] spell
-    [ability] ability
-    [basic] basic card
-    [artifact] artifact
-    [specialty] specialty
-    [hero] hero
-   *[location] location
+    [unit] jednostka
+    [neutral] jednostka neutralna
+    [spell] czar
+    [ability] umiejętność
+    [basic] karta podstawowa
+    [artifact] artefakt
+    [specialty] specjalizacja
+    [hero] bohater
+   *[location] lokacja
 }
-h3-box-unit-head = {""}**{ $name }** — { $faction } { $tier } { $type } unit; recruit for { $cost }, reinforce to Pack for { $reinforce }
-h3-box-neutral-head = {""}**{ $name }** — neutral { $tier } { $type } unit; recruit for { $cost }; { $copies } in the box
+h3-box-unit-head = {""}**{ $name }** — { $tier ->
+    [bronze] brązowa
+    [silver] srebrna
+    [gold] złota
+   *[azure] lazurowa
+} { $type ->
+    [ground] naziemna
+    [flying] latająca
+   *[ranged] strzelająca
+} jednostka frakcji { $faction }; werbunek { $cost }, wzmocnienie do strony Pack { $reinforce }
+h3-box-neutral-head = {""}**{ $name }** — neutralna { $tier ->
+    [bronze] brązowa
+    [silver] srebrna
+    [gold] złota
+   *[azure] lazurowa
+} { $type ->
+    [ground] naziemna
+    [flying] latająca
+   *[ranged] strzelająca
+} jednostka; werbunek { $cost }; w pudełku: { $copies }
 h3-box-side = { $which ->
     [few] Few
     [pack] Pack
-   *[card] Card
-}: attack { $attack }, defense { $defense }, { $hp } HP, initiative { $initiative }{ $abilities }
-h3-box-spell-head = {""}**{ $name }** — { $level } { $school } spell, cast { $timing }; { $copies } in the box
-h3-box-spell-power = Power { $power }+: { $text }
-h3-box-spell-discard = Any spell card may be discarded instead for +1 Power.
+   *[card] Karta
+}: atak { $attack }, obrona { $defense }, PŻ { $hp }, inicjatywa { $initiative }{ $abilities }
+h3-box-spell-head = {""}**{ $name }** — { $level ->
+    [basic] podstawowy
+   *[expert] ekspercki
+} czar { $school ->
+    [air] szkoły powietrza
+    [earth] szkoły ziemi
+    [fire] szkoły ognia
+    [water] szkoły wody
+   *[any] dowolnej szkoły
+}, rzucany { $timing ->
+    [instant] natychmiast
+    [activation] przy aktywacji
+    [ongoing] na stałe
+   *[map] na mapie
+}; w pudełku: { $copies }
+h3-box-spell-power = Moc { $power }+: { $text }
+h3-box-spell-discard = Zamiast tego można odrzucić dowolną kartę czaru za +1 mocy.
 h3-box-card-head = {""}**{ $name }** — { $kind ->
-    [basic] basic card
-   *[ability] ability
-}; { $copies } in the box{ $only ->
-    [castle] {" "}(only Castle may use it)
-    [dungeon] {" "}(only Dungeon may use it)
-    [necropolis] {" "}(only Necropolis may use it)
+    [basic] karta podstawowa
+   *[ability] umiejętność
+}; w pudełku: { $copies }{ $only ->
+    [castle] {" "}(może jej używać tylko Castle)
+    [dungeon] {" "}(może jej używać tylko Dungeon)
+    [necropolis] {" "}(może jej używać tylko Necropolis)
    *[none] {""}
 }
-h3-box-card-normal = Normal: { $text }
-h3-box-card-expert = Expert: { $text }
-h3-box-artifact-head = {""}**{ $name }** — { $grade } artifact
-h3-box-artifact-option = Option { $n }: { $text }
-h3-box-specialty-head = {""}**{ $name }** — specialty of { $hero }, level { $level }, { $timing }
-h3-box-specialty-units = Specialty units: { $what }.
-h3-box-hero-head = {""}**{ $name }** — { $faction } { $hero_class } ({ $type } hero)
-h3-box-hero-basics = Starting deck: basic cards { $what }; starting ability { $ability }; specialty { $specialty }.
-h3-box-location-head = {""}**{ $name }** — { $category } location
-h3-box-location-gain = Gives { $what }.
-h3-box-location-pay = Costs { $what }.
-h3-box-location-exp = Experience { $n }.
+h3-box-card-normal = Zwykły efekt: { $text }
+h3-box-card-expert = Efekt ekspercki: { $text }
+h3-box-artifact-head = {""}**{ $name }** — { $grade ->
+    [minor] pomniejszy artefakt
+    [major] większy artefakt
+   *[relic] relikwia
+}
+h3-box-artifact-option = Opcja { $n }: { $text }
+h3-box-specialty-head = {""}**{ $name }** — specjalizacja bohatera { $hero }, poziom { $level }, { $timing ->
+    [instant] natychmiast
+    [activation] przy aktywacji
+    [ongoing] na stałe
+    [map] na mapie
+   *[other] { $timing }
+}
+h3-box-specialty-units = Jednostki specjalizacji: { $what }.
+h3-box-hero-head = {""}**{ $name }** — { $hero_class } frakcji { $faction } ({ $type ->
+    [might] bohater mocy
+   *[magic] bohater magii
+})
+h3-box-hero-basics = Talia startowa: karty podstawowe { $what }; umiejętność startowa { $ability }; specjalizacja { $specialty }.
+h3-box-location-head = {""}**{ $name }** — { $category ->
+    [visitable] lokacja do odwiedzenia
+    [flaggable] lokacja do zajęcia
+    [revisitable] lokacja do wielokrotnego odwiedzania
+   *[none] lokacja
+}
+h3-box-location-gain = Daje { $what }.
+h3-box-location-pay = Kosztuje { $what }.
+h3-box-location-exp = Doświadczenie { $n }.

@@ -1,141 +1,188 @@
-# HoMM3: playing cards — what a way of playing a card does (its steps, "h3-do-<op>"), plays on the
-# map, discards, reinforcements and neutrals a card brings, and swaps between allies.
+# HoMM3: zagrywanie kart — co robi dany sposób zagrania karty (jego kroki, „h3-do-<op>”), zagrania
+# na mapie, odrzucanie, wzmocnienia i jednostki neutralne z kart oraz wymiany między sojusznikami.
 
-## a card's way of playing, in words ("Expert: draw 2 cards"; a spell's Power last)
-h3-play = Play { $card } ({ $how })
-h3-play-on = Play { $card } ({ $how }) on { $on }
-h3-how-expert = Expert: { $steps }
-h3-how-power = Power { $n }
+## sposób zagrania karty słowami („Ekspert: dobierz 2 karty”; przy czarze na końcu moc)
+h3-play = Zagraj { $card } ({ $how })
+h3-play-on = Zagraj { $card } ({ $how }) na { $on }
+h3-how-expert = Ekspert: { $steps }
+h3-how-power = Moc { $n }
 h3-do-stat = { $n } { $stat ->
-    [attack] Attack
-    [defense] Defense
-    [initiative] Initiative
-   *[hp] HP
+    [attack] Atak
+    [defense] Obrona
+    [initiative] Inicjatywa
+   *[hp] PŻ
 }{ $duration ->
-    [round] {" "}this combat round
-    [combat] {" "}for the whole combat
-    [activation] {" "}this activation
+    [round] {" "}w tej rundzie walki
+    [combat] {" "}na całą walkę
+    [activation] {" "}w tej aktywacji
    *[none] {""}
 }
-h3-do-gold = gain { $n } gold
-h3-do-building-materials = gain { $n } { $n ->
-    [one] building material
-   *[other] building materials
+h3-do-gold = zyskaj { $n } złota
+h3-do-building-materials = zyskaj { $n } { $n ->
+    [one] materiał budowlany
+    [few] materiały budowlane
+   *[other] materiałów budowlanych
 }
-h3-do-valuables = gain { $n } { $n ->
-    [one] valuable
-   *[other] valuables
+h3-do-valuables = zyskaj { $n } { $n ->
+    [one] kosztowność
+   *[other] kosztowności
 }
-h3-do-mp = +{ $n } MP for the hero
-h3-do-mp-if-spent = +{ $n } MP once the hero has spent all its MP
-h3-do-portal = move the hero to a town or settlement you control
-h3-do-reveal = turn over a face-down tile
-h3-do-reinforce-half = reinforce a unit at half cost
-h3-do-reinforce-less = reinforce a unit for { $n } gold less
-h3-do-guild = buy a spell at the Mage Guild for { $n } gold less and Search ({ $m })
-h3-do-recruit-neutral = recruit a neutral unit
-h3-do-pass-guard = pass the guards of a field unharmed
-h3-do-roll = roll the { $word } die{ $n ->
+h3-do-mp = +{ $n } pkt ruchu dla bohatera
+h3-do-mp-if-spent = +{ $n } pkt ruchu, gdy bohater wyda wszystkie punkty ruchu
+h3-do-portal = przenieś bohatera do swojego miasta lub osady
+h3-do-reveal = odwróć zakrytą płytkę
+h3-do-reinforce-half = wzmocnij jednostkę za pół ceny
+h3-do-reinforce-less = wzmocnij jednostkę o { $n } złota taniej
+h3-do-guild = kup czar w budynku Mage Guild o { $n } złota taniej i przeszukaj ({ $m })
+h3-do-recruit-neutral = zwerbuj neutralną jednostkę
+h3-do-pass-guard = przejdź bez walki obok strażników pola
+h3-do-roll = rzuć kością { $word ->
+    [treasure] skarbu
+   *[resource] surowców
+}{ $n ->
     [one] {""}
-   *[other] {" "}{ $n } times
+   *[other] {" "}{ $n } razy
 }
-h3-do-clear-visited = remove every visited marker
-h3-do-plague = turn a Pack unit back to its Few side
-h3-do-draw = draw { $n } { $n ->
-    [one] card
-   *[other] cards
+h3-do-clear-visited = usuń wszystkie znaczniki odwiedzin
+h3-do-plague = odwróć jednostkę ze strony Pack z powrotem na Few
+h3-do-draw = dobierz { $n } { $n ->
+    [one] kartę
+    [few] karty
+   *[other] kart
 }
-h3-do-discard = discard { $n } { $n ->
-    [one] card
-   *[other] cards
+h3-do-discard = odrzuć { $n } { $n ->
+    [one] kartę
+    [few] karty
+   *[other] kart
 }
-h3-do-pay = discard { $n } { $n ->
-    [one] card
-   *[other] cards
-} first
-h3-do-keep = keep this card in hand
-h3-do-remove = remove this card from the game
-h3-do-morale = gain positive morale
-h3-do-spell-from-discard = take the last spell you discarded back into your hand
-h3-do-heal = heal { $n }
-h3-do-cure = cure a unit
-h3-do-dispel = dispel the enemy's spells
-h3-do-unparalyse = end a paralysis
-h3-do-retaliate = let a { $word } unit retaliate again
-h3-do-enemy-discard = the enemy discards { $n } { $n ->
-    [one] card
-   *[other] cards
+h3-do-pay = najpierw odrzuć { $n } { $n ->
+    [one] kartę
+    [few] karty
+   *[other] kart
 }
-h3-do-enemy-morale = the enemy loses morale
-h3-do-void-die = the attack die counts for nothing
-h3-do-no-escape = the enemy cannot retreat or surrender
-h3-do-spell-limit = cast { $n } more { $n ->
-    [one] spell
-   *[other] spells
-} this round
-h3-do-return-spell = take the spell you just cast back into your hand
-h3-do-power = +{ $n } Power for a spell
-h3-do-die-times = the attack die counts { $n } times
-h3-do-morale-on-zero = roll the attack die: on a 0 gain positive morale
-h3-do-damage = damage { $n }
-h3-do-chain = chain { $nums }
-h3-do-pair = pair { $n }
-h3-do-paralyse = paralyse { $word }
-h3-do-silence = silence { $word }
-h3-do-antimagic = antimagic { $word }
-h3-do-bless = bless
-h3-do-fire-shield = fire shield { $n }
-h3-do-move = move { $word }
-h3-do-swap = swap{ $has ->
+h3-do-keep = zatrzymaj tę kartę w ręce
+h3-do-remove = usuń tę kartę z gry
+h3-do-morale = zyskaj pozytywne morale
+h3-do-spell-from-discard = weź z powrotem do ręki ostatnio odrzucony czar
+h3-do-heal = ulecz { $n }
+h3-do-cure = uzdrów jednostkę
+h3-do-dispel = rozprosz czary wroga
+h3-do-unparalyse = zakończ paraliż
+h3-do-retaliate = { $word ->
+    [bronze] brązowa
+    [silver] srebrna
+    [gold] złota
+    [azure] lazurowa
+   *[other] { $word }
+} jednostka może znów kontratakować
+h3-do-enemy-discard = wróg odrzuca { $n } { $n ->
+    [one] kartę
+    [few] karty
+   *[other] kart
+}
+h3-do-enemy-morale = wróg traci morale
+h3-do-void-die = kość ataku się nie liczy
+h3-do-no-escape = wróg nie może się wycofać ani poddać
+h3-do-spell-limit = rzuć jeszcze { $n } { $n ->
+    [one] czar
+    [few] czary
+   *[other] czarów
+} w tej rundzie
+h3-do-return-spell = weź właśnie rzucony czar z powrotem do ręki
+h3-do-power = +{ $n } mocy dla czaru
+h3-do-die-times = kość ataku liczy się { $n } razy
+h3-do-morale-on-zero = rzuć kością ataku: przy 0 zyskaj pozytywne morale
+h3-do-damage = obrażenia { $n }
+h3-do-chain = łańcuch { $nums }
+h3-do-pair = para { $n }
+h3-do-paralyse = paraliż ({ $word ->
+    [bronze] brązowa
+    [silver] srebrna
+    [gold] złota
+    [azure] lazurowa
+   *[other] { $word }
+})
+h3-do-silence = uciszenie ({ $word ->
+    [bronze] brązowa
+    [silver] srebrna
+    [gold] złota
+    [azure] lazurowa
+   *[other] { $word }
+})
+h3-do-antimagic = antymagia ({ $word ->
+    [bronze] brązowa
+    [silver] srebrna
+    [gold] złota
+    [azure] lazurowa
+   *[other] { $word }
+})
+h3-do-bless = błogosławieństwo
+h3-do-fire-shield = ognista tarcza { $n }
+h3-do-move = przesunięcie ({ $word ->
+    [bronze] brązowa
+    [silver] srebrna
+    [gold] złota
+    [azure] lazurowa
+   *[other] { $word }
+})
+h3-do-swap = zamiana{ $has ->
     [yes] {" "}{ $n }
    *[no] {""}
 }
-h3-do-overlay = overlay
-h3-do-cancel-lethal = cancel lethal{ $has ->
-    [yes] {" "}{ $word }
+h3-do-overlay = nakładka
+h3-do-cancel-lethal = anuluj śmiertelne trafienie{ $has ->
+    [yes] {" "}({ $word ->
+        [bronze] brązowa
+        [silver] srebrna
+        [gold] złota
+        [azure] lazurowa
+       *[other] { $word }
+    })
    *[no] {""}
 }
-h3-do-return-cast = return cast
-h3-do-reshuffle-hand = reshuffle hand
-h3-do-redraw-if-first = redraw if first
-h3-do-hand-limit = hand limit { $n }
-h3-do-first-spell-returns = first spell returns
-h3-do-first-spell-power = first spell power { $n }
-h3-do-extra-die = extra die { $n }
-h3-do-neutral-swap = neutral swap
+h3-do-return-cast = zwróć rzucony czar
+h3-do-reshuffle-hand = przetasuj rękę
+h3-do-redraw-if-first = dobierz ponownie, jeśli pierwsza
+h3-do-hand-limit = limit kart w ręce { $n }
+h3-do-first-spell-returns = pierwszy czar wraca
+h3-do-first-spell-power = moc pierwszego czaru { $n }
+h3-do-extra-die = dodatkowa kość { $n }
+h3-do-neutral-swap = zamiana jednostek neutralnych
 
-## what cards do on the map
-h3-played = { $who } plays { $card }.
-h3-gets = { $who } gets { $what }.
-h3-portal = { $who }'s hero steps through the Town Portal to { $to }.
-h3-revealed = { $who } reveals the tile at { $at }: { $tile }.
-h3-card-reinforce = Reinforce { $unit } ({ $cost })
-h3-card-guild = { $who } buys a spell at the Mage Guild for { $gold } gold with Wisdom.
-h3-pass-guard = { $who }'s diplomats talk the guards of { $at } away.
-h3-roll-die = Roll the { $die ->
-    [treasure] treasure
-   *[resource] resource
-} die
-h3-cleared = Every visited marker is removed from the map.
-h3-plague = A Pack unit of { $who } is turned back to its Few side.
-h3-neutral-prompt = Recruit one of the neutral units drawn
-h3-card-recruit-neutral = Recruit { $unit } ({ $cost })
-h3-recruited-neutral = { $who } recruits { $unit }.
-
-## discards a card asks for
-h3-discard-prompt = Discard { $n } { $n ->
-    [one] card
-   *[other] cards
+## co karty robią na mapie
+h3-played = { $who } zagrywa { $card }.
+h3-gets = { $who } dostaje { $what }.
+h3-portal = Bohater gracza { $who } przechodzi czarem Town Portal na { $to }.
+h3-revealed = { $who } odkrywa płytkę na { $at }: { $tile }.
+h3-card-reinforce = Wzmocnij { $unit } ({ $cost })
+h3-card-guild = { $who } dzięki Wisdom kupuje czar w budynku Mage Guild za { $gold } złota.
+h3-pass-guard = Dyplomaci gracza { $who } namawiają strażników { $at } do odejścia.
+h3-roll-die = Rzuć kością { $die ->
+    [treasure] skarbu
+   *[resource] surowców
 }
-h3-discard-combat = Combat asks you to discard { $n } { $n ->
-    [one] card
-   *[other] cards
-}: which one first?
+h3-cleared = Z mapy znikają wszystkie znaczniki odwiedzin.
+h3-plague = Jednostka gracza { $who } wraca ze strony Pack na Few.
+h3-neutral-prompt = Zwerbuj jedną z dobranych neutralnych jednostek
+h3-card-recruit-neutral = Zwerbuj { $unit } ({ $cost })
+h3-recruited-neutral = { $who } werbuje { $unit }.
 
-## allies swap artifact and spell cards (Cooperative)
-h3-swap-offer = Offer { $card } to { $ally } for one of their artifact or spell cards
-h3-swap-give = Give { $card } in exchange
-h3-swap-prompt = { $who } offers { $card } for one of your artifact or spell cards
-h3-swap-decline = Decline
-h3-swap-declined = { $who } declines the swap.
-h3-swapped = { $a } and { $b } swap a card.
+## odrzucanie, którego żąda karta
+h3-discard-prompt = Odrzuć { $n } { $n ->
+    [one] kartę
+    [few] karty
+   *[other] kart
+}
+h3-discard-combat = Walka każe ci odrzucić { $n } { $n ->
+    [one] kartę
+    [few] karty
+   *[other] kart
+}: którą najpierw?
+
+## sojusznicy wymieniają karty artefaktów i czarów (sojusz)
+h3-swap-offer = Zaproponuj { $card } graczowi { $ally } w zamian za jedną z jego kart artefaktów lub czarów
+h3-swap-give = Daj w zamian { $card }
+h3-swap-prompt = { $who } proponuje { $card } za jedną z twoich kart artefaktów lub czarów
+h3-swap-decline = Odmów
+h3-swap-declined = { $who } odrzuca wymianę.
+h3-swapped = { $a } i { $b } wymieniają się kartą.

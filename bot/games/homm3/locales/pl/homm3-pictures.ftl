@@ -1,80 +1,80 @@
-# HoMM3: the words drawn on the pictures — the adventure map's title and legend, the battlefield.
+# HoMM3: słowa na obrazkach — tytuł i legenda mapy przygód, pole bitwy.
 
-## the adventure map
-h3-pic-map-round = Round { $round } of { $rounds }
-h3-pic-game-over = game over
-h3-pic-to-play = { $who } to play
-h3-pic-combat-at = combat at { $at }
+## mapa przygód
+h3-pic-map-round = Runda { $round } z { $rounds }
+h3-pic-game-over = koniec gry
+h3-pic-to-play = ruch: { $who }
+h3-pic-combat-at = walka na { $at }
 h3-pic-legend = { $part ->
-    [terrain] Terrain
-    [sites] Locations
-    [tokens] Tokens
-    [figures] Heroes
-   *[marks] Marks
+    [terrain] Teren
+    [sites] Lokacje
+    [tokens] Żetony
+    [figures] Bohaterowie
+   *[marks] Znaczniki
 }
 h3-pic-mark = { $mark ->
-    [highlight] highlighted (e.g. reachable)
-    [slot] face-down tile (numerals of its back)
-    [owner] faction cube (owner)
-   *[visited] black cube (visited)
+    [highlight] wyróżnione (np. osiągalne)
+    [slot] zakryta płytka (cyfry na rewersie)
+    [owner] kostka frakcji (właściciel)
+   *[visited] czarna kostka (odwiedzone)
 }
 h3-pic-terrain = { $terrain ->
-    [grass] Grass
-    [dirt] Dirt
-    [subterranean] Subterranean
-   *[blocked] Blocked field
+    [grass] Trawa
+    [dirt] Ziemia
+    [subterranean] Podziemia
+   *[blocked] Pole nie do przejścia
 }
 h3-pic-hero-of = { $hero } ({ $who }, { $role ->
-    [secondary] secondary hero
-   *[main] hero
+    [secondary] drugi bohater
+   *[main] bohater
 })
 h3-pic-hero = { $hero } ({ $role ->
-    [secondary] secondary hero
-   *[main] hero
+    [secondary] drugi bohater
+   *[main] bohater
 })
 
-## the battlefield
-h3-pic-battle-title = Combat at { $at }
-h3-pic-neutrals-played-by = neutrals played by { $who }
-h3-pic-round = Round { $round }
-h3-pic-neutral-units = Neutral units
-h3-pic-player = Player { $n }
+## pole bitwy
+h3-pic-battle-title = Walka na { $at }
+h3-pic-neutrals-played-by = neutralnymi gra { $who }
+h3-pic-round = Runda { $round }
+h3-pic-neutral-units = Jednostki neutralne
+h3-pic-player = Gracz { $n }
 h3-pic-role = { $role ->
-    [defender] Defender
-   *[attacker] Attacker
+    [defender] Obrońca
+   *[attacker] Atakujący
 }
 h3-pic-side-head = { $role ->
-    [defender] Defender
-   *[attacker] Attacker
+    [defender] Obrońca
+   *[attacker] Atakujący
 }: { $who }
 h3-pic-side = { $side ->
-    [tower] tower
+    [tower] wieża
     [pack] PACK
     [few] FEW
-   *[neutral] neutral
+   *[neutral] neutralna
 }
-h3-pic-paralysed = PARALYSED
-h3-pic-defending = D
-h3-pic-done = done
+h3-pic-paralysed = SPARALIŻ.
+h3-pic-defending = O
+h3-pic-done = gotowa
 h3-pic-obstacle = { $what ->
-    [gate] GATE
-   *[wall] WALL
+    [gate] BRAMA
+   *[wall] MUR
 }
 h3-pic-broken = { $what ->
-    [gate] gate
-   *[wall] wall
-} (broken)
-h3-pic-initiative-order = Round { $round } · initiative order
+    [gate] brama (zniszczona)
+   *[wall] mur (zniszczony)
+}
+h3-pic-initiative-order = Runda { $round } · kolejność inicjatywy
 h3-pic-ini = ini { $n }
-h3-pic-arrow-tower = Arrow tower (defender)
+h3-pic-arrow-tower = Wieża strzelnicza (obrońca)
 h3-pic-morale = morale { $morale }
-h3-pic-spells = spells { $n }/{ $limit }
-h3-pic-difficulty = difficulty { $n }
-h3-pic-to-place = to place: { $units }
-h3-pic-fallen = fallen: { $units }
-h3-pic-status-setup = Set-up: { $who } places units
-h3-pic-status-over = Combat over
-h3-pic-status-won = Combat over: { $who } wins
-h3-pic-status-acting = { $unit } is acting
-h3-pic-status-waiting = waiting for { $who }
-h3-pic-status-choosing = { $who } chooses a unit to activate
+h3-pic-spells = czary { $n }/{ $limit }
+h3-pic-difficulty = trudność { $n }
+h3-pic-to-place = do rozstawienia: { $units }
+h3-pic-fallen = polegli: { $units }
+h3-pic-status-setup = Rozstawienie: { $who } rozstawia jednostki
+h3-pic-status-over = Koniec walki
+h3-pic-status-won = Koniec walki: wygrywa { $who }
+h3-pic-status-acting = { $unit } działa
+h3-pic-status-waiting = czekamy na: { $who }
+h3-pic-status-choosing = { $who } wybiera jednostkę do aktywacji

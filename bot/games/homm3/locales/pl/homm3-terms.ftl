@@ -1,91 +1,74 @@
-# HoMM3: the game's own words (resources, decks, factions, tiers, locations, buildings) and the few
-# component names the published Czech rulebook prints (English here: the data's names).
+# HoMM3: słowa gry (surowce, frakcje, lokacje, budynki). Polskie zasady nie są w słowniczku, więc
+# nazwy komponentów (frakcje, budynki, karty, Grail, Trading Post) zostają po angielsku.
 
 h3-game-name = Heroes of Might and Magic III
 
-## resources: amounts ("3 gold"), names, and prices as the labels show them ("4 gold + 2 bm + 1 v")
-h3-res-gold = { $n } gold
-h3-res-building_materials = { $n } building materials
-h3-res-valuables = { $n } valuables
-h3-res-nothing = nothing
-h3-resource-gold = gold
-h3-resource-building_materials = building materials
-h3-resource-valuables = valuables
-h3-price-gold = { $n } gold
-h3-price-building_materials = { $n } bm
-h3-price-valuables = { $n } v
-h3-mp = { $n } MP
-
-## decks, factions, tiers, heroes
-h3-deck-name = { $deck ->
-    [spell] spell
-    [ability] ability
-   *[artifact] artifact
+## surowce: ilości („3 złota”) i ceny, jak pokazują je opcje („4 złota + 2 mb + 1 k”)
+h3-res-gold = { $n } złota
+h3-res-building_materials = { $n } { $n ->
+    [one] materiał budowlany
+    [few] materiały budowlane
+   *[other] materiałów budowlanych
 }
+h3-res-valuables = { $n } { $n ->
+    [one] kosztowność
+   *[other] kosztowności
+}
+h3-res-nothing = nic
+h3-price-gold = { $n } złota
+h3-price-building_materials = { $n } mb
+h3-price-valuables = { $n } k
+h3-mp = { $n } pkt ruchu
+
+## frakcje, bohaterowie, jednostki
 h3-faction-castle = Castle
 h3-faction-dungeon = Dungeon
 h3-faction-necropolis = Necropolis
-h3-tier-bronze = bronze
-h3-tier-silver = silver
-h3-tier-gold = gold
-h3-tier-azure = azure
-h3-hero-kind = { $which ->
-    [main] main
-   *[secondary] secondary
-}
 h3-hero-choice = { $which ->
-    [main] main hero
-   *[secondary] secondary hero
+    [main] główny bohater
+   *[secondary] drugi bohater
 }
 h3-hero-class = { $id ->
-    [might] Might hero
-   *[magic] Magic hero
+    [might] Bohater mocy
+   *[magic] Bohater magii
 }
 h3-difficulty = { $id ->
-    [easy] Easy
-    [normal] Normal
-    [hard] Hard
-   *[impossible] Impossible
+    [easy] Łatwy
+    [normal] Normalny
+    [hard] Trudny
+   *[impossible] Niemożliwy
 }
 h3-unit-pack = { $unit } (Pack)
 h3-unit-few = { $unit } (Few)
-h3-unit-neutral = { $unit } (neutral)
+h3-unit-neutral = { $unit } (neutralna)
 h3-token = { $token ->
-    [build] build
-    [population] population
-   *[spell_book] spell book
+    [build] budowa
+    [population] populacja
+   *[spell_book] księga czarów
 }
-h3-word = { $word ->
-    [treasure] treasure
-    [resource] resource
-    [strike] strike
-    [activation] activation
-    [round] round
-   *[combat] combat
-}
-h3-none = none
-h3-nobody = nobody
-h3-none-option = None
+h3-none = brak
+h3-nobody = nikt
+h3-none-option = Nic
 
-## map locations: the generic ones, and the glossary's (the others keep the data's English names)
-h3-location-town = Town
-h3-location-settlement = Settlement
-h3-location-mine = Mine
-h3-location-artifact = Artifact symbol
-h3-location-treasure = Treasure symbol
-h3-location-resource = Resource symbol
-h3-location-treasure_or_resource = Treasure or resource symbol
-h3-location-empty = Empty field
-h3-location-blocked = Blocked field
+## lokacje na mapie: ogólne po polsku, nazwane po angielsku
+h3-location-town = Miasto
+h3-location-settlement = Osada
+h3-location-mine = Kopalnia
+h3-location-artifact = Symbol artefaktu
+h3-location-treasure = Symbol skarbu
+h3-location-resource = Symbol surowców
+h3-location-treasure_or_resource = Symbol skarbu lub surowców
+h3-location-empty = Puste pole
+h3-location-blocked = Pole nie do przejścia
 h3-location-grail = Grail
 h3-location-trading_post = Trading Post
 
-## town buildings every faction has under one name
+## budynki, które każda frakcja ma pod tą samą nazwą
 h3-building-city-hall = City Hall
 h3-building-citadel = Citadel
 h3-building-mage-guild = Mage Guild
 
-## cards the Czech rulebook names (the basic cards are the hero's stats)
+## karty nazwane w czeskich zasadach (po polsku bez oficjalnej nazwy: angielskie)
 h3-card-basic-attack = Attack
 h3-card-basic-defense = Defense
 h3-card-basic-power = Power

@@ -1,171 +1,171 @@
-# HoMM3: a player's turn — the options offered, what they do, the private hand panel, the status,
-# the refusals, the start of a game and a game master's corrections.
+# HoMM3: tura gracza — oferowane opcje, co robią, prywatny widok ręki, stan gry, odmowy, początek
+# gry i poprawki mistrza gry.
 
-## options of a turn
-h3-opt-move = Move the { $hero ->
-    [main] main
-   *[secondary] secondary
-} hero to { $to } ({ $field })
-h3-field-guarded = { $field }, guarded { $difficulty }
-h3-opt-explore = Explore the face-down tile at { $at } (1 MP)
-h3-opt-place = Place your next far tile at { $at }, turned { $turn } (1 MP)
-h3-opt-trade = Trade { $give } for { $get }
-h3-opt-trade-remove = Remove { $card } from the game for { $gold } gold
-h3-opt-build = Build { $building } ({ $cost })
-h3-opt-recruit = Recruit { $unit } ({ $cost })
-h3-opt-recruit-instead = Recruit { $unit } ({ $cost }) in place of { $old }
-h3-opt-reinforce = Reinforce { $unit } ({ $cost })
-h3-opt-secondary = Recruit your secondary hero at { $at } ({ $gold } gold)
-h3-opt-guild = Buy a spell at the Mage Guild ({ $cost })
-h3-opt-morale-draw = Spend positive morale: draw a card
-h3-opt-end-turn = End your turn
+## opcje tury
+h3-opt-move = Przesuń { $hero ->
+    [main] głównego
+   *[secondary] drugiego
+} bohatera na { $to } ({ $field })
+h3-field-guarded = { $field }, strażnicy { $difficulty }
+h3-opt-explore = Odkryj zakrytą płytkę na { $at } (1 pkt ruchu)
+h3-opt-place = Połóż swoją następną daleką płytkę na { $at }, obróconą o { $turn } (1 pkt ruchu)
+h3-opt-trade = Wymień { $give } na { $get }
+h3-opt-trade-remove = Usuń { $card } z gry za { $gold } złota
+h3-opt-build = Zbuduj { $building } ({ $cost })
+h3-opt-recruit = Zwerbuj { $unit } ({ $cost })
+h3-opt-recruit-instead = Zwerbuj { $unit } ({ $cost }) w miejsce { $old }
+h3-opt-reinforce = Wzmocnij { $unit } ({ $cost })
+h3-opt-secondary = Zwerbuj drugiego bohatera na { $at } ({ $gold } złota)
+h3-opt-guild = Kup czar w budynku Mage Guild ({ $cost })
+h3-opt-morale-draw = Wykorzystaj pozytywne morale: dobierz kartę
+h3-opt-end-turn = Zakończ turę
 
-## menus gathering several controls of one kind ("Attack…")
-h3-menu-place = Place a unit
-h3-menu-activate = Activate a unit
-h3-menu-move = Move
-h3-menu-attack = Attack
-h3-menu-play = Play a card
-h3-menu-choose = Choose
-h3-menu-explore = Explore a tile
-h3-menu-recruit = Recruit
-h3-menu-reinforce = Reinforce
-h3-menu-build = Build
-h3-menu-trade = Trade
-h3-menu-town = Town
-h3-menu-card = Card
-h3-menu-swap = Swap
-h3-menu-secondary = Secondary
-h3-menu-guild = Guild
+## menu zbierające kilka kontrolek jednego rodzaju („Atak…”)
+h3-menu-place = Rozstaw jednostkę
+h3-menu-activate = Aktywuj jednostkę
+h3-menu-move = Ruch
+h3-menu-attack = Atak
+h3-menu-play = Zagraj kartę
+h3-menu-choose = Wybierz
+h3-menu-explore = Odkryj płytkę
+h3-menu-recruit = Zwerbuj
+h3-menu-reinforce = Wzmocnij
+h3-menu-build = Zbuduj
+h3-menu-trade = Handel
+h3-menu-town = Miasto
+h3-menu-card = Karta
+h3-menu-swap = Wymiana
+h3-menu-secondary = Drugi bohater
+h3-menu-guild = Mage Guild
 h3-menu-morale = Morale
-h3-menu-combat = Combat
-h3-menu-end-turn = End-Turn
-h3-menu-done = Done
-h3-menu-defend = Defend
-h3-menu-end = End
-h3-menu-back = Back
-h3-menu-pass = Pass
-h3-menu-reroll = Reroll
-h3-menu-keep = Keep
-h3-menu-void = Void
-h3-menu-save = Save
-h3-menu-let = Let
-h3-menu-pay = Pay
-h3-menu-withdraw = Withdraw
-h3-menu-retreat = Retreat
-h3-menu-surrender = Surrender
+h3-menu-combat = Walka
+h3-menu-end-turn = Koniec tury
+h3-menu-done = Gotowe
+h3-menu-defend = Obrona
+h3-menu-end = Koniec
+h3-menu-back = Wstecz
+h3-menu-pass = Pas
+h3-menu-reroll = Przerzuć
+h3-menu-keep = Zachowaj
+h3-menu-void = Unieważnij
+h3-menu-save = Ratuj
+h3-menu-let = Pozwól
+h3-menu-pay = Zapłać
+h3-menu-withdraw = Wycofaj się
+h3-menu-retreat = Odwrót
+h3-menu-surrender = Poddaj się
 
-## what a turn's actions do
-h3-moved = { $who }'s { $hero ->
-    [main] main
-   *[secondary] secondary
-} hero moves to { $to }.
-h3-explored = { $who } explores the tile at { $at }: { $tile }.
-h3-placed = { $who } places far tile { $tile } at { $at }.
-h3-released = { $who } releases { $unit }.
-h3-recruited = { $who } recruits { $unit } for { $cost }.
-h3-reinforced = { $who } reinforces { $unit } to its Pack side for { $cost }.
-h3-secondary-recruited = { $who } recruits the secondary hero at { $at }.
-h3-guild-bought = { $who } buys a spell at the Mage Guild.
-h3-morale-drew = { $who } spends positive morale to draw a card.
-h3-traded-remove = { $who } removes { $card } from the game for { $gold } gold.
-h3-traded = { $who } trades { $give } for { $get }.
-h3-built = { $who } builds { $building }.
-h3-bonus-taken = { $who } takes the starting bonus: { $bonus }.
-h3-you-take = You take { $card }.
+## co robią akcje tury
+h3-moved = { $hero ->
+    [main] Główny
+   *[secondary] Drugi
+} bohater gracza { $who } idzie na { $to }.
+h3-explored = { $who } odkrywa płytkę na { $at }: { $tile }.
+h3-placed = { $who } kładzie daleką płytkę { $tile } na { $at }.
+h3-released = { $who } zwalnia { $unit }.
+h3-recruited = { $who } werbuje { $unit } za { $cost }.
+h3-reinforced = { $who } wzmacnia { $unit } do strony Pack za { $cost }.
+h3-secondary-recruited = { $who } werbuje drugiego bohatera na { $at }.
+h3-guild-bought = { $who } kupuje czar w budynku Mage Guild.
+h3-morale-drew = { $who } wykorzystuje pozytywne morale i dobiera kartę.
+h3-traded-remove = { $who } usuwa { $card } z gry za { $gold } złota.
+h3-traded = { $who } wymienia { $give } na { $get }.
+h3-built = { $who } buduje { $building }.
+h3-bonus-taken = { $who } bierze premię startową: { $bonus }.
+h3-you-take = Bierzesz { $card }.
 
-## refusals
-h3-refuse-over = The game is over.
-h3-refuse-not-yours = It is not your turn to act; waiting for { $who }.
-h3-refuse-not-offered = That is not possible now. You can: { $options }.
-h3-refuse-not-a-player = You are not a player in this game.
-h3-refuse-nothing = Nothing is being asked of you now.
-h3-refuse-nothing-whose = Nothing is being asked of you now. It is { $who }'s move.
-h3-refuse-which = Which one? { $options }.
-h3-refuse-leave = A player can be removed only at their own turn, outside a combat or a question.
-h3-refuse-undo = Nothing to undo: the last action was not yours, or it revealed, drew or rolled something.
-h3-refuse-players = { $scenario } is for { $counts } player(s), not { $n }.
-h3-refuse-factions = Each player needs a faction of their own.
+## odmowy
+h3-refuse-over = Gra się skończyła.
+h3-refuse-not-yours = To nie twoja kolej; czekamy na: { $who }.
+h3-refuse-not-offered = To teraz niemożliwe. Możesz: { $options }.
+h3-refuse-not-a-player = Nie grasz w tej grze.
+h3-refuse-nothing = Nikt cię teraz o nic nie pyta.
+h3-refuse-nothing-whose = Nikt cię teraz o nic nie pyta. Ruch ma { $who }.
+h3-refuse-which = Które? { $options }.
+h3-refuse-leave = Gracza można usunąć tylko w jego własnej turze, poza walką i poza pytaniem.
+h3-refuse-undo = Nie ma czego cofnąć: ostatnia akcja nie była twoja albo coś odkryła, dobrała lub wylosowała.
+h3-refuse-players = Scenariusz { $scenario } jest dla takiej liczby graczy: { $counts }, nie { $n }.
+h3-refuse-factions = Każdy gracz potrzebuje własnej frakcji.
 
-## questions to players
-h3-asked = { $who } is asked: { $prompt }.
-h3-you-are-asked = You are asked: { $prompt }.
-h3-chooses-step = { $who } chooses { $army ->
-    [neutrals] the neutrals'
-   *[own] their army's
-} next step in the combat (/hand).
-h3-decide-combat = Combat at { $at }: choose the next step.
-h3-decide-turn = { $who }, your turn (round { $round }).
+## pytania do graczy
+h3-asked = Pytanie do gracza { $who }: { $prompt }.
+h3-you-are-asked = Pytanie do ciebie: { $prompt }.
+h3-chooses-step = { $who } wybiera następny krok { $army ->
+    [neutrals] neutralnych jednostek
+   *[own] swojej armii
+} w walce (/hand).
+h3-decide-combat = Walka na { $at }: wybierz następny krok.
+h3-decide-turn = { $who }, twoja tura (runda { $round }).
 
-## the private hand panel (/hand)
-h3-hand-cards = Your hand ({ $n } of { $limit }): { $cards }. Deck { $deck }, discard { $discard }; Expert effects left this round: { $experts }.
-h3-hand-empty = empty
-h3-hand-resources = Resources: { $resources }. { $hero } level { $level }, morale { $morale }.
-h3-hand-heroes = Heroes: { $heroes }.
+## prywatny widok (/hand)
+h3-hand-cards = Twoja ręka ({ $n } z { $limit }): { $cards }. Talia { $deck }, stos odrzuconych { $discard }; efektów eksperckich zostało w tej rundzie: { $experts }.
+h3-hand-empty = pusta
+h3-hand-resources = Surowce: { $resources }. { $hero }, poziom { $level }, morale { $morale }.
+h3-hand-heroes = Bohaterowie: { $heroes }.
 h3-hand-hero = { $hero ->
-    [main] main
-   *[secondary] secondary
-} at { $at } ({ $mp } MP)
-h3-hand-no-heroes = Heroes: none on the map.
-h3-hand-units = Units: { $units }.
-h3-hand-town = Your town: { $buildings }; tokens left this round: { $tokens }.
-h3-hand-no-buildings = no buildings
-h3-hand-far-tiles = Your far tiles: { $tiles }.
-h3-hand-combat = Combat at { $at }: your step (the battlefield: /map).
-h3-hand-not-your-move = Not your move now; /game status shows whose it is.
-h3-hand-more = ... and { $n } more (type them; autocomplete lists them).
+    [main] główny
+   *[secondary] drugi
+} na { $at } ({ $mp } pkt ruchu)
+h3-hand-no-heroes = Bohaterowie: żadnego na mapie.
+h3-hand-units = Jednostki: { $units }.
+h3-hand-town = Twoje miasto: { $buildings }; żetony pozostałe w tej rundzie: { $tokens }.
+h3-hand-no-buildings = brak budynków
+h3-hand-far-tiles = Twoje dalekie płytki: { $tiles }.
+h3-hand-combat = Walka na { $at }: twój krok (pole bitwy: /map).
+h3-hand-not-your-move = Teraz nie twój ruch; czyj, pokaże /game status.
+h3-hand-more = ... i jeszcze { $n } (wpisz je; podpowiedzi je pokazują).
 
-## the public status (/game status)
-h3-status-head = Heroes of Might and Magic III: round { $round } of { $rounds } ({ $kind ->
-    [resource] Resource
-   *[astrologers] Astrologers
-} round), { $mode ->
-    [clash] clash
-    [cooperative] cooperative
+## publiczny stan (/game status)
+h3-status-head = Heroes of Might and Magic III: runda { $round } z { $rounds } ({ $kind ->
+    [resource] runda zasobów
+   *[astrologers] runda astrologów
+}), { $mode ->
+    [clash] starcie
+    [cooperative] sojusz
    *[solo] solo
 }.
-h3-status-over = Heroes of Might and Magic III: over ({ $reason }).
-h3-status-player = - { $who } ({ $faction }, { $hero } level { $level }): { $resources }; { $heroes }; units { $units }; { $cards } cards in hand; { $cubes } faction cubes won{ $eliminated ->
-    [yes] {" "}(eliminated)
+h3-status-over = Heroes of Might and Magic III: koniec ({ $reason }).
+h3-status-player = - { $who } ({ $faction }, { $hero }, poziom { $level }): { $resources }; { $heroes }; jednostki { $units }; kart w ręce: { $cards }; zdobyte kostki frakcji: { $cubes }{ $eliminated ->
+    [yes] {" "}(wyeliminowany)
    *[no] {""}
 }{ $playing ->
-    [yes] {" "}← to play
+    [yes] {" "}← jego ruch
    *[no] {""}
 }
-h3-status-hero = hero at { $at } ({ $mp } MP)
-h3-status-no-hero = no hero on the map
-h3-status-secondary = secondary at { $at } ({ $mp } MP)
-h3-status-combat = Combat at { $at } (combat round { $round }); /map shows it.
-h3-status-scores = Scores: { $scores }
+h3-status-hero = bohater na { $at } ({ $mp } pkt ruchu)
+h3-status-no-hero = brak bohatera na mapie
+h3-status-secondary = drugi na { $at } ({ $mp } pkt ruchu)
+h3-status-combat = Walka na { $at } (runda walki { $round }); /map ją pokaże.
+h3-status-scores = Punkty: { $scores }
 
-## a new game
-h3-begins = { $scenario } begins ({ $mode ->
-    [clash] clash
-    [cooperative] cooperative
+## nowa gra
+h3-begins = Zaczyna się scenariusz { $scenario } ({ $mode ->
+    [clash] starcie
+    [cooperative] sojusz
    *[solo] solo
-}, { $difficulty ->
-    [easy] easy
-    [normal] normal
-    [hard] hard
-   *[impossible] impossible
-}). { $heroes }. { $first } plays first.
-h3-begins-hero = { $who }: { $hero } of { $faction }
-h3-bonus-prompt = Choose your starting bonus
-h3-bonus-dice_both = Roll 2 resource dice and take both
-h3-bonus-search_twice = Search (2) the artifact deck twice
-h3-bonus-dice_one = Roll 2 resource dice and take one
-h3-bonus-search = Search (2) the artifact deck
-h3-bonus-die = Roll 1 resource die and take it
-h3-bonus-minor = Reveal artifacts until a minor one and take it
+}, poziom { $difficulty ->
+    [easy] łatwy
+    [normal] normalny
+    [hard] trudny
+   *[impossible] niemożliwy
+}). { $heroes }. Zaczyna { $first }.
+h3-begins-hero = { $who }: { $hero } ({ $faction })
+h3-bonus-prompt = Wybierz premię startową
+h3-bonus-dice_both = Rzuć 2 kośćmi surowców i weź oba wyniki
+h3-bonus-search_twice = Dwa razy przeszukaj (2) talię artefaktów
+h3-bonus-dice_one = Rzuć 2 kośćmi surowców i weź jeden wynik
+h3-bonus-search = Przeszukaj (2) talię artefaktów
+h3-bonus-die = Rzuć 1 kością surowców i weź wynik
+h3-bonus-minor = Odkrywaj artefakty aż do pomniejszego i weź go
 
-## a game master's corrections
-h3-refuse-resource = resource= must be one of { $resources }.
-h3-set-resource = { $who }'s { $resource ->
-    [gold] gold
-    [building_materials] building materials
-   *[valuables] valuables
-} is set to { $n }.
-h3-set-morale = { $who }'s morale is set to { $morale }.
-h3-refuse-card-id = card= takes a card id as kind:id (as /hand shows it).
-h3-refuse-correction = { $game } has no correction '{ $name }'.
-h3-cannot-pay = You cannot pay { $cost }; you have { $have }.
+## poprawki mistrza gry
+h3-refuse-resource = resource= musi być jednym z: { $resources }.
+h3-set-resource = { $resource ->
+    [gold] Złoto
+    [building_materials] Materiały budowlane
+   *[valuables] Kosztowności
+} gracza { $who }: teraz { $n }.
+h3-set-morale = Morale gracza { $who }: teraz { $morale }.
+h3-refuse-card-id = card= to id karty w postaci rodzaj:id (jak pokazuje /hand).
+h3-refuse-correction = { $game } nie ma poprawki „{ $name }”.
+h3-cannot-pay = Nie możesz zapłacić { $cost }; masz { $have }.

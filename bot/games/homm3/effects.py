@@ -808,8 +808,11 @@ def _on_map(d: Deeds, m: Mode, step: Step, amount: int) -> None:
         have = p.resources[op]
         got = max(amount, -have)
         gain(p, {op: got})
-        what = show({op: got}) if got >= 0 else join("-", show({op: -got}), sep="")
-        ctx.say(t("h3-gets", who=p.name, what=what))
+        if got == 0:
+            ctx.say(t("h3-gets-nothing", who=p.name))
+        else:
+            what = show({op: got}) if got > 0 else join("-", show({op: -got}), sep="")
+            ctx.say(t("h3-gets", who=p.name, what=what))
     elif op in ("mp", "mp_if_spent"):
         p.main.mp += amount
     elif op == "portal" and d.target:

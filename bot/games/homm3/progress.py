@@ -114,7 +114,7 @@ def hero_home(ctx: Ctx, seat: int, which: str) -> None:
         options = [(k, t("h3-home-send", place=home_name(ctx, k))) for k in homes]
         ctx.state.pending.append(ask(seat, "home", t("h3-home-prompt"), options, {"hero": which}))
         return
-    ctx.say(t("h3-home-returns", who=p.name, place=target or ""))
+    ctx.say(t("h3-home-returns-to", who=p.name, at=target or ""))
 
 
 def home_name(ctx: Ctx, k: str) -> Say:
@@ -490,7 +490,11 @@ def answer_summon(ctx: Ctx, q: Pending, pick: str) -> None:
     if card is None:
         return
     n = ctx.data.neutrals[card]
-    ctx.say(t("h3-summoned", who=p.name, unit=n.name))
+    portal = next(
+        (b for b in p.buildings if any(pw.op == "summon" for pw in ctx.data.buildings[b].powers)), ""
+    )
+    building = terms.building(ctx.data, portal) if portal else ""
+    ctx.say(t("h3-summoned", building=building, who=p.name, unit=n.name))
     options: list[tuple[str, Say]] = [("leave", t("h3-leave-it"))]
     if can_pay(p, cost_dict(n.cost)) and len(p.units) < UNIT_DECK_CAP:
         options.insert(0, ("recruit", t("h3-summon-recruit", unit=n.name, cost=show(cost_dict(n.cost)))))

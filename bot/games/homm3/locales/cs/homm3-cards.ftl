@@ -165,6 +165,7 @@ h3-do-neutral-swap = výměna neutrálních jednotek
 ## co karty dělají na mapě
 h3-played = { $who } hraje { $card }.
 h3-gets = { $who } dostává { $what }.
+h3-gets-nothing = { $who } nic nedostává.
 h3-portal = Hrdina hráče { $who } prochází kouzlem Town Portal na { $to }.
 h3-revealed = { $who } odkrývá dílek na { $at }: { $tile }.
 h3-card-reinforce = Posil { $unit } ({ $cost })

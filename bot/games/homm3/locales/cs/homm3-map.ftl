@@ -223,6 +223,7 @@ h3-home-place = { $place ->
    *[settlement] do osady
 } na { $at }
 h3-home-returns = Hrdina hráče { $who } se vrací { $place }.
+h3-home-returns-to = Hrdina hráče { $who } se vrací na { $at }.
 h3-units-restored = { $who } přišel o všechny jednotky a znovu dostává počáteční jednotky scénáře.
 h3-reinforce-unit = Posil { $unit }
 h3-reinforce-free-prompt = Posil jednu jednotku zdarma
@@ -327,7 +328,7 @@ h3-summon-tier = { $tier ->
     [gold] Zlaté
    *[azure] Azurové
 } neutrální jednotky
-h3-summoned = Portal of Summoning ukazuje hráči { $who } jednotku { $unit }.
+h3-summoned = { $building } ukazuje hráči { $who } jednotku { $unit }.
 h3-summon-take = Naverbovat přivolanou jednotku?
 h3-summon-recruit = Naverbuj { $unit } za { $cost }
 h3-summon-recruited = { $who } verbuje { $unit } za { $cost }.

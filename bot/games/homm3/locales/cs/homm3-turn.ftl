@@ -15,7 +15,7 @@ h3-opt-trade-remove = Vyřaď { $card } ze hry za { $gold } { $gold ->
     [few] zlaťáky
    *[other] zlaťáků
 }
-h3-opt-build = Postav { $building } ({ $cost })
+h3-opt-build = Postav budovu { $building } ({ $cost })
 h3-opt-recruit = Naverbuj { $unit } ({ $cost })
 h3-opt-recruit-instead = Naverbuj { $unit } ({ $cost }) místo { $old }
 h3-opt-reinforce = Posil { $unit } ({ $cost })
@@ -82,7 +82,7 @@ h3-traded-remove = { $who } vyřazuje { $card } ze hry za { $gold } { $gold ->
    *[other] zlaťáků
 }.
 h3-traded = { $who } vyměňuje { $give } za { $get }.
-h3-built = { $who } staví { $building }.
+h3-built = { $who } staví budovu { $building }.
 h3-bonus-taken = { $who } si bere počáteční bonus: { $bonus }.
 h3-you-take = Bereš si { $card }.
 

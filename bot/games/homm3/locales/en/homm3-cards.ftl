@@ -107,6 +107,7 @@ h3-do-neutral-swap = neutral swap
 ## what cards do on the map
 h3-played = { $who } plays { $card }.
 h3-gets = { $who } gets { $what }.
+h3-gets-nothing = { $who } gets nothing.
 h3-portal = { $who }'s hero steps through the Town Portal to { $to }.
 h3-revealed = { $who } reveals the tile at { $at }: { $tile }.
 h3-card-reinforce = Reinforce { $unit } ({ $cost })

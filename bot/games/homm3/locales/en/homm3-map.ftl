@@ -148,6 +148,7 @@ h3-home-place = the { $place ->
    *[settlement] settlement
 } at { $at }
 h3-home-returns = { $who }'s hero returns to { $place }.
+h3-home-returns-to = { $who }'s hero returns to { $at }.
 h3-units-restored = { $who } has lost every unit and takes the scenario's starting units again.
 h3-reinforce-unit = Reinforce { $unit }
 h3-reinforce-free-prompt = Reinforce one unit for free
@@ -216,7 +217,7 @@ h3-summon-tier = The { $tier ->
     [gold] gold
    *[azure] azure
 } neutrals
-h3-summoned = The Portal of Summoning shows { $who } the { $unit }.
+h3-summoned = The { $building } shows { $who } the { $unit }.
 h3-summon-take = Recruit the summoned unit?
 h3-summon-recruit = Recruit { $unit } for { $cost }
 h3-summon-recruited = { $who } recruits { $unit } for { $cost }.

@@ -152,6 +152,7 @@ h3-do-neutral-swap = zamiana jednostek neutralnych
 ## co karty robią na mapie
 h3-played = { $who } zagrywa { $card }.
 h3-gets = { $who } dostaje { $what }.
+h3-gets-nothing = { $who } nic nie dostaje.
 h3-portal = Bohater gracza { $who } przechodzi czarem Town Portal na { $to }.
 h3-revealed = { $who } odkrywa płytkę na { $at }: { $tile }.
 h3-card-reinforce = Wzmocnij { $unit } ({ $cost })

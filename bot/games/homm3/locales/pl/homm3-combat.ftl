@@ -26,7 +26,11 @@ h3-step-on = na { $unit }
 h3-step-card-does = { $card } ({ $does })
 
 ## co się dzieje w walce
-h3-combat-hit = Jednostka { $unit } otrzymuje { $n } obrażeń.
+h3-combat-hit = Jednostka { $unit } otrzymuje { $n } { $n ->
+    [one] obrażenie
+    [few] obrażenia
+   *[other] obrażeń
+}.
 h3-combat-killed = Jednostka { $unit } zostaje zniszczona.
 h3-combat-flipped = Jednostka { $unit } zostaje zbita do strony Few.
 h3-combat-paralysed = Jednostka { $unit } zostaje sparaliżowana.

@@ -176,6 +176,7 @@ h3-home-place = { $place ->
    *[settlement] do osady
 } na { $at }
 h3-home-returns = Bohater gracza { $who } wraca { $place }.
+h3-home-returns-to = Bohater gracza { $who } wraca na { $at }.
 h3-units-restored = { $who } stracił wszystkie jednostki i znów dostaje startowe jednostki scenariusza.
 h3-reinforce-unit = Wzmocnij { $unit }
 h3-reinforce-free-prompt = Wzmocnij jedną jednostkę za darmo
@@ -266,7 +267,7 @@ h3-summon-tier = { $tier ->
     [gold] Złote
    *[azure] Lazurowe
 } jednostki neutralne
-h3-summoned = Portal of Summoning pokazuje graczowi { $who } jednostkę { $unit }.
+h3-summoned = { $building } pokazuje graczowi { $who } jednostkę { $unit }.
 h3-summon-take = Zwerbować przywołaną jednostkę?
 h3-summon-recruit = Zwerbuj { $unit } za { $cost }
 h3-summon-recruited = { $who } werbuje { $unit } za { $cost }.

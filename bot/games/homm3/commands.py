@@ -1,6 +1,7 @@
 """The ``/h3`` command group: every move is a command whose options are read against the options the
 rules offer now (so autocomplete, controls and validation share one source), plus the status and the
-private hand panel. Texts stay few and here."""
+private hand panel. Every text is a catalog key (``locales/<lang>/homm3-turn.ftl``), put into words
+in the reader's language by the command layer."""
 
 from __future__ import annotations
 

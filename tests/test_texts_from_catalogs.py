@@ -91,6 +91,9 @@ NOT_SPOKEN_FILES = (
     "bot/config.py",
     "bot/health.py",
     "bot/app.py",
+    # Mage Knight's modifier kinds: their descriptions (and those of UNTIL, COMBINE) document the rules
+    # engine for developers and are never shown to players.
+    "bot/games/mageknight/modifiers.py",
 )
 _WORDS = re.compile(r"[A-Za-z]{2,}\W*\s+\W*[A-Za-z]{2,}|^[A-Z][a-z]+[.!?:]?$")
 
@@ -120,7 +123,6 @@ UNCONVERTED: dict[str, int] = {
     "bot/games/homm3/texts.py": 122,
     "bot/games/homm3/turn.py": 28,
     "bot/games/mageknight/banners.py": 26,
-    "bot/games/mageknight/centre.py": 18,
     "bot/games/mageknight/combat/flow.py": 98,
     "bot/games/mageknight/combat/lasting.py": 11,
     "bot/games/mageknight/combat/pursuit.py": 4,
@@ -128,22 +130,10 @@ UNCONVERTED: dict[str, int] = {
     "bot/games/mageknight/combat/unit_use.py": 14,
     "bot/games/mageknight/combat_math.py": 3,
     "bot/games/mageknight/commands.py": 110,
-    "bot/games/mageknight/context.py": 2,
-    "bot/games/mageknight/deck.py": 1,
     "bot/games/mageknight/dummy.py": 13,
     "bot/games/mageknight/enemies.py": 2,
-    "bot/games/mageknight/exploration.py": 31,
     "bot/games/mageknight/game.py": 34,
-    "bot/games/mageknight/growth.py": 23,
-    "bot/games/mageknight/interaction.py": 76,
-    "bot/games/mageknight/interpret.py": 27,
-    "bot/games/mageknight/mana.py": 24,
-    "bot/games/mageknight/modes.py": 11,
-    "bot/games/mageknight/modifiers.py": 57,
-    "bot/games/mageknight/movement.py": 50,
     "bot/games/mageknight/observer.py": 60,
-    "bot/games/mageknight/offers.py": 2,
-    "bot/games/mageknight/offturn.py": 13,
     "bot/games/mageknight/options.py": 45,
     "bot/games/mageknight/plugin.py": 37,
     "bot/games/mageknight/render/__init__.py": 15,
@@ -155,14 +145,9 @@ UNCONVERTED: dict[str, int] = {
     "bot/games/mageknight/resolvers/influence.py": 8,
     "bot/games/mageknight/resolvers/interactive.py": 38,
     "bot/games/mageknight/resolvers/triggered.py": 9,
-    "bot/games/mageknight/rewards.py": 46,
     "bot/games/mageknight/scoring.py": 15,
     "bot/games/mageknight/setup.py": 12,
-    "bot/games/mageknight/space_benefits.py": 12,
-    "bot/games/mageknight/state.py": 2,
-    "bot/games/mageknight/tracks.py": 1,
     "bot/games/mageknight/triggers.py": 3,
-    "bot/games/mageknight/turn.py": 55,
     "bot/games/mageknight/units.py": 46,
 }
 

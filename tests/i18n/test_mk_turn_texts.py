@@ -229,3 +229,11 @@ def test_no_mana_to_power_a_card() -> None:
 def test_a_crystal_at_the_cap_becomes_a_token(cap: int, cs: str, pl: str) -> None:
     text = t("mk-mana-token-at-cap", colour="blue", cap=cap)
     assert said(text) == (f"žeton modré many ({cs})", f"znacznik niebieskiej many ({pl})")
+
+
+def test_a_powered_card_names_the_mana_paid() -> None:
+    state = Table().hand("march").tokens("green").build()
+    played = outcome(state, {"type": "play", "card": "march", "mode": "powered", "params": {}}).events[0].text
+    assert "(powered paying a green mana token)" in render("en", played)
+    assert "(silnější efekt, platí: žeton zelené many)" in render("cs", played)
+    assert "(wzmocnione działanie, płaci: znacznik zielonej many)" in render("pl", played)

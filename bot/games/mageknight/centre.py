@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from bot.engine.i18n import Say, english, t
+from bot.engine.i18n import Say, join, t
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import mana
 from bot.games.mageknight.effects import BASIC_COLOURS
@@ -34,13 +34,6 @@ TRIGGERS = ("any_player", "first_player_in_combat", "first_player_using_colour")
 
 
 def place(
-    ctx: Ctx, player: Player, skill: Skill, kind: str, effect: Mapping[str, Any], colour: str | None = None
-) -> str:
-    """:func:`place_text` in English, for the callers that still build English sentences around it."""
-    return english(place_text(ctx, player, skill, kind, effect, colour))
-
-
-def place_text(
     ctx: Ctx, player: Player, skill: Skill, kind: str, effect: Mapping[str, Any], colour: str | None = None
 ) -> Say:
     """Put the token in the centre with its lasting (``lasting``) or returnable (``return``) effect;
@@ -97,7 +90,7 @@ def start_of_turn(ctx: Ctx, player: Player, turn: Turn) -> None:
         turn.dice_allowed = 0
         ctx.say(t("mk-misc-no-source-die", player=player.name))
     for effect in lasting(state, player.seat, "terrain_cost_change"):
-        terrain_change_text(ctx, turn, int(effect["terrain_cost_change"]), effect)
+        terrain_change(ctx, turn, int(effect["terrain_cost_change"]), effect)
 
 
 def _crystal_from_token(ctx: Ctx, player: Player, turn: Turn, entry: Mapping[str, Any]) -> None:
@@ -126,12 +119,7 @@ def end_of_round(state: GameState) -> None:
     state.centre.clear()
 
 
-def terrain_change(ctx: Ctx, turn: Turn, amount: int, effect: Mapping[str, Any]) -> str:
-    """:func:`terrain_change_text` in English, for the callers that still build English sentences."""
-    return english(terrain_change_text(ctx, turn, amount, effect))
-
-
-def terrain_change_text(ctx: Ctx, turn: Turn, amount: int, effect: Mapping[str, Any]) -> Say:
+def terrain_change(ctx: Ctx, turn: Turn, amount: int, effect: Mapping[str, Any]) -> Say:
     """Every terrain costs ``amount`` more (less) this turn: lowered not below ``min``; raised only for
     terrains costing less than ``max`` by the time of day (R-CENTRE)."""
     night = ctx.state.night
@@ -153,22 +141,15 @@ def unit_value_change(state: GameState, seat: int) -> int:
     return sum(int(e["unit_values"]) for e in lasting(state, seat, "unit_values"))
 
 
-def unit_values(ctx: Ctx, player: Player, parts: list[list[Any]]) -> str:
-    """:func:`unit_values_text` in English after a space (or ""), for the callers that still append
-    it to an English sentence."""
-    note = unit_values_text(ctx, player, parts)
-    return " " + english(note) if note else ""
-
-
-def unit_values_text(ctx: Ctx, player: Player, parts: list[list[Any]]) -> Say:
+def unit_values(ctx: Ctx, player: Player, parts: list[list[Any]]) -> Say:
     """Change the Attack/Block points a unit just gave in a declaration (``[amount, element, type, src]``);
-    the note for the log ("" when nothing changes)."""
+    the note to append to the unit's line, after a space ("" when nothing changes)."""
     change = unit_value_change(ctx.state, player.seat)
     if not change:
         return ""
     for part in parts:
         part[0] = max(0, int(part[0]) + change)
-    return t("mk-misc-unit-values", change=f"{change:+d}")
+    return join(" ", t("mk-misc-unit-values", change=f"{change:+d}"), sep="")
 
 
 def enemy_attack_bonus(state: GameState, seat: int) -> int:

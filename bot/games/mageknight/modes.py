@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.engine.errors import AmbiguousActionError, IllegalActionError, NotAvailableYetError
-from bot.engine.i18n import Say, english, join, t
+from bot.engine.i18n import Say, join, t
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import interpret, mana
 from bot.games.mageknight.context import Ctx
@@ -89,19 +89,10 @@ def combat_only(effect: Mapping[str, Any]) -> bool:
     return kind in COMBAT_KINDS
 
 
-def pay_for_card(ctx: Ctx, player: Player, turn: Turn, card: str, how: str, params: Mapping[str, str]) -> str:
-    """:func:`pay_for_card_text` in English after a space (`` paying a red crystal``), for the callers
-    that still build English sentences around it."""
-    paid = pay_for_card_text(ctx, player, turn, card, how, params)
-    return " " + english(paid) if paid else ""
-
-
-def pay_for_card_text(
-    ctx: Ctx, player: Player, turn: Turn, card: str, how: str, params: Mapping[str, str]
-) -> Say:
+def pay_for_card(ctx: Ctx, player: Player, turn: Turn, card: str, how: str, params: Mapping[str, str]) -> Say:
     """Pay the mana of a basic or powered play (``mana``: the colour's source; ``black``: the black
-    mana's source for a powered Spell). Returns the phrase for the log ("" when nothing is paid);
-    raises, changing nothing."""
+    mana's source for a powered Spell). Returns the phrase the log appends to how the card is played
+    (`` paying a red crystal``; "" when nothing is paid); raises, changing nothing."""
     record = ctx.data.cards[card]
     if record.kind == "artifact" or (how == "basic" and record.kind != "spell"):
         return ""

@@ -588,12 +588,7 @@ def fly_targets(ctx: Ctx, player: Player, reach: int) -> list[str]:
     return sorted(out)
 
 
-def fly(ctx: Ctx, player: Player, turn: Turn, dest: str, reach: int, cost: int, what: str) -> str:
-    """:func:`fly_text` in English, for the callers that still build English sentences around it."""
-    return english(fly_text(ctx, player, turn, dest, reach, cost, what))
-
-
-def fly_text(ctx: Ctx, player: Player, turn: Turn, dest: str, reach: int, cost: int, what: Say) -> Say:
+def fly(ctx: Ctx, player: Player, turn: Turn, dest: str, reach: int, cost: int, what: Say) -> Say:
     """Fly to ``dest`` for ``cost`` Move: no terrain cost and no rampaging enemy provoked; it is a
     movement (the turn counts as moved) and by Day the garrisons next to the end are revealed."""
     if turn.move < cost:

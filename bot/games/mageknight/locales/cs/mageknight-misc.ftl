@@ -137,8 +137,9 @@ mk-misc-no-such-mode = { $card } nemá režim „{ $mode }“. Režimy ({ $how -
        *[other] základní efekt
     }): { $modes }.
 mk-misc-black-by-day = { $powered } (silnější efekt karty { $card }) potřebuje černou manu, kterou lze použít jen v noci. Ve dne sešlete základní efekt.
-mk-mana-paying = platí: { $paid }
-mk-mana-paying-and = platí: { $paid } a { $black }
+# After how the card is played: "(silnější efekt, platí: červený krystal)".
+mk-mana-paying = , platí: { $paid }
+mk-mana-paying-and = , platí: { $paid } a { $black }
 mk-misc-discard-needed = { $card } potřebuje odhodit další kartu (discard:<card>).
 mk-misc-cannot-discard = Nemůžete odhodit
 mk-misc-can-discard = Odhodit můžete

@@ -63,8 +63,9 @@ mk-misc-effect-not-yet = The { $how } effect of { $card } is not available yet i
 mk-misc-choose-mode = { $card } { $how }: choose one mode: { $modes }.
 mk-misc-no-such-mode = { $card } has no '{ $mode }' mode. Its { $how } modes: { $modes }.
 mk-misc-black-by-day = { $powered } (the powered { $card }) needs black mana, which is usable only at Night. By Day cast its basic effect.
-mk-mana-paying = paying { $paid }
-mk-mana-paying-and = paying { $paid } and { $black }
+# After how the card is played: "(powered paying a red crystal)".
+mk-mana-paying = {" "}paying { $paid }
+mk-mana-paying-and = {" "}paying { $paid } and { $black }
 mk-misc-discard-needed = { $card } needs another card to discard (discard:<card>).
 mk-misc-cannot-discard = You cannot discard
 mk-misc-can-discard = You can discard

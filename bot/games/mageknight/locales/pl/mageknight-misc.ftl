@@ -141,8 +141,9 @@ mk-misc-no-such-mode = { $card } nie ma trybu „{ $mode }”. Tryby ({ $how ->
        *[other] podstawowe działanie
     }): { $modes }.
 mk-misc-black-by-day = { $powered } (wzmocnione działanie karty { $card }) wymaga czarnej many, której można używać tylko w nocy. W dzień rzuć podstawowe działanie.
-mk-mana-paying = płaci: { $paid }
-mk-mana-paying-and = płaci: { $paid } i { $black }
+# After how the card is played: "(wzmocnione działanie, płaci: czerwony kryształ)".
+mk-mana-paying = , płaci: { $paid }
+mk-mana-paying-and = , płaci: { $paid } i { $black }
 mk-misc-discard-needed = { $card } wymaga odrzucenia innej karty (discard:<card>).
 mk-misc-cannot-discard = Nie możesz odrzucić
 mk-misc-can-discard = Możesz odrzucić

@@ -234,7 +234,7 @@ def card_face(card_id: str, lang: str, count: int = 1) -> pic.Face:
             label = t("mk-pic-powered-named", name=named) if named else t("mk-pic-powered")
             gems = (*colours, "black") if card.kind == "spell" else colours
         sections.append(pic.Section(render(lang, label), render(lang, fx.text(card.powered)), gems))
-    footer = render(lang, t("mk-pic-sideways", n=1))
+    footer = render(lang, t("mk-pic-sideways", n=1)) + "\n" + render(lang, t("mk-pic-sideways-what"))
     return pic.Face(card.name, style, colours, subtitle, tuple(sections), footer, badge)
 
 

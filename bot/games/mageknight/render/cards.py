@@ -71,7 +71,7 @@ class Face:
     colours: tuple[str, ...] = ()
     subtitle: str = ""
     sections: tuple[Section, ...] = ()
-    footer: str = ""
+    footer: str = ""  # the sideways value (a second line after "\n": what it gives), resistances
     badge: str = ""  # "×2" on a card held twice, a Unit's cost
     note: str = ""  # one centred line where a card has no sections (a Wound, a face-down card)
 
@@ -324,7 +324,9 @@ def card_tile(face: Face) -> Image.Image:
             anchor="mm",
         )
         top += 18
-    bottom = inner[3] - (28 if face.footer else 6)
+    footer = face.footer.split("\n")[:2]
+    foot_h = 16 + 13 * len(footer) if face.footer else 0
+    bottom = inner[3] - (foot_h + 4 if face.footer else 6)
     if face.style == "wound":
         for i in range(3):  # scratches across the card
             sx = inner[0] + 30 + i * 40
@@ -346,20 +348,20 @@ def card_tile(face: Face) -> Image.Image:
     if face.sections:
         _sections(d, face.sections, (inner[0] + 6, top + 2, inner[2] - 6, bottom), main)
     if face.footer:
-        foot = (inner[0], inner[3] - 24, inner[2], inner[3])
+        foot = (inner[0], inner[3] - foot_h, inner[2], inner[3])
         d.rounded_rectangle(foot, radius=6, fill=mix(paper, main, 0.25))
         d.rectangle((foot[0], foot[1], foot[2], foot[1] + 6), fill=mix(paper, main, 0.25))
         icon = face.style not in ("regular", "elite", "hidden", "wound")
         left = foot[0] + (34 if icon else 8)
         if icon:
             _sideways_icon(d, foot[0] + 18, (foot[1] + foot[3]) / 2, shade(main, 0.7))
-        d.text(
-            (left, (foot[1] + foot[3]) / 2),
-            face.footer,
-            font=fit_font(face.footer, 12, foot[2] - left - 6),
-            fill=INK,
-            anchor="lm",
-        )
+        y = (foot[1] + foot[3]) / 2 - 6.5 * (len(footer) - 1)
+        for i, line in enumerate(footer):  # the first line bold when a second one explains it
+            bold = i == 0 and len(footer) > 1
+            size = 12 if i == 0 else 10
+            f = fit_font(line, size, foot[2] - left - 6, bold)
+            d.text((left, y), line, font=f, fill=INK if i == 0 else MUTED, anchor="lm")
+            y += 13
     return img
 
 
@@ -401,13 +403,20 @@ def _title(d: ImageDraw.ImageDraw, width: int, title: str) -> None:
     )
 
 
+def balanced(n: int) -> int:
+    """Cards to a row for ``n`` cards: at most ``PER_ROW``, the rows as even as can be (7 cards: 4 and 3)."""
+    rows = max(1, -(-n // PER_ROW))
+    return max(1, -(-n // rows))
+
+
 def hand_image(title: str, faces: Sequence[Face]) -> Image.Image:
-    """A hand: the title strip and one frame per face, ``PER_ROW`` to a row."""
-    width = width_for(len(faces))
-    height = TITLE_H + GAP + rows_height(len(faces)) + MARGIN
+    """A hand: the title strip and one frame per face, in rows of :func:`balanced` length."""
+    per_row = balanced(len(faces))
+    width = width_for(len(faces), per_row)
+    height = TITLE_H + GAP + rows_height(len(faces), per_row) + MARGIN
     img = Image.new("RGB", (max(width, 2 * CARD_W), height), BACKGROUND)
     _title(ImageDraw.Draw(img), img.width, title)
-    for box, face in zip(layout(len(faces)), faces, strict=True):
+    for box, face in zip(layout(len(faces), per_row=per_row), faces, strict=True):
         draw_card(img, box, face)
     return img
 

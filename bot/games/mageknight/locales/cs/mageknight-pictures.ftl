@@ -46,7 +46,8 @@ mk-pic-basic = Základní efekt
 mk-pic-powered = Silnější efekt
 mk-pic-powered-named = Silnější efekt: { $name }
 mk-pic-powered-artifact = Silnější efekt (pak artefakt vyřaďte)
-mk-pic-sideways = Bokem: Pohyb/Vliv/Útok/Blok { $n }
+mk-pic-sideways = Bokem { $n }
+mk-pic-sideways-what = Pohyb · Vliv · Útok · Blok
 mk-pic-wound-note = Nelze zahrát
 mk-pic-unit-sub = { $tier ->
     [elite] Elitní

@@ -44,7 +44,8 @@ mk-pic-basic = Basic
 mk-pic-powered = Powered
 mk-pic-powered-named = Powered: { $name }
 mk-pic-powered-artifact = Powered (then throw it away)
-mk-pic-sideways = Sideways: Move/Influence/Attack/Block { $n }
+mk-pic-sideways = Sideways { $n }
+mk-pic-sideways-what = Move · Influence · Attack · Block
 mk-pic-wound-note = Cannot be played
 mk-pic-unit-sub = { $tier ->
     [elite] Elite

@@ -46,7 +46,8 @@ mk-pic-basic = Podstawowe działanie
 mk-pic-powered = Wzmocnione działanie
 mk-pic-powered-named = Wzmocnione działanie: { $name }
 mk-pic-powered-artifact = Wzmocnione działanie (potem wyrzuć artefakt)
-mk-pic-sideways = Bokiem: Ruch/Wpływ/Atak/Blok { $n }
+mk-pic-sideways = Bokiem { $n }
+mk-pic-sideways-what = Ruch · Wpływ · Atak · Blok
 mk-pic-wound-note = Nie można zagrać
 mk-pic-unit-sub = { $tier ->
     [elite] Elitarna

@@ -335,7 +335,7 @@ def _buy_heal(ctx: Ctx, player: Player, turn: Turn, item: Interaction, params: M
         )
     price = item.price * points
     _pay(turn, price, f"{points} Heal point{'s' if points != 1 else ''}")
-    return f"buys Heal {points} for {price} Influence: " + units.heal(ctx, player, turn, points, targets)
+    return f"buys Heal {points} for {price} Influence: {units.heal(ctx, player, turn, points, targets)}"
 
 
 def _card_param(params: Mapping[str, str], choices: list[str], what: str) -> str:

@@ -10,7 +10,7 @@ from bot.games.mageknight.data.levels import Levels
 from bot.games.mageknight.state import Player
 
 
-def gain_fame(ctx: Ctx, player: Player, amount: int, why: str) -> None:
+def gain_fame(ctx: Ctx, player: Player, amount: int, why: Say) -> None:
     player.fame += amount
     if ctx.state.turn is not None and ctx.state.turn.seat == player.seat:
         ctx.state.turn.fame_gained += amount

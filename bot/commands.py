@@ -22,7 +22,7 @@ from bot.engine.i18n import render as render_text
 from bot.engine.notation import norm, resolve, suggestions
 from bot.games import registry
 from bot.ops import commands as _operations  # noqa: F401  (registers the operations commands)
-from bot.ops.commands import language_name
+from bot.ops.commands import YES, language_name
 from bot.replies import (
     SHARED,
     Caller,
@@ -31,6 +31,7 @@ from bot.replies import (
     Reply,
     acted,
     command,
+    drawn,
     error,
     finished,
     pictures,
@@ -290,12 +291,21 @@ async def _game_abandon(service: GameService, caller: Caller, o: dict[str, str])
     return Reply(public=[t("lobby-abandons", name=caller.name)], game_id=game.id)
 
 
-@command("game status", "Round, whose turn, and every player's public numbers")
+@command(
+    "game status",
+    "Round, whose turn, and every player's public numbers",
+    OptionSpec("offers", "yes: what lies on offer, in detail, with a picture", type=FLAG),
+)
 async def _game_status(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
     game = await service.store.live_game(caller.channel_id)
     if game is not None and game.status == "lobby":
         return Reply(private=[t("lobby-status", table=_lobby_text(game.lobby))], game_id=game.id)
     loaded = await service.load(caller.channel_id, any_status=True)
+    if norm(o.get("offers", "no")) in YES:
+        panel = loaded.rules.commands().offers(loaded.state)
+        if panel is None:
+            return error(t("ui-pic-no-offers", game=loaded.rules.name))
+        return await _panel_reply(panel, loaded, group=loaded.rules.command_group, lang=caller.lang)
     return Reply(
         private=[*loaded.rules.commands().status(loaded.state)], game_id=loaded.game.id, seq=loaded.seq
     )
@@ -365,17 +375,22 @@ def _game_handler(game: Game[Any], spec: CommandSpec) -> Handler:
             expected_seq=caller.expected_seq,
         )
         if isinstance(done, Shown):
-            return _panel_reply(done.panel, done.loaded, group=game.command_group)
+            return await _panel_reply(done.panel, done.loaded, group=game.command_group, lang=caller.lang)
         return await acted(caller, done)
 
     return handle
 
 
-def _panel_reply(panel: Panel, loaded: Loaded, *, group: str) -> Reply:
+async def _panel_reply(panel: Panel, loaded: Loaded, *, group: str, lang: str) -> Reply:
+    """A game's panel as a reply; its pictures are the asker's alone, drawn in their language ``lang``
+    (after the game's lock is released: a panel's drawing holds its own copy of what it shows)."""
+    pictures = await drawn(panel.pictures, lang) if not panel.error else []
     return Reply(
         public=list(panel.public),
         private=list(panel.private),
         error=panel.error,
+        pictures=pictures,
+        map_private=bool(pictures),
         controls=[_grouped(c, group) for c in panel.controls],
         declare=panel.declare,
         choice=panel.choice,
@@ -414,12 +429,18 @@ async def choose(service: GameService, caller: Caller, control: Control) -> Repl
 
 
 # ------------------------------------------------------------------------------------- the table
-@command("hand", "Your hand and resources (only you see them), with controls to play")
+@command(
+    "hand",
+    "Your hand and resources (only you see them), with controls to play",
+    OptionSpec("text_only", "yes: only the text list, without the picture", type=FLAG),
+)
 async def _hand(service: GameService, caller: Caller, o: dict[str, str]) -> Reply:
     loaded = await service.load(caller.channel_id)
     seat = service.seat_of(loaded, caller.user_id)
     panel = loaded.rules.commands().hand(loaded.state, seat)
-    return _panel_reply(panel, loaded, group=loaded.rules.command_group)
+    if norm(o.get("text_only", "no")) in YES:  # (the hand controls refresh their text this way)
+        panel.pictures = []
+    return await _panel_reply(panel, loaded, group=loaded.rules.command_group, lang=caller.lang)
 
 
 @command("map", "The map as a picture", OptionSpec("public", "yes: post it for everyone", type=FLAG))

@@ -5,12 +5,12 @@ commands that both fill."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from bot.engine import i18n
-from bot.engine.commands import Control, OptionSpec
+from bot.engine.commands import Control, OptionSpec, Picture
 from bot.engine.contract import Game
 from bot.engine.i18n import DEFAULT, Joined, Say, Text, t
 from bot.service import ActResult, GameService
@@ -45,7 +45,7 @@ class Reply:
     private: list[Say] = field(default_factory=list)
     error: bool = False
     map_image: bytes | None = None  # a public map picture (PNG/JPEG bytes)
-    map_private: bool = False  # True when the map was asked for privately (/map)
+    map_private: bool = False  # True when the map and the pictures are the caller's alone (/map, /hand)
     pictures: list[tuple[str, bytes]] = field(default_factory=list)  # further pictures (name, bytes)
     controls: list[Control] = field(default_factory=list)  # private controls (hand: play a card ...)
     game_id: int | None = None
@@ -187,6 +187,16 @@ async def render(
         return None
     lang = i18n.reading.get()
     return await asyncio.to_thread(rules.commands().map_image, state, seat, highlight=highlight, lang=lang)
+
+
+async def drawn(pictures: Sequence[Picture], lang: str) -> list[tuple[str, bytes]]:
+    """A panel's pictures as encoded pictures: each one given as a drawing is drawn in ``lang`` (the
+    reader's), off the event loop."""
+    out: list[tuple[str, bytes]] = []
+    for name, picture in pictures:
+        image = picture if isinstance(picture, bytes) else await asyncio.to_thread(picture, lang)
+        out.append((name, image))
+    return out
 
 
 async def pictures(rules: Game[Any] | None, state: Any, seat: int | None = None) -> list[tuple[str, bytes]]:

@@ -163,7 +163,7 @@ class Operations:
     ) -> None:
         """The player's private thread shows their hand, in their language (``lang``)."""
         caller = Caller(user_id=user_id, name=name, channel_id=channel_id, lang=lang, server_lang=lang)
-        hand = await dispatch(self.service, caller, "hand", {})
+        hand = await dispatch(self.service, caller, "hand", {"text_only": "yes"})  # the thread shows text
         game = (await self.service.load(channel_id)).rules.name
         header = render(lang, t("ops-threads-hand-header", game=game))
         text = present.chunk_lines([header, *said(hand.private)])[0]

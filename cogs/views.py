@@ -43,6 +43,8 @@ def _named_group(c: Control) -> bool:
 HAND_GROUP = r"hg:(?P<game>\d+):(?P<seq>\d+):(?P<owner>\d+)"
 HAND_PICK = r"hp:(?P<game>\d+):(?P<seq>\d+):(?P<owner>\d+)"
 HAND_BUTTON = r"hb:(?P<game>\d+):(?P<seq>\d+):(?P<owner>\d+):(?P<key>[0-9a-f]+)"
+#: The /hand option that leaves the picture out, where only the hand's text and controls are read.
+TEXT_ONLY = {"text_only": "yes"}
 
 
 def _key(c: Control) -> str:
@@ -234,7 +236,7 @@ async def on_hand(
         return
     service = present.service_of(interaction)
     caller = present.caller_of(interaction, expected_seq=seq)
-    hand = await dispatch(service, caller, "hand", {})
+    hand = await dispatch(service, caller, "hand", TEXT_ONLY)  # (a picture only once the click is done)
     if hand.error:  # no live game any more: say why, and take the controls off the old message
         text = await _no_game_text(interaction, hand)
         await interaction.response.edit_message(content=text, view=None)
@@ -247,7 +249,10 @@ async def on_hand(
     if stale or (key and key not in fresh):
         note = render(hand.lang, t("ui-hand-stale"))
         content = present.chunk_lines([note, *said(hand.private)])[0]
-        await interaction.response.edit_message(content=content, view=fresh_hand_view(hand, owner))
+        # the hand's picture shows the old hand: it goes (a fresh /hand draws a new one)
+        await interaction.response.edit_message(
+            content=content, view=fresh_hand_view(hand, owner), attachments=[]
+        )
         return
     if group:
         await interaction.response.edit_message(view=fresh_hand_view(hand, owner, open_group=group))
@@ -263,8 +268,9 @@ async def on_hand(
     view = None if after.error else fresh_hand_view(after, owner)
     if after.error:
         content = await _no_game_text(interaction, after)
-    try:
-        await interaction.edit_original_response(content=content, view=view)
+    pictures = present.picture_files(interaction, None, [] if after.error else after.pictures)
+    try:  # the hand's picture is drawn again with the hand as it is now
+        await interaction.edit_original_response(content=content, view=view, attachments=pictures)
     except discord.HTTPException:
         log.debug("could not refresh the hand message", exc_info=True)
 

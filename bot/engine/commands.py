@@ -13,7 +13,7 @@ worth posting. Nothing here knows Discord.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -59,13 +59,22 @@ class Control:
     option_id: str = ""  # the offered option this control applies (re-checked when clicked)
 
 
+#: A function drawing a picture in a language (the reader's), returning the encoded picture.
+Drawing = Callable[[str], bytes]
+#: A picture for the asker: its file name, and the encoded picture or a :data:`Drawing` of it.
+Picture = tuple[str, bytes | Drawing]
+
+
 @dataclass
 class Panel:
     """What a game adds to an answer: lines for everyone and for the asker, controls, and the game's
     own structured prompts (``declare``: a multi-pick declaration; ``choice``: a pending question)
     that the controls layer renders. ``turn_over`` overrides the outcome's ``turn_passed`` when the
     game knows better; ``show_map`` asks for a fresh public map, ``show_pictures`` for the game's further
-    pictures (a battlefield during a combat), which then stand for the map a passed turn would post."""
+    pictures (a battlefield during a combat), which then stand for the map a passed turn would post.
+    ``pictures`` go to the asker alone, next to the private lines (a hand, the offers); a picture given
+    as a :data:`Drawing` is drawn by shared code in the asker's language, off the event loop, once the
+    game's lock is released (so a drawing must hold a copy of what it shows, never the live state)."""
 
     public: list[Say] = field(default_factory=list)
     private: list[Say] = field(default_factory=list)
@@ -77,6 +86,7 @@ class Panel:
     show_pictures: bool = (
         False  # post the game's further pictures (CommandSet.pictures) instead of the turn's map
     )
+    pictures: list[Picture] = field(default_factory=list)  # the asker's own pictures (a hand)
 
 
 @dataclass(frozen=True)
@@ -153,6 +163,12 @@ class CommandSet(ABC):
         """The public map as an encoded picture (drawn with the shared pieces of ``bot/render``), or
         None for a game without a map. ``highlight`` marks what ``seat`` can reach now; the words drawn
         on it (title, legend) are in ``lang``. Shared code calls it off the event loop."""
+
+    def offers(self, state: Any) -> Panel | None:
+        """What lies on offer on the table, in detail (Mage Knight: the Source and the offers, with what
+        each offered card and unit does, and their picture), for ``/game status offers:yes``; None for a
+        game without offers. Public knowledge: the panel's lines and pictures go to the asker."""
+        return None
 
     def pictures(self, state: Any, seat: int | None) -> list[tuple[str, bytes]]:
         """The game's further public pictures that belong with the map now, as ``(file name, encoded

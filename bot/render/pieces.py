@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Mapping
 from functools import lru_cache
+from pathlib import Path
 from typing import Any, cast
 
 from PIL import Image, ImageColor, ImageDraw, ImageFont
@@ -19,18 +21,44 @@ GREY: RGB = (128, 128, 128)
 VISITED_CUBE: RGB = (34, 32, 34)
 
 
-@lru_cache(maxsize=128)
-def font(size: int) -> Font:
-    """Pillow's bundled scalable font at ``size`` pixels."""
-    return cast(Font, ImageFont.load_default(size=max(6, int(size))))
+log = logging.getLogger(__name__)
+
+#: The fonts shipped with the package (DejaVu Sans, open licence: ``fonts/LICENSE-DejaVu.txt``). Pillow's
+#: own default font has no Czech or Polish letters (``ř``, ``ł`` would show as boxes).
+FONTS = Path(__file__).resolve().parent / "fonts"
+FONT_FILES = {False: FONTS / "DejaVuSans.ttf", True: FONTS / "DejaVuSans-Bold.ttf"}
+
+
+@lru_cache(maxsize=256)
+def font(size: int, bold: bool = False) -> Font:
+    """The shipped font (DejaVu Sans, or its bold) at ``size`` pixels; Pillow's own scalable font when
+    the file is missing (a broken install: pictures still draw, without Czech and Polish letters)."""
+    size = max(6, int(size))
+    path = _font_file(bold)
+    if path is not None:
+        try:
+            return ImageFont.truetype(path, size)
+        except OSError:
+            log.warning("font %s unreadable; drawing with Pillow's default font", path)
+    return cast(Font, ImageFont.load_default(size=size))
+
+
+@lru_cache(maxsize=2)
+def _font_file(bold: bool) -> str | None:
+    """The shipped font file, or None (said once in the log) when the package lacks it."""
+    path = FONT_FILES[bold]
+    if path.is_file():
+        return str(path)
+    log.warning("font %s missing; drawing with Pillow's default font (no Czech/Polish letters)", path)
+    return None
 
 
 @lru_cache(maxsize=4096)
-def fit_font(text: str, size: int, max_width: float) -> Font:
+def fit_font(text: str, size: int, max_width: float, bold: bool = False) -> Font:
     """The largest font not bigger than ``size`` whose rendering of ``text`` fits ``max_width``."""
-    while size > 6 and font(size).getlength(text) > max_width:
+    while size > 6 and font(size, bold).getlength(text) > max_width:
         size -= 1
-    return font(size)
+    return font(size, bold)
 
 
 @lru_cache(maxsize=2048)

@@ -30,6 +30,7 @@ from bot.engine.contract import Option, Outcome
 from bot.engine.errors import NotationError, RulesError
 from bot.engine.i18n import DEFAULT, LANGUAGES, Say, Text, join, loaded, render, t, words
 from bot.engine.notation import norm, resolve, split_list, suggestions
+from bot.games.mageknight import cardview
 from bot.games.mageknight import game as mk
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data import load as mk_data
@@ -1395,7 +1396,7 @@ def declaring(state: GameState, seat: int) -> dict[str, Any] | None:
 def with_lines(choice: dict[str, Any] | None) -> dict[str, Any] | None:
     """A pending question with its own text (the controls show it again when a click is stale)."""
     if choice is not None:
-        choice["lines"] = choice_lines(choice)
+        choice["lines"] = cardview.with_effects(choice, choice_lines(choice))
         choice["command"] = "choose"
         choice["option_ids"] = [option_id("choose", params) for _label, params in choice["answers"]]
         choice["hint"] = choice_hint(choice)
@@ -1449,7 +1450,10 @@ class MageKnightCommands(CommandSet):
         return status_lines(state)
 
     def hand(self, state: Any, seat: int) -> Panel:
-        return hand_panel(state, seat)
+        return cardview.with_hand(hand_panel(state, seat), state, seat)
+
+    def offers(self, state: Any) -> Panel:
+        return cardview.offers_panel(state)
 
     def map_image(
         self, state: Any, seat: int | None, *, highlight: bool = False, lang: str = DEFAULT

@@ -76,7 +76,10 @@ def lines(data: MageKnightData, component_id: str) -> list[Say]:
 
 # ====================================================================================== cards
 def _colour(card: Card) -> Text:
-    """The card's colour in words (``green/blue`` for a dual-colour card)."""
+    """The card's colour in words (``green/blue`` for a dual-colour card); a card without a colour (an
+    Artifact) is named by its kind instead."""
+    if card.colour == "none" and not card.colours:
+        return t(f"mk-card-kind-{card.kind}")
     return words_of("colours", list(card.colours) if card.colours else [card.colour])
 
 

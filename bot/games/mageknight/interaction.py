@@ -32,7 +32,7 @@ from bot.games.mageknight import effects as fx
 from bot.games.mageknight import mana, units
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data.sites import Interaction
-from bot.games.mageknight.deck import draw_cards
+from bot.games.mageknight.deck import draw_told
 from bot.games.mageknight.offers import reveal_offers, take_from_offer
 from bot.games.mageknight.resolvers.influence import on_interaction, take_discount
 from bot.games.mageknight.state import (
@@ -423,7 +423,7 @@ def plunder(ctx: Ctx, player: Player, turn: Turn) -> str:
         )
     turn.plundered = True
     shift_reputation(ctx.data.levels, player, -1)
-    drawn = draw_cards(ctx, player, 2)
+    drawn = draw_told(ctx, player, 2)
     return (
         f"{player.name} plunders the village: draws {len(drawn)} card{'s' if len(drawn) != 1 else ''}, "
         f"Reputation -1 (now {player.reputation:+d})."

@@ -5,9 +5,9 @@ Shared code (``bot/commands.py``, the Discord cogs, the console) turns every com
 registered game into a slash command and a console command, loads the game once under its lock,
 and asks the game's :class:`CommandSet` what the command means (:meth:`CommandSet.parse`): an
 action to apply (:class:`Act`) or something to show (:class:`Show`). After an action, the game adds
-what only it knows (:meth:`CommandSet.after`): a combat summary, a pending question, whether the
-map changed, whether its further pictures (:meth:`CommandSet.pictures`, such as a battlefield) are
-worth posting. Nothing here knows Discord.
+what only it knows (:meth:`CommandSet.after`): a combat summary (a live block, kept up to date in one
+public message), a pending question, whether the map changed, whether its further pictures
+(:meth:`CommandSet.pictures`, such as a battlefield) are worth posting. Nothing here knows Discord.
 """
 
 from __future__ import annotations
@@ -65,7 +65,12 @@ class Panel:
     own structured prompts (``declare``: a multi-pick declaration; ``choice``: a pending question)
     that the controls layer renders. ``turn_over`` overrides the outcome's ``turn_passed`` when the
     game knows better; ``show_map`` asks for a fresh public map, ``show_pictures`` for the game's further
-    pictures (a battlefield during a combat), which then stand for the map a passed turn would post."""
+    pictures (a battlefield during a combat), which then stand for the map a passed turn would post.
+
+    ``live`` holds public blocks that are kept up to date rather than printed again after every step,
+    by a key (``"combat"``: the lines of the combat summary as it stands now). Discord posts the block
+    once and then edits that message, the console prints it only when it changed; an empty list says
+    the block is over (its message is edited a last time and forgotten)."""
 
     public: list[Say] = field(default_factory=list)
     private: list[Say] = field(default_factory=list)
@@ -77,6 +82,7 @@ class Panel:
     show_pictures: bool = (
         False  # post the game's further pictures (CommandSet.pictures) instead of the turn's map
     )
+    live: dict[str, Sequence[Say]] = field(default_factory=dict)  # key -> the block now ([]: it is over)
 
 
 @dataclass(frozen=True)

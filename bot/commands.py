@@ -572,8 +572,17 @@ async def autocomplete(
     filled: dict[str, str] | None = None,
 ) -> list[tuple[str, str]]:
     """Up to 25 ``(label, value)`` suggestions for ``option`` of command ``name``, from the game's
-    legal options where there are any."""
-    filled = filled or {}
+    legal options where there are any, labelled in the caller's language."""
+    token = reading.set(caller.lang)
+    try:
+        return await _autocomplete(service, caller, name, option, current, filled or {})
+    finally:
+        reading.reset(token)
+
+
+async def _autocomplete(
+    service: GameService, caller: Caller, name: str, option: str, current: str, filled: dict[str, str]
+) -> list[tuple[str, str]]:
     cmd = command_table().get(name)
     spec = next((s for s in cmd.options if s.name == option), None) if cmd else None
     if spec is None:

@@ -186,9 +186,11 @@ def result_reply(caller: Caller, result: ActResult) -> Reply:
 async def render(
     rules: Game[Any] | None, state: Any, seat: int | None = None, highlight: bool = False
 ) -> bytes | None:
+    """The map picture, its words in the language of whoever the command answers."""
     if rules is None:
         return None
-    return await asyncio.to_thread(rules.commands().map_image, state, seat, highlight=highlight)
+    lang = i18n.reading.get()
+    return await asyncio.to_thread(rules.commands().map_image, state, seat, highlight=highlight, lang=lang)
 
 
 async def pictures(rules: Game[Any] | None, state: Any, seat: int | None = None) -> list[tuple[str, bytes]]:

@@ -17,7 +17,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.engine.i18n import Say
+from bot.engine.i18n import DEFAULT, Say
 from bot.engine.outcome import Outcome
 
 TEXT, INTEGER, FLAG, USER = "text", "integer", "flag", "user"  # USER: a server member, as "<id>|<name>"
@@ -153,10 +153,12 @@ class CommandSet(ABC):
         """A player's private panel: their hand and resources with controls for what they can do."""
 
     @abstractmethod
-    def map_image(self, state: Any, seat: int | None, *, highlight: bool = False) -> bytes | None:
+    def map_image(
+        self, state: Any, seat: int | None, *, highlight: bool = False, lang: str = DEFAULT
+    ) -> bytes | None:
         """The public map as an encoded picture (drawn with the shared pieces of ``bot/render``), or
-        None for a game without a map. ``highlight`` marks what ``seat`` can reach now. Shared code
-        calls it off the event loop."""
+        None for a game without a map. ``highlight`` marks what ``seat`` can reach now; the words drawn
+        on it (title, legend) are in ``lang``. Shared code calls it off the event loop."""
 
     def pictures(self, state: Any, seat: int | None) -> list[tuple[str, bytes]]:
         """The game's further public pictures that belong with the map now, as ``(file name, encoded

@@ -181,7 +181,7 @@ async def test_hand_select_plays_a_card_then_move_autocomplete_and_unknown_hex(h
     assert refreshed and "2 Move" in (refreshed[-1].content or "")
 
     engine = [
-        (o.label[:100], o.params["hex"])
+        (str(o.label)[:100], o.params["hex"])
         for o in await service(h).options(h.default_channel.id, first.id)
         if o.command == "move"
     ]

@@ -273,16 +273,16 @@ def test_summary_numbers_summons_multiple_attacks_cumbersome_and_no_hand() -> No
     )
     assert combat_view(state, DATA) is None and combat_lines(state, DATA) == []
     state = act(state, {"type": "challenge", "targets": "1,0;1,-1;0,-1"})
-    lines = combat_lines(state, DATA)
+    lines = [str(line) for line in combat_lines(state, DATA)]
     assert lines[1] == "• e1 Orc Summoners (green, rampaging): Armor 4; Summons 1 brown monster; Fame 4"
     assert lines[2] == (
         "• e2 Hydra (brown, rampaging): Armor 6; Attack 2 physical + 2 physical + 2 physical; resists Ice; Fame 5"
     )
     assert "Orc Stonethrowers (e3) armor 2 (fortified: Siege only)" in lines[-1]
     # the step into the Block phase draws the summoned token: it is not previewed (a reveal)
-    assert mk.preview(state, 0, {"type": "next"}, DATA) == mk.Preview(True, mk.HIDDEN_PREVIEW)
+    assert mk.preview(state, 0, {"type": "next"}, DATA) == mk.Preview(True, str(mk.HIDDEN_PREVIEW))
     state = act(state, {"type": "next"})
-    text = "\n".join(combat_lines(state, DATA))
+    text = "\n".join(map(str, combat_lines(state, DATA)))
     assert (
         "• e4 Werewolf (brown, summoned): Armor 5; Attack 7 physical; Swift; Fame 5 — summoned by e1" in text
     )
@@ -295,7 +295,7 @@ def test_summary_numbers_summons_multiple_attacks_cumbersome_and_no_hand() -> No
     assert choices is not None and [v for v, _ in choices["attacks"]] == ["e2:1", "e2:2", "e2:3", "e3", "e4"]
     assert choices["cumbersome"] == ["e3"] and combat_choices(state, 1, DATA) is None
     state = act(state, {"type": "next"})
-    text = "\n".join(combat_lines(state, DATA))
+    text = "\n".join(map(str, combat_lines(state, DATA)))
     assert "Orc Stonethrowers (e3) 7 physical damage = 4 Wounds on the hero" in text
     for name in ("March", "Rage", "Determination"):
         assert name not in text and name not in repr(combat_view(state, DATA))
@@ -316,18 +316,18 @@ def test_elusive_and_brutal_in_the_summary() -> None:
         .build()
     )
     state = act(state, {"type": "challenge", "targets": "1,0;1,-1"})
-    text = "\n".join(combat_lines(state, DATA))
+    text = "\n".join(map(str, combat_lines(state, DATA)))
     assert "Armor 6 (Elusive: 3 in the Attack phase if all its attacks are blocked)" in text
     state = act(state, {"type": "next"})
     state = act(state, {"type": "block", "enemy": "e1", "cards": "determination@powered+mana=crystal:blue"})
-    text = "\n".join(combat_lines(state, DATA))
+    text = "\n".join(map(str, combat_lines(state, DATA)))
     assert "Attack 4 physical blocked" in text
     state = act(state, {"type": "next"})
-    text = "\n".join(combat_lines(state, DATA))
+    text = "\n".join(map(str, combat_lines(state, DATA)))
     assert "Ironclads (e2) 8 physical damage (Brutal: 4 doubled) = 4 Wounds on the hero" in text
     state = act(state, {"type": "damage", "enemy": "e2"})
     state = act(state, {"type": "next"})
-    text = "\n".join(combat_lines(state, DATA))
+    text = "\n".join(map(str, combat_lines(state, DATA)))
     assert "e1 Orc Trackers (green, rampaging): Armor 3 (Elusive);" in text
     assert "To defeat (any attacks): Orc Trackers (e1) armor 3; Ironclads (e2) armor 3." in text
 

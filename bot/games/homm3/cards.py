@@ -8,11 +8,12 @@ vocabulary, carried out by :mod:`bot.games.homm3.effects`.
 
 from __future__ import annotations
 
-from bot.games.homm3.context import Ctx
+from bot.engine.i18n import Say, t
+from bot.games.homm3 import terms
+from bot.games.homm3.context import Ctx, ask
 from bot.games.homm3.data import Homm3Data
 from bot.games.homm3.data.effects import total as steps_total
 from bot.games.homm3.state import Deck, Homm3State, Pending, Player
-from bot.games.homm3.texts import a_or_an
 
 DECKS = ("spell", "ability", "artifact")
 UNUSABLE_AT_TRADING_POST = ("basic", "specialty")
@@ -26,7 +27,9 @@ def id_of(card: str) -> str:
     return card.partition(":")[2]
 
 
-def name(data: Homm3Data, card: str) -> str:
+def name(data: Homm3Data, card: str) -> Say:
+    """A card's name: the data's English name, or the catalog's where the Czech rulebook prints one
+    (``h3-card-spell-fireball``)."""
     kind, cid = kind_of(card), id_of(card)
     table: dict[str, object] = {
         "basic": data.basic_cards,
@@ -36,7 +39,7 @@ def name(data: Homm3Data, card: str) -> str:
         "artifact": data.artifacts,
     }.get(kind, {})  # type: ignore[assignment]
     rec = table.get(cid) if isinstance(table, dict) else None
-    return str(getattr(rec, "name", cid))
+    return terms.named(f"h3-card-{kind}-{cid}", str(getattr(rec, "name", cid)))
 
 
 def deck(state: Homm3State, which: str) -> Deck:
@@ -117,19 +120,18 @@ def search(ctx: Ctx, seat: int, which: str, x: int = 2) -> None:
     """Search (x) of a shared deck: first the choice between looking at the top ``x`` cards and
     taking the top of the discard pile (a question to ``seat``)."""
     options = search_options(ctx.state, ctx.data, which, x)
-    ctx.state.pending.append(
-        Pending(seat, "search", f"Search ({x}) the {which} deck", options, {"deck": which, "x": str(x)})
-    )
+    prompt = t("h3-search-prompt", x=x, deck=which)
+    ctx.state.pending.append(ask(seat, "search", prompt, options, {"deck": which, "x": str(x)}))
 
 
-def search_options(state: Homm3State, data: Homm3Data, which: str, x: int) -> list[list[str]]:
+def search_options(state: Homm3State, data: Homm3Data, which: str, x: int) -> list[tuple[str, Say]]:
     """The two ways of a Search (x) as they stand now (the discard pile's top may change while the
     question waits behind another)."""
     d = deck(state, which)
-    options = [["look", f"Look at the top {x} cards of the {which} deck"]]
+    options: list[tuple[str, Say]] = [("look", t("h3-search-look", x=x, deck=which))]
     if d.discard:
         top = d.discard[-1]
-        options.append([f"discard:{top}", f"Take {name(data, top)} from the {which} discard pile"])
+        options.append((f"discard:{top}", t("h3-search-take-discard", card=name(data, top), deck=which)))
     return options
 
 
@@ -141,20 +143,21 @@ def answer_search(ctx: Ctx, q: Pending, pick: str) -> None:
         seen = [c for c in (top_card(ctx, d) for _ in range(x)) if c is not None]
         ctx.close()
         if not seen:
-            ctx.say(f"{p.name} finds the {which} deck empty.")
+            ctx.say(t("h3-search-empty", who=p.name, deck=which))
             return
-        options = [[f"take:{c}", f"Take {name(ctx.data, c)}"] for c in dict.fromkeys(seen)]
-        ctx.state.pending.insert(
-            0,
-            Pending(q.seat, "search_take", f"Take one card of the {which} deck", options, {"deck": which}),
-        )
+        options = [(f"take:{c}", t("h3-take-card", card=name(ctx.data, c))) for c in dict.fromkeys(seen)]
+        prompt = t("h3-search-take-prompt", deck=which)
+        ctx.state.pending.insert(0, ask(q.seat, "search_take", prompt, options, {"deck": which}))
         ctx.state.pending[0].context["seen"] = ",".join(seen)
-        ctx.say(f"{p.name} looks at {len(seen)} {which} cards.", {q.seat: "You see: " + _names(ctx, seen)})
+        ctx.say(
+            t("h3-search-looks", who=p.name, n=len(seen), deck=which),
+            {q.seat: t("h3-you-see", cards=_names(ctx, seen))},
+        )
     else:
         card = pick.partition(":")[2]
         d.discard.remove(card)
         p.hand.append(card)
-        ctx.say(f"{p.name} takes {name(ctx.data, card)} from the {which} discard pile.")
+        ctx.say(t("h3-search-took-discard", who=p.name, card=name(ctx.data, card), deck=which))
 
 
 def answer_take(ctx: Ctx, q: Pending, pick: str) -> None:
@@ -166,12 +169,13 @@ def answer_take(ctx: Ctx, q: Pending, pick: str) -> None:
     p.hand.append(card)
     d.discard.extend(seen)
     ctx.say(
-        f"{p.name} takes {a_or_an(q.context['deck'])} card.", {q.seat: f"You take {name(ctx.data, card)}."}
+        t("h3-search-took", who=p.name, deck=q.context["deck"]),
+        {q.seat: t("h3-you-take", card=name(ctx.data, card))},
     )
 
 
-def _names(ctx: Ctx, cards: list[str]) -> str:
-    return ", ".join(name(ctx.data, c) for c in cards)
+def _names(ctx: Ctx, cards: list[str]) -> list[Say]:
+    return [name(ctx.data, c) for c in cards]
 
 
 # ------------------------------------------------------------------ proclamations in force

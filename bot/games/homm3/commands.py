@@ -1,6 +1,7 @@
 """The ``/h3`` command group: every move is a command whose options are read against the options the
 rules offer now (so autocomplete, controls and validation share one source), plus the status and the
-private hand panel. Texts stay few and here."""
+private hand panel. Every text is a catalog key (``locales/<lang>/homm3-turn.ftl``), put into words
+in the reader's language by the command layer."""
 
 from __future__ import annotations
 
@@ -9,14 +10,15 @@ from typing import Any, Protocol
 
 from bot.engine.commands import Act, CommandSet, CommandSpec, Control, OptionSpec, Panel, Show, Table
 from bot.engine.errors import AmbiguousActionError, IllegalActionError, RulesError
-from bot.engine.i18n import words
+from bot.engine.i18n import DEFAULT, Say, join, t, words
 from bot.engine.outcome import Option, Outcome
-from bot.games.homm3 import cards, progress, turn
+from bot.games.homm3 import cards, progress, terms, turn
+from bot.games.homm3.context import said
 from bot.games.homm3.data import Homm3Data
 from bot.games.homm3.render.adventure import render_map
 from bot.games.homm3.render.battlefield import render_battlefield
 from bot.games.homm3.render.from_state import battlefield_names, map_view
-from bot.games.homm3.state import OVER, TOKENS, Homm3State
+from bot.games.homm3.state import OVER, RESOURCES, TOKENS, Homm3State
 
 
 class Rules(Protocol):
@@ -130,6 +132,8 @@ class Homm3Commands(CommandSet):
             v = str(value).strip().lower()
             if not v:
                 continue
+            if key == "hero":
+                v = HERO_WORDS.get(v, v)
             exact = [o for o in out if o.params.get(key, "").lower() == v]
             out = exact or [o for o in out if v in words(o.label).lower() and key in o.params]
         if "hero" not in typed:
@@ -139,18 +143,21 @@ class Homm3Commands(CommandSet):
 
     def parse(self, table: Table, name: str, options: Mapping[str, str]) -> Act | Show:
         if table.seat is None:
-            raise RulesError("You are not a player in this game.")
+            raise RulesError(t("h3-refuse-not-a-player"))
         offered = self._offered(table.state, table.seat)
         if not offered:
             mover = turn.to_move(table.state, self.game.data)
-            who = "" if mover is None else f" It is {table.state.players[mover].name}'s move."
-            raise IllegalActionError("Nothing is being asked of you now." + who)
+            if mover is None:
+                raise IllegalActionError(t("h3-refuse-nothing"))
+            raise IllegalActionError(t("h3-refuse-nothing-whose", who=table.state.players[mover].name))
         found = self._matching(offered, name, options)
         if not found:
             now = "; ".join(_typed(o) for o in offered[:10])
-            raise IllegalActionError(f"That is not possible now. You can: {now}.")
+            raise IllegalActionError(t("h3-refuse-not-offered", options=now))
         if len(found) > 1 and name not in ("place",):
-            raise AmbiguousActionError("Which one? " + "; ".join(words(o.label) for o in found[:10]) + ".")
+            raise AmbiguousActionError(
+                t("h3-refuse-which", options="; ".join(words(o.label) for o in found[:10]))
+            )
         return Act(found[0].action())
 
     def suggest(
@@ -167,14 +174,16 @@ class Homm3Commands(CommandSet):
                 and value not in seen
                 and (current.lower() in value.lower() or current.lower() in words(o.label).lower())
             ):
-                seen[value] = f"{value} hero" if option == "hero" else words(o.label)[:100]
+                seen[value] = (
+                    words(t("h3-hero-choice", which=value)) if option == "hero" else words(o.label)[:100]
+                )
         return [(label, value) for value, label in seen.items()][:MAX_CONTROLS]
 
     def preview(self, state: Any, seat: int, action: Mapping[str, Any]) -> tuple[bool, str]:
         try:
             out = self.game.apply(state, seat, action)
         except RulesError as exc:
-            return False, str(exc)
+            return False, words(exc.text)
         return True, " ".join(words(e.text) for e in out.events if e.text)
 
     def after(self, state: Any, seat: int, action: Mapping[str, Any], outcome: Outcome[Any] | None) -> Panel:
@@ -190,12 +199,13 @@ class Homm3Commands(CommandSet):
         )
         mover = turn.to_move(state, self.game.data)
         if mover is not None and mover != seat and state.pending:
-            panel.public.append(f"{state.players[mover].name} is asked: {state.pending[0].prompt}.")
+            panel.public.append(
+                t("h3-asked", who=state.players[mover].name, prompt=said(state.pending[0].prompt))
+            )
         elif mover is not None and mover != seat and state.fight is not None:
             neutrals = any(s.seat == mover and s.kind == "neutrals" for s in state.fight.combat.sides)
-            whose = "the neutrals'" if neutrals else "their army's"
             panel.public.append(
-                f"{state.players[mover].name} chooses {whose} next step in the combat (/hand)."
+                t("h3-chooses-step", who=state.players[mover].name, army="neutrals" if neutrals else "own")
             )
         if mover == seat:
             panel.controls = self._controls(state, seat)
@@ -215,82 +225,108 @@ class Homm3Commands(CommandSet):
                     o.command,
                     dict(o.params),
                     group=kind if several else "",
-                    group_title=KIND_TITLES.get(kind, kind.title()) + "…" if several else "",
+                    group_title=_menu(kind) if several else "",
                     option_id=o.id,
                 )
             )
         return out
 
     def status(self, state: Any) -> list[str]:
-        return status_lines(self.game, state)
+        # the contract wants strings: the status is private to whoever asks, so in their language
+        return [words(line) for line in status_lines(self.game, state)]
 
     def hand(self, state: Any, seat: int) -> Panel:
         data = self.game.data
         p = state.players[seat]
-        lines = [
-            f"Your hand ({len(p.hand)} of {cards.hand_limit(data, p)}): "
-            + (", ".join(cards.name(data, c) for c in p.hand) or "empty")
-            + f". Deck {len(p.deck)}, discard {len(p.discard)}; Expert effects left this round: "
-            f"{cards.experts_left(data, p)}.",
-            f"Resources: {p.resources['gold']} gold, {p.resources['building_materials']} building materials, "
-            f"{p.resources['valuables']} valuables. {data.heroes[p.hero].name} level {p.level}, morale "
-            + ("+1" if p.morale > 0 else "-1" if p.morale < 0 else "0")
-            + ".",
-            "Heroes: " + "; ".join(_hero_text(which, h) for which, h in turn.heroes(p)) + "."
-            if turn.heroes(p)
-            else "Heroes: none on the map.",
-            "Units: " + (", ".join(_unit_text(data, u) for u in p.units) or "none") + ".",
-            "Your town: "
-            + (
-                ", ".join(data.buildings[b].name for b in p.buildings if b in data.buildings)
-                or "no buildings"
-            )
-            + "; tokens left this round: "
-            + (", ".join(t.replace("_", " ") for t in TOKENS if t not in p.tokens_used) or "none")
-            + ".",
-            "Your far tiles: " + (", ".join(p.far_tiles) or "none") + ".",
+        heroes = turn.heroes(p)
+        town = [terms.building(data, b) for b in p.buildings if b in data.buildings]
+        tokens = [t("h3-token", token=k) for k in TOKENS if k not in p.tokens_used]
+        lines: list[Say] = [
+            t(
+                "h3-hand-cards",
+                n=len(p.hand),
+                limit=cards.hand_limit(data, p),
+                cards=[cards.name(data, c) for c in p.hand] or t("h3-hand-empty"),
+                deck=len(p.deck),
+                discard=len(p.discard),
+                experts=cards.experts_left(data, p),
+            ),
+            t(
+                "h3-hand-resources",
+                resources=_resources(p.resources),
+                hero=data.heroes[p.hero].name,
+                level=p.level,
+                morale="+1" if p.morale > 0 else "-1" if p.morale < 0 else "0",
+            ),
+            t("h3-hand-heroes", heroes=join(*(_hero_text(which, h) for which, h in heroes), sep="; "))
+            if heroes
+            else t("h3-hand-no-heroes"),
+            t("h3-hand-units", units=[_unit_text(data, u) for u in p.units] or t("h3-none")),
+            t(
+                "h3-hand-town",
+                buildings=town or t("h3-hand-no-buildings"),
+                tokens=tokens or t("h3-none"),
+            ),
+            t("h3-hand-far-tiles", tiles=", ".join(p.far_tiles) or t("h3-none")),
         ]
         if state.pending and state.pending[0].seat == seat:
-            lines.append(f"You are asked: {state.pending[0].prompt}.")
+            lines.append(t("h3-you-are-asked", prompt=said(state.pending[0].prompt)))
         elif state.fight is not None and turn.to_move(state, data) == seat:
-            lines.append(f"Combat at {state.fight.at}: your step (the battlefield: /map).")
+            lines.append(t("h3-hand-combat", at=state.fight.at))
         elif turn.to_move(state, data) != seat and state.phase != OVER:
-            lines.append("Not your move now; /game status shows whose it is.")
+            lines.append(t("h3-hand-not-your-move"))
         offered = self._offered(state, seat)
         for o in offered[:MAX_CONTROLS]:
-            lines.append(f"- {o.label}: " + _typed(o))
+            lines.append(join("-", join(o.label, ":", sep=""), _typed(o)))
         if len(offered) > MAX_CONTROLS:
-            lines.append(f"... and {len(offered) - MAX_CONTROLS} more (type them; autocomplete lists them).")
+            lines.append(t("h3-hand-more", n=len(offered) - MAX_CONTROLS))
         return Panel(private=[*lines], controls=self._controls(state, seat))
 
-    def map_image(self, state: Any, seat: int | None, *, highlight: bool = False) -> bytes | None:
+    def map_image(
+        self, state: Any, seat: int | None, *, highlight: bool = False, lang: str = DEFAULT
+    ) -> bytes | None:
+        """The adventure map; its title and legend in ``lang`` (English unless the caller knows the
+        language of whoever sees it: the game's for a public map, the reader's for a private one)."""
         reach: list[str] = []
         if highlight and seat is not None and state.fight is None:
             reach = [o.params["to"] for o in self._offered(state, seat) if o.command == "move"]
-        return render_map(map_view(state, self.game.data, reach), self.game.data)
+        return render_map(map_view(state, self.game.data, reach, lang), self.game.data, lang=lang)
 
-    def pictures(self, state: Any, seat: int | None) -> list[tuple[str, bytes]]:
+    def pictures(self, state: Any, seat: int | None, *, lang: str = DEFAULT) -> list[tuple[str, bytes]]:
+        """The battlefield picture during a combat, its texts in ``lang`` (as :meth:`map_image`)."""
         if state.fight is None:
             return []
-        players, names, title = battlefield_names(state, self.game.data)
+        players, names, title = battlefield_names(state, self.game.data, lang)
         image = render_battlefield(
-            state.fight.combat, players=players, unit_names=names, title=title, data=self.game.data
+            state.fight.combat, players=players, unit_names=names, title=title, data=self.game.data, lang=lang
         )
         return [("battlefield.png", image)]
 
 
-KIND_TITLES = {
-    "place": "Place a unit",
-    "activate": "Activate a unit",
-    "move": "Move",
-    "attack": "Attack",
-    "play": "Play a card",
-    "choose": "Choose",
-    "explore": "Explore a tile",
-    "recruit": "Recruit",
-    "reinforce": "Reinforce",
-    "build": "Build",
-    "trade": "Trade",
+#: The kinds of step a menu of several controls may gather (a combat step's type or a command).
+MENUS = (
+    *("place", "activate", "move", "attack", "play", "choose", "explore", "recruit", "reinforce", "build"),
+    *("trade", "town", "card", "swap", "secondary", "guild", "morale", "combat", "end-turn", "done"),
+    *("defend", "end", "back", "pass", "reroll", "keep", "void", "save", "let", "pay", "withdraw"),
+    *("retreat", "surrender"),
+)
+
+
+def _menu(kind: str) -> Say:
+    """The title of a menu of several ``kind`` steps ("Attack…")."""
+    return join(t(f"h3-menu-{kind}") if kind in MENUS else kind.title(), "…", sep="")
+
+
+#: What a player may type for ``hero:`` besides ``main`` and ``secondary`` (Czech, Polish).
+HERO_WORDS = {
+    "hlavní": "main",
+    "sekundární": "secondary",
+    "vedlejší": "secondary",
+    "główny": "main",
+    "glowny": "main",
+    "drugi": "secondary",
+    "drugorzędny": "secondary",
+    "pomocniczy": "secondary",
 }
 
 
@@ -305,46 +341,59 @@ def _typed(o: Option) -> str:
     return " ".join([f"/h3 {o.command}", *(f"{k}:{v}" for k, v in o.params.items())])
 
 
-def _hero_text(which: str, h: Any) -> str:
-    return f"{which} at {h.at} ({h.mp} MP)"
+def _hero_text(which: str, h: Any) -> Say:
+    return t("h3-hand-hero", hero=which, at=h.at or "", mp=h.mp)
 
 
-def _unit_text(data: Homm3Data, u: Any) -> str:
+def _unit_text(data: Homm3Data, u: Any) -> Say:
     if u.neutral:
-        return data.neutrals[u.card].name + " (neutral)"
-    return data.units[u.card].name + (" (Pack)" if u.pack else " (Few)")
+        return t("h3-unit-neutral", unit=data.neutrals[u.card].name)
+    return t("h3-unit-pack" if u.pack else "h3-unit-few", unit=data.units[u.card].name)
 
 
-def status_lines(game: Rules, state: Homm3State) -> list[str]:
+def _resources(amounts: Mapping[str, int]) -> Say:
+    """Every resource with its amount, 0 too ("15 gold, 3 building materials, 1 valuables")."""
+    return join(*(t(f"h3-res-{r}", n=amounts.get(r, 0)) for r in RESOURCES), sep=", ")
+
+
+def status_lines(game: Rules, state: Homm3State) -> list[Say]:
     data = game.data
-    kind = "Resource" if progress.resource_round(state.round) else "Astrologers"
-    head = (
-        f"Heroes of Might and Magic III: round {state.round} of {state.rounds} ({kind} round), {state.mode}."
-    )
+    kind = "resource" if progress.resource_round(state.round) else "astrologers"
+    head = t("h3-status-head", round=state.round, rounds=state.rounds, kind=kind, mode=state.mode)
     if state.phase == OVER and state.result is not None:
-        head = f"Heroes of Might and Magic III: over ({state.result.reason})."
-    lines = [head]
+        head = t("h3-status-over", reason=said(state.result.reason))
+    lines: list[Say] = [head]
     for i, p in enumerate(state.players):
-        turn_mark = " ← to play" if state.order and state.seat == i and state.phase != OVER else ""
         units = ", ".join(data.units[u.card].name + ("+" if u.pack else "") for u in p.units if not u.neutral)
-        heroes = f"hero at {p.main.at} ({p.main.mp} MP)"
+        heroes: list[Say] = [
+            t("h3-status-hero", at=p.main.at, mp=p.main.mp)
+            if p.main.at is not None
+            else t("h3-status-no-hero")
+        ]
         if p.secondary is not None and p.secondary.at is not None:
-            heroes += f", secondary at {p.secondary.at} ({p.secondary.mp} MP)"
+            heroes.append(t("h3-status-secondary", at=p.secondary.at, mp=p.secondary.mp))
         lines.append(
-            f"- {p.name} ({p.faction.title()}, {data.heroes[p.hero].name} level {p.level}): "
-            f"{p.resources['gold']} gold, {p.resources['building_materials']} building materials, "
-            f"{p.resources['valuables']} valuables; {heroes}; units {units or 'none'}; "
-            f"{len(p.hand)} cards in hand; {len(p.cubes)} faction cubes won"
-            + (" (eliminated)" if p.eliminated else "")
-            + turn_mark
+            t(
+                "h3-status-player",
+                who=p.name,
+                faction=terms.faction(p.faction),
+                hero=data.heroes[p.hero].name,
+                level=p.level,
+                resources=_resources(p.resources),
+                heroes=join(*heroes, sep=", "),
+                units=units or t("h3-none"),
+                cards=len(p.hand),
+                cubes=len(p.cubes),
+                eliminated="yes" if p.eliminated else "no",
+                playing="yes" if state.order and state.seat == i and state.phase != OVER else "no",
+            )
         )
     if state.fight is not None:
-        lines.append(f"Combat at {state.fight.at} (combat round {state.fight.combat.round}); /map shows it.")
+        lines.append(t("h3-status-combat", at=state.fight.at, round=state.fight.combat.round))
     if state.pending and state.phase != OVER:
-        lines.append(f"{state.players[state.pending[0].seat].name} is asked: {state.pending[0].prompt}.")
+        q = state.pending[0]
+        lines.append(t("h3-asked", who=state.players[q.seat].name, prompt=said(q.prompt)))
     if state.result is not None:
-        lines.append(
-            "Scores: "
-            + "; ".join(f"{p.name} {s}" for p, s in zip(state.players, state.result.scores, strict=False))
-        )
+        scores = "; ".join(f"{p.name} {s}" for p, s in zip(state.players, state.result.scores, strict=False))
+        lines.append(t("h3-status-scores", scores=scores))
     return lines

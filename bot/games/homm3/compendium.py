@@ -3,8 +3,9 @@ neutral unit, spell, ability, basic card, artifact, specialty, hero and map loca
 (the data's own paraphrases, in our words) and its numbers.
 
 Everything here reads the component data only, never a game state: a description is public knowledge
-of the box and cannot tell where a component is in a game (whose hand, which face-down card). Every
-English text of this module is in :data:`TEXTS` (one place, for the move into the Fluent catalog).
+of the box and cannot tell where a component is in a game (whose hand, which face-down card). Its texts
+are the catalog's ``h3-box-*`` (``locales/<lang>/homm3-box.ftl``), in the reader's language; what a
+component does is the data's own paraphrase, in English.
 """
 
 from __future__ import annotations
@@ -13,52 +14,32 @@ import re
 from typing import Any
 
 from bot.engine.contract import Component
+from bot.engine.i18n import t, words
+from bot.games.homm3 import cards, terms
+from bot.games.homm3.context import price
 from bot.games.homm3.data import Homm3Data
 from bot.games.homm3.data.units import ABILITIES, Side
 
-#: Every text this module writes (to become ``homm3.ftl`` keys).
-TEXTS: dict[str, str] = {
-    "kind-unit": "unit",
-    "kind-neutral": "neutral unit",
-    "kind-spell": "spell",
-    "kind-ability": "ability",
-    "kind-basic": "basic card",
-    "kind-artifact": "artifact",
-    "kind-specialty": "specialty",
-    "kind-hero": "hero",
-    "kind-location": "location",
-    "unit-head": "**{name}** — {faction} {tier} {type} unit; recruit for {cost}, reinforce to Pack for {reinforce}",
-    "neutral-head": "**{name}** — neutral {tier} {type} unit; recruit for {cost}; {copies} in the box",
-    "side": "{which}: attack {attack}, defense {defense}, {hp} HP, initiative {initiative}{abilities}",
-    "side-abilities": "; {what}",
-    "spell-head": "**{name}** — {level} {school} spell, cast {timing}; {copies} in the box",
-    "spell-power": "Power {power}+: {text}",
-    "spell-discard": "Any spell card may be discarded instead for +1 Power.",
-    "card-head": "**{name}** — {kind}; {copies} in the box{only}",
-    "card-only": " (only {faction} may use it)",
-    "card-normal": "Normal: {text}",
-    "card-expert": "Expert: {text}",
-    "artifact-head": "**{name}** — {grade} artifact",
-    "artifact-option": "Option {n}: {text}",
-    "specialty-head": "**{name}** — specialty of {hero}, level {level}, {timing}",
-    "specialty-units": "Specialty units: {what}.",
-    "hero-head": "**{name}** — {faction} {hero_class} ({type} hero)",
-    "hero-basics": "Starting deck: basic cards {what}; starting ability {ability}; specialty {specialty}.",
-    "location-head": "**{name}** — {category} location",
-    "location-gain": "Gives {what}.",
-    "location-pay": "Costs {what}.",
-    "location-exp": "Experience {n}.",
-}
-
 KINDS = ("unit", "neutral", "spell", "ability", "basic", "artifact", "specialty", "hero", "location")
+CARD_KINDS = {"spell": "spell", "ability": "ability", "basic": "basic", "artifact": "artifact"}
 
 
-def t(key: str, **args: Any) -> str:
-    return TEXTS[key].format(**args)
+def say(key: str, **args: Any) -> str:
+    """The text ``h3-box-<key>`` in the language of whoever reads /card (the contract wants strings)."""
+    return words(t(f"h3-box-{key}", **args))
 
 
 def _words(text: str) -> str:
     return text.replace("_", " ")
+
+
+def _name(data: Homm3Data, kind: str, rec: Any) -> str:
+    """A component's name as /card shows and reads it: the catalog's where the glossary has one."""
+    if kind in CARD_KINDS:
+        return words(cards.name(data, f"{CARD_KINDS[kind]}:{rec.id}"))
+    if kind == "location":
+        return words(terms.location(data, rec.id))
+    return str(rec.name)
 
 
 def components(data: Homm3Data) -> tuple[Component, ...]:
@@ -76,7 +57,9 @@ def components(data: Homm3Data) -> tuple[Component, ...]:
         ("location", data.locations),
     ]
     return tuple(
-        Component(f"{k}:{r.id}", r.name, t(f"kind-{k}")) for k, table in tables for r in table.values()
+        Component(f"{k}:{r.id}", _name(data, k, r), say("kind", kind=k))
+        for k, table in tables
+        for r in table.values()
     )
 
 
@@ -91,14 +74,14 @@ def _ability(a: Any) -> str:
 
 def _side(which: str, side: Side) -> str:
     abilities = "; ".join(_ability(a) for a in side.abilities)
-    return t(
+    return say(
         "side",
         which=which,
         attack=side.attack,
         defense=side.defense,
         hp=side.hp,
         initiative=side.initiative,
-        abilities=t("side-abilities", what=abilities) if abilities else "",
+        abilities="; " + abilities if abilities else "",
     )
 
 
@@ -107,73 +90,82 @@ def describe(data: Homm3Data, component_id: str) -> list[str]:
     kind, _, rid = component_id.partition(":")
     if kind == "unit" and rid in data.units:
         u = data.units[rid]
-        head = t(
+        head = say(
             "unit-head",
             name=u.name,
-            faction=u.faction.title(),
+            faction=terms.faction(u.faction),
             tier=u.tier,
             type=u.type,
-            cost=u.recruit_cost,
-            reinforce=u.reinforce_cost,
+            cost=price(u.recruit_cost),
+            reinforce=price(u.reinforce_cost),
         )
-        return [head, _side("Few", u.few), _side("Pack", u.pack)]
+        return [head, _side("few", u.few), _side("pack", u.pack)]
     if kind == "neutral" and rid in data.neutrals:
         n = data.neutrals[rid]
-        head = t("neutral-head", name=n.name, tier=n.tier, type=n.type, cost=n.cost, copies=n.copies)
-        return [head, _side("Card", n.side)]
+        head = say("neutral-head", name=n.name, tier=n.tier, type=n.type, cost=price(n.cost), copies=n.copies)
+        return [head, _side("card", n.side)]
     if kind == "spell" and rid in data.spells:
         s = data.spells[rid]
-        head = t(
+        head = say(
             "spell-head",
-            name=s.name,
+            name=_name(data, kind, s),
             level=s.level,
             school=s.school,
-            timing=_words(s.timing),
+            timing=s.timing,
             copies=s.copies,
         )
-        powers = [t("spell-power", power=p, text=e) for p, e in zip(s.power, s.effects, strict=False)]
-        return [head, *powers, t("spell-discard")]
+        powers = [say("spell-power", power=p, text=e) for p, e in zip(s.power, s.effects, strict=False)]
+        return [head, *powers, say("spell-discard")]
     if kind in ("ability", "basic") and rid in (data.abilities if kind == "ability" else data.basic_cards):
         c = (data.abilities if kind == "ability" else data.basic_cards)[rid]
         faction = getattr(c, "faction", None)
-        only = t("card-only", faction=faction.title()) if faction else ""
-        head = t("card-head", name=c.name, kind=t(f"kind-{kind}"), copies=c.copies, only=only)
-        return [head, t("card-normal", text=c.normal), t("card-expert", text=c.expert)]
+        head = say("card-head", name=_name(data, kind, c), kind=kind, copies=c.copies, only=faction or "none")
+        return [head, say("card-normal", text=c.normal), say("card-expert", text=c.expert)]
     if kind == "artifact" and rid in data.artifacts:
         a = data.artifacts[rid]
-        options = [t("artifact-option", n=i, text=o) for i, o in enumerate(a.options, start=1)]
-        return [t("artifact-head", name=a.name, grade=a.grade), *options]
+        options = [say("artifact-option", n=i, text=o) for i, o in enumerate(a.options, start=1)]
+        return [say("artifact-head", name=_name(data, kind, a), grade=a.grade), *options]
     if kind == "specialty" and rid in data.specialties:
         sp = data.specialties[rid]
         hero = data.heroes[sp.hero].name if sp.hero in data.heroes else sp.hero
         lines = [
-            t("specialty-head", name=sp.name, hero=hero, level=sp.level, timing=_words(sp.timing)),
+            say("specialty-head", name=sp.name, hero=hero, level=sp.level, timing=sp.timing),
             sp.effect,
         ]
         if sp.units:
             names = ", ".join(data.units[u].name if u in data.units else _words(u) for u in sp.units)
-            lines.append(t("specialty-units", what=names))
+            lines.append(say("specialty-units", what=names))
         return lines
     if kind == "hero" and rid in data.heroes:
         h = data.heroes[rid]
-        basics = ", ".join(f"{n} {_words(k).title()}" for k, n in h.basics.items() if n)
+        basics = ", ".join(
+            f"{n} {words(cards.name(data, f'basic:{k}')) if k in data.basic_cards else _words(k).title()}"
+            for k, n in h.basics.items()
+            if n
+        )
         ability = (
             data.abilities[h.starting_ability].name
             if h.starting_ability in data.abilities
             else h.starting_ability
         )
         return [
-            t("hero-head", name=h.name, faction=h.faction.title(), hero_class=h.hero_class, type=h.type),
-            t("hero-basics", what=basics, ability=ability, specialty=h.specialty),
+            say(
+                "hero-head",
+                name=h.name,
+                faction=terms.faction(h.faction),
+                hero_class=h.hero_class,
+                type=h.type,
+            ),
+            say("hero-basics", what=basics, ability=ability, specialty=h.specialty),
         ]
     if kind == "location" and rid in data.locations:
         loc = data.locations[rid]
-        lines = [t("location-head", name=loc.name, category=_words(loc.category)), loc.effect]
+        lines = [say("location-head", name=_name(data, kind, loc), category=loc.category), loc.effect]
         if str(loc.gain) != "nothing":
-            lines.append(t("location-gain", what=loc.gain))
+            lines.append(say("location-gain", what=price(loc.gain)))
         if str(loc.pay) != "nothing":
-            lines.append(t("location-pay", what=loc.pay))
+            lines.append(say("location-pay", what=price(loc.pay)))
         if loc.exp:
-            lines.append(t("location-exp", n=loc.exp))
+            lines.append(say("location-exp", n=loc.exp))
         return lines
     return []

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from bot.engine.i18n import Say, join, t
 from bot.games.homm3 import cards, geography, progress
 from bot.games.homm3.combat import effects as combat_effects
 from bot.games.homm3.combat.board import FIELDS, distance
@@ -31,13 +32,14 @@ from bot.games.homm3.combat.state import (
     CombatState,
     Unit,
 )
-from bot.games.homm3.context import Ctx, cost_dict, gain, show
+from bot.games.homm3.context import Ctx, ask, cost_dict, gain, show
 from bot.games.homm3.data import Homm3Data
 from bot.games.homm3.data.common import TIERS
 from bot.games.homm3.data.effects import MAP_OPS, UNIT_OPS, Play, Step, X
 from bot.games.homm3.data.effects import total as steps_total
 from bot.games.homm3.state import RESOURCES, Homm3State, OwnedUnit, Pending, Player
-from bot.games.homm3.texts import CARD_TEXT, DURATION_WORDS, STAT_WORDS, STEP_TEXT
+
+STATS = ("attack", "defense", "initiative", "hp")  # a step on a stat reads "+2 Attack this combat round"
 
 DURATION = {
     "strike": UNTIL_STRIKE,
@@ -605,18 +607,18 @@ def ask_discard(ctx: Ctx, seat: int, count: int, combat: bool = False) -> None:
     p = ctx.player(seat)
     if not p.hand or count <= 0:
         return
-    prompt = CARD_TEXT["discard_combat" if combat else "discard_prompt"].format(n=count)
-    q = Pending(seat, "discard", prompt, [], {"n": str(count), "combat": "1" if combat else ""})
+    prompt = t("h3-discard-combat" if combat else "h3-discard-prompt", n=count)
+    q = ask(seat, "discard", prompt, (), {"n": str(count), "combat": "1" if combat else ""})
     if combat:
         ctx.state.pending.append(q)
     else:
         ctx.state.pending.insert(0, q)
 
 
-def discard_options(state: Homm3State, data: Homm3Data, q: Pending) -> list[list[str]]:
+def discard_options(state: Homm3State, data: Homm3Data, q: Pending) -> list[tuple[str, Say]]:
     """One option for each distinct card in the seat's hand now."""
     hand = state.players[q.seat].hand
-    return [[c, CARD_TEXT["discard_one"].format(card=cards.name(data, c))] for c in dict.fromkeys(hand)]
+    return [(c, t("h3-discard-card", card=cards.name(data, c))) for c in dict.fromkeys(hand)]
 
 
 def answer_discard(ctx: Ctx, q: Pending, pick: str) -> None:
@@ -625,8 +627,8 @@ def answer_discard(ctx: Ctx, q: Pending, pick: str) -> None:
     if card in p.hand:
         cards.discard_from_hand(p, card)
         ctx.say(
-            CARD_TEXT["discarded"].format(who=p.name),
-            {q.seat: CARD_TEXT["you_discard"].format(card=cards.name(ctx.data, card))},
+            t("h3-discarded-a-card", who=p.name),
+            {q.seat: t("h3-you-discard", card=cards.name(ctx.data, card))},
         )
     left = int(q.context.get("n", q.context.get("count", "1"))) - 1
     ask_discard(ctx, q.seat, left, combat=bool(q.context.get("combat")))
@@ -635,12 +637,12 @@ def answer_discard(ctx: Ctx, q: Pending, pick: str) -> None:
 # ------------------------------------------------------------------ map plays
 
 
-def map_plays(state: Homm3State, data: Homm3Data, seat: int) -> list[tuple[str, str, dict[str, str]]]:
+def map_plays(state: Homm3State, data: Homm3Data, seat: int) -> list[tuple[str, Say, dict[str, str]]]:
     """Card plays open on the map now: ``(key, label, params)`` for each."""
     p = state.players[seat]
     if p.main.at is None:
         return []
-    out = []
+    out: list[tuple[str, Say, dict[str, str]]] = []
     for card in dict.fromkeys(p.hand):
         for m in modes(data, p, card):
             if not _map_open(state, data, p, m):
@@ -649,51 +651,53 @@ def map_plays(state: Homm3State, data: Homm3Data, seat: int) -> list[tuple[str, 
                 if m.spell and m.power > power_available(state, data, p, card):
                     continue
                 params = {"card": card, "mode": m.key, "target": target}
-                label = CARD_TEXT["play"].format(
-                    card=cards.name(data, card), how=_how(m), on=_on(state, data, target)
+                name = cards.name(data, card)
+                label = (
+                    t("h3-play-on", card=name, how=_how(m), on=target)
+                    if target
+                    else t("h3-play", card=name, how=_how(m))
                 )
                 out.append((f"card {card} {m.key} {target}".strip(), label, params))
     return out
 
 
-def _how(m: Mode) -> str:
-    """What a way of playing a card does on the map, in words (texts.STEP_TEXT)."""
-    parts = [", ".join(step_words(s) for s in m.steps)]
+def _how(m: Mode, x: int | None = None) -> Say:
+    """What a way of playing a card does, in words ("Expert: draw 2 cards"; the spell's Power last);
+    ``x``: the number of cards paid, where the card says X."""
+    how = join(*(step_words(s, x) for s in m.steps), sep=", ")
     if m.expert:
-        parts.insert(0, "Expert")
+        how = t("h3-how-expert", steps=how)
     if m.spell and m.power:
-        parts.append(f"Power {m.power}")
-    return ": ".join(parts[:2]) + "".join(f"; {x}" for x in parts[2:]) if m.expert else "; ".join(parts)
+        how = join(how, t("h3-how-power", n=m.power), sep="; ")
+    return how
 
 
-def describe(data: Homm3Data, p: Player, card: str, key: str) -> str:
+def describe(data: Homm3Data, p: Player, card: str, key: str) -> Say:
     """What the way ``key`` (a :attr:`Mode.key`, maybe with its ".X<n>" tail) of ``card`` does."""
     base, _, x = key.partition(".X")
     m = next((m for m in modes(data, p, card) if m.key == base), None)
     if m is None:
         return ""
-    text = _how(m)
-    return text.replace(" X ", f" {x} ") if x else text
+    return _how(m, int(x) if x else None)
 
 
-def step_words(s: Step) -> str:
-    n = ["X" if v == X else str(v) for v in s.n] + ["", ""]
-    if s.op in STAT_WORDS and s.n:
-        amount = "X" if s.n[0] == X else f"{s.n[0]:+d}"
-        return f"{amount} {STAT_WORDS[s.op]}" + DURATION_WORDS.get(s.word, "")
-    template = STEP_TEXT.get(s.op)
-    if template is None:
-        return " ".join([s.op.replace("_", " ")] + n[: len(s.n)] + ([s.word] if s.word else []))
-    res = show({s.op: s.amount}) if s.op in RESOURCES else ""
-    if s.amount == 1 and res.endswith("s"):
-        res = res[:-1]  # 1 valuable
-    text = template.format(n=n[0], m=n[1], word=s.word, res=res)
-    text = text.replace(" 1 time(s)", "").replace(" 1 card(s)", " 1 card")
-    return text.replace("(s)", "s")
-
-
-def _on(state: Homm3State, data: Homm3Data, target: str) -> str:
-    return CARD_TEXT["on"].format(where=target) if target else ""
+def step_words(s: Step, x: int | None = None) -> Say:
+    """One step of a card in words (``h3-do-<op>``): ``n`` and ``m`` its numbers (X where the card
+    pays X and ``x`` is not known), ``nums`` all of them, ``word`` its tier, die or duration (an id:
+    each language words it by a selector)."""
+    nums: list[int | str] = [(x if x is not None else "X") if v == X else v for v in s.n]
+    args: dict[str, object] = {
+        "n": nums[0] if nums else 0,
+        "m": nums[1] if len(nums) > 1 else 0,
+        "nums": " ".join(str(v) for v in nums),
+        "word": s.word or "none",
+        "has": "yes" if (s.n or s.word) else "no",
+    }
+    if s.op in STATS and s.n:
+        amount = nums[0]
+        args["n"] = amount if isinstance(amount, str) else f"{amount:+d}"
+        return t("h3-do-stat", stat=s.op, duration=s.word or "none", **args)
+    return t(f"h3-do-{s.op.replace('_', '-')}", **args)
 
 
 def _map_open(state: Homm3State, data: Homm3Data, p: Player, m: Mode) -> bool:
@@ -791,7 +795,7 @@ def _map_targets(state: Homm3State, data: Homm3Data, seat: int, m: Mode) -> list
 def play_on_map(ctx: Ctx, seat: int, params: Mapping[str, str]) -> None:
     p = ctx.player(seat)
     m = mode_of(ctx.data, p, params["card"], params["mode"])
-    ctx.say(CARD_TEXT["played"].format(who=p.name, card=cards.name(ctx.data, m.card)))
+    ctx.say(t("h3-played", who=p.name, card=cards.name(ctx.data, m.card)))
     deeds = Deeds(ctx.state, ctx.data, p, seat, target=params.get("target") or None, ctx=ctx)
     _play_card(deeds, m, 0)
 
@@ -804,41 +808,42 @@ def _on_map(d: Deeds, m: Mode, step: Step, amount: int) -> None:
         have = p.resources[op]
         got = max(amount, -have)
         gain(p, {op: got})
-        ctx.say(
-            CARD_TEXT["resources"].format(
-                who=p.name, what=show({op: got}) if got >= 0 else f"-{show({op: -got})}"
-            )
-        )
+        if got == 0:
+            ctx.say(t("h3-gets-nothing", who=p.name))
+        else:
+            what = show({op: got}) if got > 0 else join("-", show({op: -got}), sep="")
+            ctx.say(t("h3-gets", who=p.name, what=what))
     elif op in ("mp", "mp_if_spent"):
         p.main.mp += amount
     elif op == "portal" and d.target:
         p.main.came_from, p.main.at = None, d.target
-        ctx.say(CARD_TEXT["portal"].format(who=p.name, to=d.target))
+        ctx.say(t("h3-portal", who=p.name, to=d.target))
     elif op == "reveal" and d.target:
         a, b = (int(v) for v in d.target.split(","))
         slot = geography.slot_at(ctx.state, a, b)
         if slot is not None:
             geography.reveal(ctx.state, slot, ctx.data)
             ctx.close()
-            ctx.say(CARD_TEXT["revealed"].format(who=p.name, at=d.target, tile=slot.tile))
+            ctx.say(t("h3-revealed", who=p.name, at=d.target, tile=slot.tile))
     elif op in ("reinforce_half", "reinforce_less"):
-        options = [
-            [
+        options: list[tuple[str, Say]] = [
+            (
                 f"reinforce:{i}",
-                CARD_TEXT["reinforce"].format(
+                t(
+                    "h3-card-reinforce",
                     unit=ctx.data.units[p.units[i].card].name,
                     cost=show(_reinforce_price(ctx.data, p.units[i].card, step)),
                 ),
-            ]
+            )
             for i in _reinforce_choices(ctx.data, p, step)
         ]
         if options:
             ctx.state.pending.append(
-                Pending(
+                ask(
                     seat,
                     "card_reinforce",
-                    CARD_TEXT["reinforce_prompt"],
-                    options + [["none", CARD_TEXT["none"]]],
+                    t("h3-reinforce-prompt"),
+                    options + [("none", t("h3-none-option"))],
                     {"op": op, "word": step.word, "n": str(step.amount)},
                 )
             )
@@ -847,33 +852,26 @@ def _on_map(d: Deeds, m: Mode, step: Step, amount: int) -> None:
         price = max(0, ctx.data.factions[p.faction].mage_guild_spell_cost.gold - less)
         p.tokens_used.append("spell_book")
         p.resources["gold"] -= price
-        ctx.say(CARD_TEXT["guild"].format(who=p.name, gold=price))
+        ctx.say(t("h3-card-guild", who=p.name, gold=price))
         cards.search(ctx, seat, "spell", search)
     elif op == "recruit_neutral":
         _recruit_neutral(ctx, seat)
     elif op == "pass_guard" and d.target:
         ctx.state.fields[d.target].visited = True
-        ctx.say(CARD_TEXT["pass_guard"].format(who=p.name, at=d.target))
+        ctx.say(t("h3-pass-guard", who=p.name, at=d.target))
     elif op == "roll":
         for _ in range(amount):
-            ctx.state.pending.append(
-                Pending(
-                    seat,
-                    "dice_kind",
-                    CARD_TEXT["roll_prompt"].format(die=step.word),
-                    [[step.word, CARD_TEXT["roll"].format(die=step.word)]],
-                    {"n": "1"},
-                )
-            )
+            roll = t("h3-roll-die", die=step.word)
+            ctx.state.pending.append(ask(seat, "dice_kind", roll, [(step.word, roll)], {"n": "1"}))
     elif op == "clear_visited":
         for f in ctx.state.fields.values():
             f.visited = False
-        ctx.say(CARD_TEXT["cleared"])
+        ctx.say(t("h3-cleared"))
     elif op == "plague":
         packs = [u for u in p.units if u.pack]
         if packs:
             packs[0].pack = False  # H-PROCLAMATIONS-CHOICES: the first Pack in the unit deck
-            ctx.say(CARD_TEXT["plague"].format(who=p.name))
+            ctx.say(t("h3-plague", who=p.name))
     elif op == "morale":
         progress.positive_morale(ctx, seat)
     elif op == "draw":
@@ -894,22 +892,18 @@ def _recruit_neutral(ctx: Ctx, seat: int) -> None:
         if card is not None:
             drawn.append(card)
     ctx.close()
-    options = []
+    options: list[tuple[str, Say]] = []
     for card in drawn:
         price = _neutral_price(ctx.data, card)
         if all(p.resources[r] >= price[r] for r in RESOURCES) and len(p.units) < 6:
-            options.append(
-                [
-                    f"neutral:{card}",
-                    CARD_TEXT["recruit_neutral"].format(unit=ctx.data.neutrals[card].name, cost=show(price)),
-                ]
-            )
+            label = t("h3-card-recruit-neutral", unit=ctx.data.neutrals[card].name, cost=show(price))
+            options.append((f"neutral:{card}", label))
     ctx.state.pending.append(
-        Pending(
+        ask(
             seat,
             "card_neutral",
-            CARD_TEXT["neutral_prompt"],
-            options + [["none", CARD_TEXT["none"]]],
+            t("h3-neutral-prompt"),
+            options + [("none", t("h3-none-option"))],
             {"drawn": ",".join(drawn)},
         )
     )
@@ -931,7 +925,7 @@ def answer_neutral(ctx: Ctx, q: Pending, pick: str) -> None:
             p.resources[r] -= price[r]
         p.units.append(OwnedUnit(card, False, True))
         drawn.remove(card)
-        ctx.say(CARD_TEXT["recruited_neutral"].format(who=p.name, unit=ctx.data.neutrals[card].name))
+        ctx.say(t("h3-recruited-neutral", who=p.name, unit=ctx.data.neutrals[card].name))
     for card in drawn:
         ctx.state.neutrals[ctx.data.neutrals[card].tier].discard.append(card)
 
@@ -946,11 +940,7 @@ def answer_reinforce(ctx: Ctx, q: Pending, pick: str) -> None:
     for r in RESOURCES:
         p.resources[r] -= price[r]
     p.units[i].pack = True
-    ctx.say(
-        CARD_TEXT["reinforced"].format(
-            who=p.name, unit=ctx.data.units[p.units[i].card].name, cost=show(price)
-        )
-    )
+    ctx.say(t("h3-reinforced-paid", who=p.name, unit=ctx.data.units[p.units[i].card].name, cost=show(price)))
 
 
 # ------------------------------------------------------------------ proclamations (§11.1)
@@ -995,7 +985,7 @@ def _reshuffle_hand(ctx: Ctx, seat: int) -> None:
 # ------------------------------------------------------------------ allies swap cards (Cooperative)
 
 
-def swaps(state: Homm3State, data: Homm3Data, seat: int) -> list[tuple[str, str, dict[str, str]]]:
+def swaps(state: Homm3State, data: Homm3Data, seat: int) -> list[tuple[str, Say, dict[str, str]]]:
     """Allied players may swap artifact and spell cards in hand one for one while their heroes stand
     on adjacent fields (rulebook, Trading Post page; H-CARDS-SWAP)."""
     if state.mode != "cooperative":
@@ -1003,7 +993,7 @@ def swaps(state: Homm3State, data: Homm3Data, seat: int) -> list[tuple[str, str,
     p = state.players[seat]
     if p.main.at is None:
         return []
-    out = []
+    out: list[tuple[str, Say, dict[str, str]]] = []
     near = set(geography.adjacent(state, p.main.at)) | {p.main.at}
     for other, q in enumerate(state.players):
         if other == seat or q.eliminated or q.main.at not in near:
@@ -1012,7 +1002,7 @@ def swaps(state: Homm3State, data: Homm3Data, seat: int) -> list[tuple[str, str,
             continue
         for c in dict.fromkeys(p.hand):
             if cards.kind_of(c) in TRADEABLE:
-                label = CARD_TEXT["offer"].format(card=cards.name(data, c), ally=q.name)
+                label = t("h3-swap-offer", card=cards.name(data, c), ally=q.name)
                 out.append((f"swap {c} {other}", label, {"card": c, "ally": str(other)}))
     return out
 
@@ -1021,17 +1011,17 @@ def offer_swap(ctx: Ctx, seat: int, params: Mapping[str, str]) -> None:
     ally = int(params["ally"])
     q = ctx.player(ally)
     p = ctx.player(seat)
-    options = [
-        [f"give:{c}", CARD_TEXT["give"].format(card=cards.name(ctx.data, c))]
+    options: list[tuple[str, Say]] = [
+        (f"give:{c}", t("h3-swap-give", card=cards.name(ctx.data, c)))
         for c in dict.fromkeys(q.hand)
         if cards.kind_of(c) in TRADEABLE
     ]
     ctx.state.pending.append(
-        Pending(
+        ask(
             ally,
             "card_swap",
-            CARD_TEXT["swap_prompt"].format(who=p.name, card=cards.name(ctx.data, params["card"])),
-            options + [["none", CARD_TEXT["decline"]]],
+            t("h3-swap-prompt", who=p.name, card=cards.name(ctx.data, params["card"])),
+            options + [("none", t("h3-swap-decline"))],
             {"from": str(seat), "card": params["card"]},
         )
     )
@@ -1042,11 +1032,11 @@ def answer_swap(ctx: Ctx, q: Pending, pick: str) -> None:
     taker = ctx.player(q.seat)
     card = q.context["card"]
     if pick == "none" or card not in giver.hand:
-        ctx.say(CARD_TEXT["declined"].format(who=taker.name))
+        ctx.say(t("h3-swap-declined", who=taker.name))
         return
     back = pick.partition(":")[2]
     giver.hand.remove(card)
     taker.hand.remove(back)
     giver.hand.append(back)
     taker.hand.append(card)
-    ctx.say(CARD_TEXT["swapped"].format(a=giver.name, b=taker.name))
+    ctx.say(t("h3-swapped", a=giver.name, b=taker.name))

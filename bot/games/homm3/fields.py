@@ -7,8 +7,9 @@ become a question (:class:`~bot.games.homm3.state.Pending`) to the visiting play
 
 from __future__ import annotations
 
-from bot.games.homm3 import cards, fight, geography, progress
-from bot.games.homm3.context import Ctx, can_pay, gain, pay, show
+from bot.engine.i18n import Say, t
+from bot.games.homm3 import cards, fight, geography, progress, terms
+from bot.games.homm3.context import Ctx, ask, can_pay, gain, pay, show
 from bot.games.homm3.state import MAIN, Pending, Player
 
 DICE_LOCATIONS = ("treasure", "resource", "treasure_or_resource")
@@ -53,11 +54,11 @@ def enter(ctx: Ctx, seat: int, which: str, k: str, came_from: str | None) -> Non
         cost = ctx.data.fixed["defend_without_hero"].gold
         if owner.units and owner.resources["gold"] >= cost:
             state.pending.append(
-                Pending(
+                ask(
                     f.owner,
                     "defend",
-                    f"{ctx.player(seat).name} besieges your {fd.location} at {k}: defend it with your army?",
-                    [["defend", f"Pay {cost} gold and defend with your army"], ["yield", "Let it fall"]],
+                    t("h3-defend-prompt", who=ctx.player(seat).name, place=fd.location, at=k),
+                    defend_options(cost),
                     {"field": k, "attacker": str(seat), "hero": which, "came_from": came_from or ""},
                 )
             )
@@ -75,13 +76,18 @@ def enter(ctx: Ctx, seat: int, which: str, k: str, came_from: str | None) -> Non
     visit(ctx, seat, which, k)
 
 
+def defend_options(cost: int) -> list[tuple[str, Say]]:
+    """The answers to a siege of a town or settlement without its hero (§6.4)."""
+    return [("defend", t("h3-defend-pay", gold=cost)), ("yield", t("h3-defend-yield"))]
+
+
 def answer_defend(ctx: Ctx, q: Pending, pick: str) -> None:
     k, attacker, which = q.context["field"], int(q.context["attacker"]), q.context["hero"]
     if pick == "defend":
         pay(ctx.player(q.seat), {"gold": ctx.data.fixed["defend_without_hero"].gold})
         fight.start_heroes(ctx, attacker, which, k, q.context["came_from"] or None, q.seat, None)
     else:
-        ctx.say(f"{ctx.player(q.seat).name} does not defend {k}.")
+        ctx.say(t("h3-not-defended", who=ctx.player(q.seat).name, at=k))
         visit(ctx, attacker, which, k)
 
 
@@ -111,27 +117,29 @@ def visit(ctx: Ctx, seat: int, which: str, k: str) -> None:
                 "valuables": loc.gain.valuables,
             },
         )
-        ctx.say(f"{p.name} visits the {loc.name}: +{show(_cost(loc.gain))}.")
+        ctx.say(
+            t("h3-visit-gain", who=p.name, place=terms.location(ctx.data, lid), gain=show(_cost(loc.gain)))
+        )
     elif lid == "learning_stone":
         progress.gain_exp(ctx, seat, loc.exp)
     elif lid == "temple":
         progress.positive_morale(ctx, seat)
-        ctx.say(f"{p.name} visits the Temple: positive morale.")
+        ctx.say(t("h3-visit-temple", who=p.name, place=terms.location(ctx.data, lid)))
     elif lid == "fountain_of_youth":
         hero.mp += 1
         progress.positive_morale(ctx, seat)
-        ctx.say(f"{p.name} drinks at the Fountain of Youth: +1 MP and positive morale.")
+        ctx.say(t("h3-visit-fountain", who=p.name, place=terms.location(ctx.data, lid)))
     elif lid == "stables":
         hero.mp += 1
-        ctx.say(f"{p.name}'s hero visits the Stables: +1 MP.")
+        ctx.say(t("h3-visit-stables", who=p.name, place=terms.location(ctx.data, lid)))
     elif lid == "grail":
         p.grail = True
-        ctx.say(f"{p.name} takes the Grail!")
+        ctx.say(t("h3-visit-grail", who=p.name, place=terms.location(ctx.data, lid)))
     elif lid == "artifact":
-        ctx.say(f"{p.name} finds an artifact symbol.")
+        ctx.say(t("h3-visit-artifact", who=p.name))
         cards.search(ctx, seat, "artifact", 2)
     elif lid == "shrine_of_magic_gesture":
-        ctx.say(f"{p.name} visits the Shrine of Magic Gesture.")
+        ctx.say(t("h3-visit", who=p.name, place=terms.location(ctx.data, lid)))
         cards.search(ctx, seat, "spell", 2)
     elif lid in DICE_LOCATIONS:
         _dice_field(ctx, seat, lid, max(1, fd.dice))
@@ -145,51 +153,44 @@ def _cost(c: object) -> dict[str, int]:
 
 def _ask_location(ctx: Ctx, seat: int, which: str, k: str, lid: str, p: Player) -> None:
     """Locations whose effect is a choice: a question to the visitor."""
-    name = ctx.data.locations[lid].name
-    opts: list[list[str]] = []
+    name = terms.location(ctx.data, lid)
+    opts: list[tuple[str, Say]] = []
     if lid == "mystical_garden":
-        opts = [["gold", "Take 2 gold"], ["valuables", "Take 1 valuable"]]
+        opts = [("gold", t("h3-garden-gold", n=2)), ("valuables", t("h3-garden-valuables", n=1))]
     elif lid == "tree_of_knowledge":
         if p.resources["valuables"] >= 3:
-            opts.append(["valuables", "Pay 3 valuables for 2 Exp"])
+            opts.append(("valuables", t("h3-tree-valuables", n=3, exp=2)))
         if p.resources["gold"] >= 10:
-            opts.append(["gold", "Pay 10 gold for 2 Exp"])
-        opts.append(["none", "Pay nothing"])
+            opts.append(("gold", t("h3-tree-gold", n=10, exp=2)))
+        opts.append(("none", t("h3-pay-nothing")))
     elif lid == "shrine_of_magic_incantation":
         if p.resources["gold"] >= 3:
-            opts.append(["pay", "Pay 3 gold to Search (2) the spell deck"])
-        opts.append(["none", "Pay nothing"])
+            opts.append(("pay", t("h3-incantation-pay", n=3, x=2)))
+        opts.append(("none", t("h3-pay-nothing")))
     elif lid == "warriors_tomb":
-        opts = [
-            ["search", "Search (2) the artifact deck twice, then take negative morale twice"],
-            ["none", "Leave it"],
-        ]
+        opts = [("search", t("h3-tomb-search", x=2)), ("none", t("h3-leave-it"))]
     elif lid == "witch_hut":
-        opts = [["look", "Look at the top ability card"]]
+        opts = [("look", t("h3-witch-look"))]
         opts += [
-            [f"remove:{c}", f"Remove {cards.name(ctx.data, c)} from your hand"]
+            (f"remove:{c}", t("h3-witch-remove", card=cards.name(ctx.data, c)))
             for c in dict.fromkeys(p.hand)
             if cards.kind_of(c) == "ability"
         ]
     elif lid == "magic_spring":
         top = p.discard[-3:][::-1]
-        opts = [
-            [f"take:{c}", f"Take {cards.name(ctx.data, c)} back into your hand"] for c in dict.fromkeys(top)
-        ]
+        opts = [(f"take:{c}", t("h3-spring-take", card=cards.name(ctx.data, c))) for c in dict.fromkeys(top)]
     elif lid == "redwood_observatory":
         slot = next(s for s in ctx.state.slots if k in geography.hexes(s))
         near = [s for s in ctx.state.slots if not s.face_up and (s.a - slot.a, s.b - slot.b) in _LATTICE]
         opts = [
-            [f"explore:{geography.slot_name(s)}", f"Explore the tile at {geography.slot_name(s)}"]
+            (f"explore:{geography.slot_name(s)}", t("h3-observatory-explore", at=geography.slot_name(s)))
             for s in near
         ]
-    if not opts or opts == [["none", "Pay nothing"]]:
-        ctx.say(f"{p.name} visits the {name}; nothing to take.")
+    if not opts or [o for o, _ in opts] == ["none"]:
+        ctx.say(t("h3-visit-nothing", who=p.name, place=name))
         return
-    ctx.say(f"{p.name} visits the {name}.")
-    ctx.state.pending.append(
-        Pending(seat, "location", name, opts, {"location": lid, "field": k, "hero": which})
-    )
+    ctx.say(t("h3-visit", who=p.name, place=name))
+    ctx.state.pending.append(ask(seat, "location", name, opts, {"location": lid, "field": k, "hero": which}))
 
 
 _LATTICE = ((1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1), (1, -1))
@@ -202,7 +203,7 @@ def answer_location(ctx: Ctx, q: Pending, pick: str) -> None:
         return
     if lid == "mystical_garden":
         gain(p, {"gold": 2} if pick == "gold" else {"valuables": 1})
-        ctx.say(f"{p.name} takes {'2 gold' if pick == 'gold' else '1 valuable'}.")
+        ctx.say(t("h3-garden-took", who=p.name, what=pick, n=2 if pick == "gold" else 1))
     elif lid == "tree_of_knowledge":
         pay(p, {"valuables": 3} if pick == "valuables" else {"gold": 10})
         progress.gain_exp(ctx, q.seat, 2)
@@ -219,35 +220,33 @@ def answer_location(ctx: Ctx, q: Pending, pick: str) -> None:
             card = cards.top_card(ctx, ctx.state.abilities)
             ctx.close()
             if card is not None:
+                options = [
+                    ("take", t("h3-take-card", card=cards.name(ctx.data, card))),
+                    ("discard", t("h3-discard-it")),
+                ]
                 ctx.state.pending.insert(
-                    0,
-                    Pending(
-                        q.seat,
-                        "witch",
-                        "The top ability card",
-                        [["take", f"Take {cards.name(ctx.data, card)}"], ["discard", "Discard it"]],
-                        {"card": card},
-                    ),
+                    0, ask(q.seat, "witch", t("h3-witch-prompt"), options, {"card": card})
                 )
-                ctx.tell(q.seat, f"The top ability card is {cards.name(ctx.data, card)}.")
+                ctx.tell(q.seat, t("h3-witch-top", card=cards.name(ctx.data, card)))
         else:
             card = pick.partition(":")[2]
             p.hand.remove(card)
-            ctx.say(f"{p.name} removes {cards.name(ctx.data, card)} from the game.")
+            ctx.say(t("h3-removed-card", who=p.name, card=cards.name(ctx.data, card)))
     elif lid == "magic_spring":
         card = pick.partition(":")[2]
         p.discard.reverse()
         p.discard.remove(card)
         p.discard.reverse()
         p.hand.append(card)
-        ctx.say(f"{p.name} takes {cards.name(ctx.data, card)} back from the discard pile.")
+        ctx.say(t("h3-spring-took", who=p.name, card=cards.name(ctx.data, card)))
     elif lid == "redwood_observatory":
         a, b = (int(x) for x in pick.partition(":")[2].split(","))
         slot = geography.slot_at(ctx.state, a, b)
         assert slot is not None
         geography.reveal(ctx.state, slot, ctx.data)
         ctx.close()
-        ctx.say(f"From the Redwood Observatory {p.name} reveals tile {slot.tile} at {a},{b}.")
+        place = terms.location(ctx.data, lid)
+        ctx.say(t("h3-observatory-revealed", who=p.name, place=place, tile=slot.tile, at=f"{a},{b}"))
 
 
 def answer_witch(ctx: Ctx, q: Pending, pick: str) -> None:
@@ -256,7 +255,7 @@ def answer_witch(ctx: Ctx, q: Pending, pick: str) -> None:
         ctx.player(q.seat).hand.append(card)
     else:
         ctx.state.abilities.discard.append(card)
-    ctx.say(f"{ctx.player(q.seat).name} {'takes' if pick == 'take' else 'discards'} the top ability card.")
+    ctx.say(t("h3-witch-done", who=ctx.player(q.seat).name, pick=pick))
 
 
 # ------------------------------------------------------------------ dice fields
@@ -264,15 +263,8 @@ def answer_witch(ctx: Ctx, q: Pending, pick: str) -> None:
 
 def _dice_field(ctx: Ctx, seat: int, lid: str, n: int) -> None:
     if lid == "treasure_or_resource":
-        ctx.state.pending.append(
-            Pending(
-                seat,
-                "dice_kind",
-                "Roll treasure or resource dice?",
-                [["treasure", f"Roll {n} treasure dice"], ["resource", f"Roll {n} resource dice"]],
-                {"n": str(n)},
-            )
-        )
+        options = [(die, t("h3-roll-dice", n=n, die=die)) for die in ("treasure", "resource")]
+        ctx.state.pending.append(ask(seat, "dice_kind", t("h3-dice-kind-prompt"), options, {"n": str(n)}))
         return
     roll(ctx, seat, lid, n)
 
@@ -287,27 +279,27 @@ def roll(ctx: Ctx, seat: int, die: str, n: int, keep_all: bool = False) -> None:
     rolled = [ctx.rng.choice(list(range(len(faces)))) for _ in range(n)]
     ctx.close()
     labels = [_face_label(ctx, die, i) for i in rolled]
-    ctx.say(f"{p.name} rolls {n} {die} dice: {', '.join(labels)}.")
+    ctx.say(t("h3-rolled", who=p.name, n=n, die=die, faces=labels))
     if keep_all:
         for i in rolled:
             resolve_face(ctx, seat, die, i)
         return
-    options = [[f"{die}:{i}", f"Keep: {_face_label(ctx, die, i)}"] for i in dict.fromkeys(rolled)]
+    options = [
+        (f"{die}:{i}", t("h3-keep-face", face=_face_label(ctx, die, i))) for i in dict.fromkeys(rolled)
+    ]
     if len(options) == 1:
         resolve_face(ctx, seat, die, rolled[0])
         return
-    ctx.state.pending.insert(0, Pending(seat, "dice", "Keep one result", options))
+    ctx.state.pending.insert(0, ask(seat, "dice", t("h3-keep-prompt"), options))
 
 
-def _face_label(ctx: Ctx, die: str, i: int) -> str:
+def _face_label(ctx: Ctx, die: str, i: int) -> Say:
     face = ctx.data.dice[die].faces[i]
     if face.kind in ("gold", "building_materials", "valuables"):
         return show({face.kind: face.n})
-    return {
-        "exp": f"{face.n} Exp",
-        "artifact_search": f"Search ({face.n}) artifacts",
-        "resource_dice": f"{face.n} resource dice",
-    }.get(face.kind, face.kind)
+    if face.kind in ("exp", "artifact_search", "resource_dice"):
+        return t(f"h3-face-{face.kind.replace('_', '-')}", n=face.n)
+    return face.kind
 
 
 def resolve_face(ctx: Ctx, seat: int, die: str, i: int) -> None:
@@ -315,7 +307,7 @@ def resolve_face(ctx: Ctx, seat: int, die: str, i: int) -> None:
     p = ctx.player(seat)
     if face.kind in ("gold", "building_materials", "valuables"):
         gain(p, {face.kind: face.n})
-        ctx.say(f"{p.name} gains {show({face.kind: face.n})}.")
+        ctx.say(t("h3-gains", who=p.name, what=show({face.kind: face.n})))
     elif face.kind == "exp":
         progress.gain_exp(ctx, seat, face.n)
     elif face.kind == "artifact_search":
@@ -344,7 +336,7 @@ def _flag(ctx: Ctx, seat: int, k: str) -> None:
     if fd.location == "obelisk":
         if seat not in f.marked_by:
             f.marked_by.append(seat)
-            ctx.say(f"{p.name} marks the Obelisk.")
+            ctx.say(t("h3-obelisk", who=p.name, place=terms.location(ctx.data, fd.location)))
         return
     if f.owner is not None and allies(ctx, seat, f.owner):
         return
@@ -353,15 +345,15 @@ def _flag(ctx: Ctx, seat: int, k: str) -> None:
     f.owner, f.ever_owned = seat, True
     if fd.location == "mine" and fd.resource:
         n = progress.mine_income(ctx, fd.resource)
-        ctx.say(f"{p.name} takes the mine at {k} ({show({fd.resource: n})} each Resource round).")
+        ctx.say(t("h3-mine-taken", who=p.name, at=k, income=show({fd.resource: n})))
         if first:
             gain(p, {fd.resource: n})
-            ctx.say(f"First owner: {p.name} gains {show({fd.resource: n})} now.")
+            ctx.say(t("h3-first-owner", who=p.name, what=show({fd.resource: n})))
     elif fd.location == "settlement":
         f.income = None
-        ctx.say(f"{p.name} captures the settlement at {k}.")
-        opts = [
-            [o.id, _settlement_label(o.id, o.n, o.resource)]
+        ctx.say(t("h3-captured", who=p.name, place="settlement", at=k))
+        opts: list[tuple[str, Say]] = [
+            (o.id, _settlement_label(o.id, o.n, o.resource))
             for o in ctx.data.settlement_options.values()
             if o.kind == "income"
         ]
@@ -369,31 +361,26 @@ def _flag(ctx: Ctx, seat: int, k: str) -> None:
             not u.pack and not u.neutral and ctx.data.units[u.card].tier in ("bronze", "silver")
             for u in p.units
         ):
-            opts.append(
-                [
-                    "reinforce",
-                    "Reinforce a bronze or silver unit (" + ("free" if first else "half cost") + ")",
-                ]
-            )
+            opts.append(("reinforce", t("h3-settlement-reinforce", free="yes" if first else "no")))
         state.pending.append(
-            Pending(
+            ask(
                 seat,
                 "settlement",
-                "Choose the settlement's bonus",
+                t("h3-settlement-prompt"),
                 opts,
                 {"field": k, "first": "1" if first else ""},
             )
         )
     elif fd.location == "town":
-        ctx.say(f"{p.name} captures the town at {k}.")
+        ctx.say(t("h3-captured", who=p.name, place="town", at=k))
         if before is not None:
             progress.take_cube(ctx, seat, before)
     else:
-        ctx.say(f"{p.name} flags the {ctx.data.locations[fd.location].name} at {k}.")
+        ctx.say(t("h3-flagged", who=p.name, place=terms.location(ctx.data, fd.location), at=k))
 
 
-def _settlement_label(oid: str, n: int, resource: str | None) -> str:
-    return f"+{n} {resource.replace('_', ' ') if resource else oid} income each Resource round"
+def _settlement_label(oid: str, n: int, resource: str | None) -> Say:
+    return t("h3-settlement-income", n=n, resource=resource or oid)
 
 
 def answer_settlement(ctx: Ctx, q: Pending, pick: str) -> None:
@@ -408,24 +395,22 @@ def answer_settlement(ctx: Ctx, q: Pending, pick: str) -> None:
             for i, u in enumerate(p.units)
             if not u.pack and not u.neutral and ctx.data.units[u.card].tier in tiers
         ]
-        options = []
+        options: list[tuple[str, Say]] = []
         for i in few:
             c = ctx.data.units[p.units[i].card].reinforce_cost
             half = {
                 r: 0 if first else -(-getattr(c, r) // 2) for r in ("gold", "building_materials", "valuables")
             }
             if can_pay(p, half):
-                options.append(
-                    [f"reinforce:{i}", f"Reinforce {ctx.data.units[p.units[i].card].name} for {show(half)}"]
-                )
-        options.append(["none", "None"])
-        ctx.state.pending.insert(
-            0, Pending(q.seat, "reinforce", "Reinforce one unit", options, {} if first else {"half": "1"})
-        )
+                unit = ctx.data.units[p.units[i].card].name
+                options.append((f"reinforce:{i}", t("h3-reinforce-for", unit=unit, cost=show(half))))
+        options.append(("none", t("h3-none-option")))
+        prompt = t("h3-reinforce-prompt")
+        ctx.state.pending.insert(0, ask(q.seat, "reinforce", prompt, options, {} if first else {"half": "1"}))
         return
     opt = ctx.data.settlement_options[pick]
     f.income = opt.id
-    ctx.say(f"{p.name} chooses {_settlement_label(opt.id, opt.n, opt.resource)}.")
+    ctx.say(t("h3-chooses", who=p.name, what=_settlement_label(opt.id, opt.n, opt.resource)))
     if first and opt.resource:
         gain(p, {opt.resource: opt.n})
-        ctx.say(f"First capture: {p.name} gains {show({opt.resource: opt.n})} now.")
+        ctx.say(t("h3-first-capture", who=p.name, what=show({opt.resource: opt.n})))

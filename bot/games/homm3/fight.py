@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from bot.engine.i18n import Say, join, t
 from bot.games.homm3 import cards, effects, geography, progress
 from bot.games.homm3.combat import apply as combat_apply
 from bot.games.homm3.combat import hero_combat, legal_actions, neutral_combat
@@ -18,11 +19,55 @@ from bot.games.homm3.context import Ctx, gain, show
 from bot.games.homm3.data import Homm3Data
 from bot.games.homm3.profiles import tower_profile, unit_profile
 from bot.games.homm3.state import MAIN, Fight, Homm3State, OwnedUnit, Player
-from bot.games.homm3.texts import combat_lines
 
 TIERS = ("bronze", "silver", "gold", "azure")
 #: Fight kinds whose result another module carries out (the solo AI registers "ai").
 FINISHERS: dict[str, Callable[[Ctx, Fight, CombatResult], None]] = {}
+
+
+def unit_label(names: dict[str, str], uid: str) -> str:
+    return f"{names.get(uid, uid)} ({uid})"
+
+
+def combat_lines(
+    events: list[CombatEvent], names: dict[str, str], card_name: Callable[[str], Say] = str
+) -> list[Say]:
+    """Short public lines for what happened in combat (positions, hits, deaths, the end); card ids
+    are turned into the cards' names by ``card_name``."""
+    out: list[Say] = []
+    for e in events:
+        d = e.data
+        u = unit_label(names, str(d.get("unit", "")))
+        if e.kind in (
+            "killed",
+            "flipped",
+            "paralysed",
+            "defends",
+            "cured",
+            "may_retaliate",
+            "voided",
+            "saved",
+        ):
+            out.append(t(f"h3-combat-{e.kind.replace('_', '-')}", unit=u))
+        elif e.kind == "hit":
+            out.append(t("h3-combat-hit", unit=u, n=d["damage"]))
+        elif e.kind == "healed":
+            out.append(t("h3-combat-healed", unit=u, n=d["amount"]))
+        elif e.kind == "round_start":
+            out.append(t("h3-combat-round", round=d["round"]))
+        elif e.kind == "card":
+            card = card_name(str(d["card"]))
+            if d.get("target"):
+                out.append(t("h3-combat-card-on", card=card, unit=unit_label(names, str(d["target"]))))
+            else:
+                out.append(t("h3-combat-card", card=card))
+        elif e.kind == "moved":
+            out.append(t("h3-combat-moved", unit=u, start=d["from"], to=d["to"]))
+        elif e.kind == "destroyed":
+            out.append(t("h3-combat-destroyed", what=d["what"], at=d["at"]))
+        elif e.kind == "ended":
+            out.append(t("h3-combat-ended", reason=t("h3-reason", reason=d["reason"])))
+    return out
 
 
 def hero_of(p: Player, which: str):  # type: ignore[no-untyped-def]
@@ -75,7 +120,7 @@ def start_neutral(ctx: Ctx, seat: int, which: str, k: str, came_from: str | None
     """Fight the neutrals of field ``k``; False when they flee (quick combat) and the field is won."""
     p = ctx.player(seat)
     if which == MAIN and quick_combat(p.level, difficulty):
-        ctx.say(f"{p.name}'s hero is level {p.level}: the neutrals of difficulty {difficulty} flee.")
+        ctx.say(t("h3-neutrals-flee", who=p.name, level=p.level, difficulty=difficulty))
         return False
     drawn = draw_neutrals(ctx, difficulty)
     if drawn and cards.in_force(ctx.state, ctx.data, "neutral_swap"):  # H-PROCLAMATIONS-SATYR
@@ -98,8 +143,8 @@ def start_neutral(ctx: Ctx, seat: int, which: str, k: str, came_from: str | None
     )
     state.fight = Fight(combat, "neutral", seat, which, k, came_from, neutrals=drawn, then="visit")
     state.fight.army_a = list(range(len(p.units)))
-    names = ", ".join(ctx.data.neutrals[n].name for n in drawn)
-    ctx.say(f"{p.name} attacks the neutrals at {k} (difficulty {difficulty}): {names}.")
+    names = [ctx.data.neutrals[n].name for n in drawn]
+    ctx.say(t("h3-attacks-neutrals", who=p.name, at=k, difficulty=difficulty, units=names))
     _after(ctx, events)
     return True
 
@@ -137,8 +182,9 @@ def start_heroes(
     )
     state.fight.army_a = list(range(len(ctx.player(seat).units)))
     state.fight.army_d = list(range(len(d.units)))
-    what = "besieges" if siege else "attacks"
-    ctx.say(f"{ctx.player(seat).name} {what} {d.name} at {k}.")
+    ctx.say(
+        t("h3-attacks-hero", who=ctx.player(seat).name, siege="yes" if siege else "no", whom=d.name, at=k)
+    )
     _after(ctx, events)
 
 
@@ -199,7 +245,7 @@ def _after(ctx: Ctx, events: list[CombatEvent]) -> None:
     assert fight is not None
     lines = combat_lines(events, names(ctx, fight), lambda c: cards.name(ctx.data, c))
     if lines:
-        ctx.say(" ".join(lines))
+        ctx.say(join(*lines))
     for e in events:
         if e.kind != "hook":
             continue
@@ -270,7 +316,7 @@ def finish(ctx: Ctx, result: CombatResult) -> None:
         if s is not None and ctx.player(s).faction != "necropolis" and morale < ctx.player(s).morale:
             ctx.player(s).morale = morale
     winner = result.winner
-    ctx.say(f"Combat over: {_verdict(ctx, fight, result)}")
+    ctx.say(t("h3-combat-over", verdict=_verdict(ctx, fight, result)))
     if winner == 0 and fight.hero == MAIN:
         if result.level_to_seven:
             progress.set_level(ctx, seat, 7)
@@ -303,22 +349,23 @@ def finish(ctx: Ctx, result: CombatResult) -> None:
         ctx.won = (seat, fight.hero, fight.at, fight.then)
     elif hero.at == fight.at and fight.came_from is not None and fight.kind == "neutral":
         hero.at = fight.came_from
-        ctx.say(f"{p.name}'s hero goes back to {fight.came_from}.")
+        ctx.say(t("h3-hero-goes-back", who=p.name, to=fight.came_from))
     elif winner != 0 and fight.kind != "neutral" and hero.at == fight.at and result.reason != "surrender":
         if fight.came_from is not None and 0 not in result.heroes_to_town:
             hero.at = fight.came_from
 
 
-def _verdict(ctx: Ctx, fight: Fight, result: CombatResult) -> str:
-    who = {0: ctx.player(fight.attacker).name}
-    if fight.defender is not None:
-        who[1] = ctx.player(fight.defender).name
-    else:
-        who[1] = "the neutrals"
+def _verdict(ctx: Ctx, fight: Fight, result: CombatResult) -> Say:
+    who: dict[int, Say] = {0: ctx.player(fight.attacker).name}
+    who[1] = ctx.player(fight.defender).name if fight.defender is not None else t("h3-the-neutrals")
+    reason = t("h3-reason", reason=result.reason)
     if result.winner is None:
-        return f"no winner ({result.reason})."
-    extra = ""
-    if result.gold:
-        extra = " " + "; ".join(f"{who[s]} pays {show({'gold': g})}" for s, g in result.gold.items()) + "."
-    verb = "win" if fight.defender is None and result.winner == 1 else "wins"  # "the neutrals win"
-    return f"{who[result.winner]} {verb} ({result.reason}).{extra}"
+        return t("h3-verdict-none", reason=reason)
+    if fight.defender is None and result.winner == 1:
+        won = t("h3-verdict-neutrals", reason=reason)
+    else:
+        won = t("h3-verdict-wins", who=who[result.winner], reason=reason)
+    if not result.gold:
+        return won
+    pays = [t("h3-verdict-pays", who=who[s], what=show({"gold": g})) for s, g in result.gold.items()]
+    return join(won, join(join(*pays, sep="; "), ".", sep=""))

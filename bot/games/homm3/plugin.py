@@ -11,12 +11,12 @@ from bot.engine import contract, corrections
 from bot.engine.commands import CommandSpec, OptionSpec
 from bot.engine.contract import PICK_ONE, Decision, Event
 from bot.engine.errors import IllegalActionError
-from bot.engine.i18n import Catalog
+from bot.engine.i18n import DEFAULT, Catalog, Say, t, words
 from bot.engine.serial import from_dict, to_dict
-from bot.games.homm3 import TEXTS, compendium, progress, turn
+from bot.games.homm3 import TEXTS, compendium, progress, terms, turn
 from bot.games.homm3.combat import ai
 from bot.games.homm3.commands import Homm3Commands
-from bot.games.homm3.context import Ctx
+from bot.games.homm3.context import Ctx, said
 from bot.games.homm3.data import Homm3Data, load
 from bot.games.homm3.data.report import data_report
 from bot.games.homm3.scenario import scenarios
@@ -24,9 +24,24 @@ from bot.games.homm3.setup import new_state
 from bot.games.homm3.state import OVER, RESOURCES, SCHEMA, Homm3State
 from bot.games.homm3.views import private_view, public_view
 
-FACTIONS = (("castle", "Castle"), ("dungeon", "Dungeon"), ("necropolis", "Necropolis"))
-HERO_KINDS = (("might", "Might hero"), ("magic", "Magic hero"))
-DIFFICULTIES = (("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard"), ("impossible", "Impossible"))
+FACTIONS = ("castle", "dungeon", "necropolis")
+HERO_KINDS = ("might", "magic")
+DIFFICULTIES = ("easy", "normal", "hard", "impossible")
+#: What a game master may type for ``resource=`` besides the ids (or the ids with spaces), in Czech and Polish.
+RESOURCE_WORDS = {
+    "zlaťáky": "gold",
+    "zlaťák": "gold",
+    "zlato": "gold",
+    "stavební materiály": "building_materials",
+    "stavební materiál": "building_materials",
+    "cennosti": "valuables",
+    "cennost": "valuables",
+    "złoto": "gold",
+    "materiały budowlane": "building_materials",
+    "materiał budowlany": "building_materials",
+    "kosztowności": "valuables",
+    "kosztowność": "valuables",
+}
 LEAVE = "leave"  # H-LEAVE: the action a vote to remove a player applies (never offered as an option)
 
 CORRECTIONS = (
@@ -44,11 +59,16 @@ CORRECTIONS = (
 )
 
 
+def _named(key: str, ids: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    """``ids`` with their names (the catalog's ``key`` with ``id=``) in the reader's language."""
+    return tuple((i, words(t(key, id=i))) for i in ids)
+
+
 class Homm3(contract.Game[Homm3State]):
     """Heroes of Might and Magic III: The Board Game (base box) behind the platform's game contract."""
 
     id = "homm3"
-    name = "Heroes of Might and Magic III"
+    name = TEXTS.text(DEFAULT, "h3-game-name")  # a title: the same in every language
     min_players = 1
     max_players = 3
     command_group = "h3"
@@ -74,9 +94,20 @@ class Homm3(contract.Game[Homm3State]):
                 tuple((s.id, s.name) for s in found.values()),
                 default=next(iter(found)),
             ),
-            contract.SetupChoice("difficulty", "Difficulty", DIFFICULTIES, default="normal"),
-            contract.SetupChoice("faction", "Faction", FACTIONS, per_seat=True, unique=True),
-            contract.SetupChoice("hero", "Main hero", HERO_KINDS, per_seat=True, default="might"),
+            # the values' names in the reader's language (the lobby shows them and reads them typed)
+            contract.SetupChoice(
+                "difficulty", "Difficulty", _named("h3-difficulty", DIFFICULTIES), default="normal"
+            ),
+            contract.SetupChoice(
+                "faction",
+                "Faction",
+                tuple((f, words(terms.faction(f))) for f in FACTIONS),
+                per_seat=True,
+                unique=True,
+            ),
+            contract.SetupChoice(
+                "hero", "Main hero", _named("h3-hero-class", HERO_KINDS), per_seat=True, default="might"
+            ),
         )
 
     def player_counts(self, options: Mapping[str, str]) -> tuple[int, int]:
@@ -89,13 +120,26 @@ class Homm3(contract.Game[Homm3State]):
         scenario = scenarios()[options.get("scenario") or next(iter(scenarios()))]
         rows = [(s.user_id, s.name, s.choices["faction"], s.choices.get("hero") or "might") for s in seats]
         state = new_state(scenario, options.get("difficulty") or "normal", rows, seed, self.data)
-        heroes = ", ".join(
-            f"{p.name}: {self.data.heroes[p.hero].name} of {p.faction.title()}" for p in state.players
-        )
+        heroes = [
+            t(
+                "h3-begins-hero",
+                who=p.name,
+                hero=self.data.heroes[p.hero].name,
+                faction=terms.faction(p.faction),
+            )
+            for p in state.players
+        ]
         first = state.players[state.order[0]].name
         events = [
             contract.Event(
-                f"{scenario.name} begins ({scenario.mode}, {state.difficulty}). {heroes}. {first} plays first."
+                t(
+                    "h3-begins",
+                    scenario=scenario.name,
+                    mode=scenario.mode,
+                    difficulty=state.difficulty,
+                    heroes=heroes,
+                    first=first,
+                )
             )
         ]
         events += turn.begin(state, self.data).events
@@ -113,12 +157,13 @@ class Homm3(contract.Game[Homm3State]):
         options = turn.offered(state, self.data, seat)
         if not options:
             return None
+        prompt: Say
         if state.pending:
-            topic, prompt = "choice", state.pending[0].prompt
+            topic, prompt = "choice", said(state.pending[0].prompt)
         elif state.fight is not None:
-            topic, prompt = "combat", f"Combat at {state.fight.at}: choose the next step."
+            topic, prompt = "combat", t("h3-decide-combat", at=state.fight.at)
         else:
-            topic, prompt = "turn", f"{state.players[seat].name}, your turn (round {state.round})."
+            topic, prompt = "turn", t("h3-decide-turn", who=state.players[seat].name, round=state.round)
         return Decision(seat, PICK_ONE, prompt, tuple(options), topic)
 
     def apply(
@@ -145,9 +190,7 @@ class Homm3(contract.Game[Homm3State]):
         """H-LEAVE: the leaving player is eliminated as by §11.3 (heroes off the map, out of the turn
         order); their turn ends and play goes on, or the game ends if a victory condition is met."""
         if self.leave_action(state, seat) is None:
-            raise IllegalActionError(
-                "A player can be removed only at their own turn, outside a combat or a question."
-            )
+            raise IllegalActionError(t("h3-refuse-leave"))
         work = state if in_place else self.copy(state)
         ctx = Ctx.of(work, self.data)
         progress.eliminate(ctx, seat)
@@ -222,22 +265,23 @@ class Homm3(contract.Game[Homm3State]):
         p = state.players[seat]
 
         if name == "resource":
-            what = str(params.get("resource", "")).strip().lower().replace(" ", "_")
+            typed = " ".join(str(params.get("resource", "")).strip().lower().replace("_", " ").split())
+            what = RESOURCE_WORDS.get(typed, typed.replace(" ", "_"))
             if what not in RESOURCES:
-                raise IllegalActionError(f"resource= must be one of {', '.join(RESOURCES)}.")
+                raise IllegalActionError(t("h3-refuse-resource", resources=", ".join(RESOURCES)))
             p.resources[what] = max(0, corrections.number(params, "amount", name))
-            events = [Event(f"{p.name}'s {what.replace('_', ' ')} is set to {p.resources[what]}.")]
+            events = [Event(t("h3-set-resource", who=p.name, resource=what, n=p.resources[what]))]
         elif name == "morale":
             p.morale = max(-1, min(1, corrections.number(params, "morale", name)))
-            events = [Event(f"{p.name}'s morale is set to {p.morale:+d}.")]
+            events = [Event(t("h3-set-morale", who=p.name, morale=f"{p.morale:+d}"))]
         elif name == "card":
             card = str(params.get("card", "")).strip()
             take = corrections.taking(params)
             if not take and card.partition(":")[2] == "":
-                raise IllegalActionError("card= takes a card id as kind:id (as /hand shows it).")
+                raise IllegalActionError(t("h3-refuse-card-id"))
             events = [corrections.hand_card(p.name, p.hand, seat, card, card, take=take)]
         else:
-            raise IllegalActionError(f"{self.name} has no correction '{name}'.")
+            raise IllegalActionError(t("h3-refuse-correction", game=self.name, name=name))
         state.undo_seat = None
         return contract.Outcome(state, events, True, False, self.to_move(state))
 
@@ -246,11 +290,11 @@ class Homm3(contract.Game[Homm3State]):
             return None
         res = state.result
         table = "; ".join(f"{p.name} {s}" for p, s in zip(state.players, res.scores, strict=False))
-        return contract.GameResult(res.reason, tuple(res.winners), table, dict(enumerate(res.scores)))
+        return contract.GameResult(said(res.reason), tuple(res.winners), table, dict(enumerate(res.scores)))
 
     def undo_refusal(self, state: Homm3State, seat: int) -> str | None:
         if state.undo_seat != seat:
-            return "Nothing to undo: the last action was not yours, or it revealed, drew or rolled something."
+            return words(t("h3-refuse-undo"))  # the contract wants a string: the asker reads it
         return None
 
     def commands(self) -> Homm3Commands:

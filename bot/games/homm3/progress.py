@@ -4,12 +4,12 @@ turn order, elimination (§11.3), victory and the final score (§11.2, H-SCORE).
 
 from __future__ import annotations
 
-from bot.games.homm3 import cards, geography
-from bot.games.homm3.context import Ctx, can_pay, cost_dict, gain, pay, show
+from bot.engine.i18n import Say, join, t
+from bot.games.homm3 import cards, geography, terms
+from bot.games.homm3.context import Ctx, ask, can_pay, cost_dict, gain, pay, show, stored
 from bot.games.homm3.data import Homm3Data
 from bot.games.homm3.data.towns import DWELLING_TIERS, Building, Power
 from bot.games.homm3.state import MAIN, OVER, RESOURCES, Fight, Homm3State, OwnedUnit, Pending, Player, Result
-from bot.games.homm3.texts import BUILDING_TEXT, PROCLAIMED, ROUND_KIND
 
 MAX_LEVEL = 7
 MAIN_MP, SECONDARY_MP = 3, 2  # §4.2
@@ -27,7 +27,7 @@ def gain_exp(ctx: Ctx, seat: int, n: int) -> None:
     if p.level >= MAX_LEVEL:
         return
     p.exp += n
-    ctx.say(f"{p.name}'s hero gains {n} Exp.")
+    ctx.say(t("h3-exp-gained", who=p.name, n=n))
     while p.exp >= 2 and p.level < MAX_LEVEL:
         p.exp -= 2
         level_up(ctx, seat)
@@ -49,7 +49,7 @@ def level_up(ctx: Ctx, seat: int) -> None:
     p = ctx.player(seat)
     p.level += 1
     lv = ctx.data.level(p.level)
-    ctx.say(f"{p.name}'s hero reaches level {p.level}.")
+    ctx.say(t("h3-level-up", who=p.name, level=p.level))
     if lv.specialty_card:
         for s in ctx.data.specialties.values():
             if s.hero == p.hero and s.level == p.level:
@@ -111,17 +111,14 @@ def hero_home(ctx: Ctx, seat: int, which: str) -> None:
     target = homes[0] if homes else geography.town_field(ctx.state, seat)
     hero.at, hero.came_from = target, None
     if len(homes) > 1:
-        options = [[k, f"Send the hero to {home_name(ctx, k)}"] for k in homes]
-        ctx.state.pending.append(
-            Pending(seat, "home", "Your hero is beaten: choose where it goes", options, {"hero": which})
-        )
+        options = [(k, t("h3-home-send", place=home_name(ctx, k))) for k in homes]
+        ctx.state.pending.append(ask(seat, "home", t("h3-home-prompt"), options, {"hero": which}))
         return
-    ctx.say(f"{p.name}'s hero returns to {target}.")
+    ctx.say(t("h3-home-returns-to", who=p.name, at=target or ""))
 
 
-def home_name(ctx: Ctx, k: str) -> str:
-    loc = geography.location(ctx.state, ctx.data, k)
-    return f"the {ctx.data.locations[loc].name.lower()} at {k}"
+def home_name(ctx: Ctx, k: str) -> Say:
+    return t("h3-home-place", place=geography.location(ctx.state, ctx.data, k), at=k)
 
 
 def answer_home(ctx: Ctx, q: Pending, pick: str) -> None:
@@ -130,7 +127,7 @@ def answer_home(ctx: Ctx, q: Pending, pick: str) -> None:
     if hero is None:
         return
     hero.at, hero.came_from = pick, None
-    ctx.say(f"{p.name}'s hero returns to {home_name(ctx, pick)}.")
+    ctx.say(t("h3-home-returns", who=p.name, place=home_name(ctx, pick)))
 
 
 def restore_units(ctx: Ctx, seat: int) -> None:
@@ -138,7 +135,7 @@ def restore_units(ctx: Ctx, seat: int) -> None:
     p = ctx.player(seat)
     start = ctx.scenario.units[p.faction]
     p.units = [OwnedUnit(u.rstrip("+"), u.endswith("+")) for u in start]
-    ctx.say(f"{p.name} has lost every unit and takes the scenario's starting units again.")
+    ctx.say(t("h3-units-restored", who=p.name))
 
 
 def free_reinforce(ctx: Ctx, seat: int, tiers: tuple[str, ...]) -> None:
@@ -151,10 +148,11 @@ def free_reinforce(ctx: Ctx, seat: int, tiers: tuple[str, ...]) -> None:
     ]
     if not few:
         return
-    options = [[f"reinforce:{i}", f"Reinforce {ctx.data.units[p.units[i].card].name}"] for i in few]
-    ctx.state.pending.append(
-        Pending(seat, "reinforce", "Reinforce one unit for free", options + [["none", "None"]])
-    )
+    options: list[tuple[str, Say]] = [
+        (f"reinforce:{i}", t("h3-reinforce-unit", unit=ctx.data.units[p.units[i].card].name)) for i in few
+    ]
+    options.append(("none", t("h3-none-option")))
+    ctx.state.pending.append(ask(seat, "reinforce", t("h3-reinforce-free-prompt"), options))
 
 
 def answer_reinforce(ctx: Ctx, q: Pending, pick: str) -> None:
@@ -169,13 +167,13 @@ def answer_reinforce(ctx: Ctx, q: Pending, pick: str) -> None:
         for r in RESOURCES:
             p.resources[r] -= cost[r]
     p.units[i].pack = True
-    ctx.say(f"{p.name} reinforces {ctx.data.units[p.units[i].card].name} (paid {show(cost)}).")
+    ctx.say(t("h3-reinforced-paid", who=p.name, unit=ctx.data.units[p.units[i].card].name, cost=show(cost)))
 
 
 def take_cube(ctx: Ctx, taker: int, loser: int) -> None:
     ctx.player(taker).cubes.append(loser)
     ctx.player(loser).cubes_lost += 1
-    ctx.say(f"{ctx.player(taker).name} takes a faction cube of {ctx.player(loser).name}.")
+    ctx.say(t("h3-cube-taken", who=ctx.player(taker).name, whose=ctx.player(loser).name))
 
 
 def eliminate_if_town_lost(ctx: Ctx, fight: Fight) -> None:
@@ -193,7 +191,7 @@ def eliminate(ctx: Ctx, seat: int) -> None:
     p.eliminated = True
     p.main.at = None
     p.secondary = None
-    ctx.say(f"{p.name} is eliminated.")
+    ctx.say(t("h3-eliminated", who=p.name))
 
 
 # ------------------------------------------------------------------ income, rounds and turns
@@ -232,14 +230,14 @@ def start_round(ctx: Ctx) -> None:
         p.tokens_used = []
         p.expert_used = 0
     kind = resource_round(state.round)
-    ctx.say(f"Round {state.round} of {state.rounds}: {ROUND_KIND[kind]}.")
+    ctx.say(t("h3-round", round=state.round, rounds=state.rounds, kind="resource" if kind else "astrologers"))
     if kind and state.round > 1:
         for seat, p in enumerate(state.players):
             if p.eliminated:
                 continue
             got = income_of(ctx, seat)
             gain(p, got)
-            ctx.say(f"{p.name} collects {show(got)}.")
+            ctx.say(t("h3-collects", who=p.name, what=show(got)))
             building_powers(ctx, seat, "resource_round")
     elif not kind:
         proclaim(ctx)
@@ -248,7 +246,7 @@ def start_round(ctx: Ctx) -> None:
             for p in state.players:
                 if not p.eliminated:
                     gain(p, ev.gain)
-            ctx.say(f"Event: {ev.text}")
+            ctx.say(t("h3-scenario-event", text=ev.text))
 
 
 def proclaim(ctx: Ctx) -> None:
@@ -263,7 +261,7 @@ def proclaim(ctx: Ctx) -> None:
     state.proclamation = card
     state.proclamation_round = state.round
     pr = ctx.data.proclamations[card]
-    ctx.say(PROCLAIMED.format(name=pr.name, effect=pr.effect))
+    ctx.say(t("h3-proclaimed", name=pr.name, effect=pr.effect))
 
 
 def start_turn(ctx: Ctx) -> None:
@@ -281,7 +279,8 @@ def start_turn(ctx: Ctx) -> None:
     p.powers_used = []
     cards.refill(ctx, seat)
     ctx.say(
-        f"{p.name}'s turn.", {seat: "Your hand: " + ", ".join(cards.name(ctx.data, c) for c in p.hand) + "."}
+        t("h3-turn-of", who=p.name),
+        {seat: t("h3-your-hand", cards=[cards.name(ctx.data, c) for c in p.hand])},
     )
     building_powers(ctx, seat, "turn_start")
 
@@ -302,27 +301,30 @@ def building_powers(ctx: Ctx, seat: int, when: str) -> None:
             use_power(ctx, seat, b, b.powers[int(options[0][0].split(":")[0])], "")
             continue
         if when == "turn_start":
-            options.append(["none", BUILDING_TEXT["skip"]])
-        prompt = BUILDING_TEXT["prompt"].format(building=b.name)
-        ctx.state.pending.append(Pending(seat, "building", prompt, options, {"building": bid}))
+            options.append(("none", t("h3-power-skip")))
+        prompt = t("h3-power-prompt", building=terms.building(ctx.data, bid))
+        ctx.state.pending.append(ask(seat, "building", prompt, options, {"building": bid}))
 
 
-def power_options(state: Homm3State, data: Homm3Data, p: Player, b: Building, when: str) -> list[list[str]]:
-    """``[id, label]`` of the powers of ``b`` usable at ``when`` now: the id is ``i`` (the power's index)
+def power_options(
+    state: Homm3State, data: Homm3Data, p: Player, b: Building, when: str
+) -> list[tuple[str, Say]]:
+    """``(id, label)`` of the powers of ``b`` usable at ``when`` now: the id is ``i`` (the power's index)
     or ``i:card``."""
-    out: list[list[str]] = []
+    out: list[tuple[str, Say]] = []
     for i, pw in enumerate(b.powers):
         if pw.when != when:
             continue
         for arg in power_args(state, data, p, pw):
-            label = BUILDING_TEXT[pw.op].format(
+            label = t(
+                f"h3-power-{pw.op.replace('_', '-')}",
                 n=pw.n,
-                tier=pw.tier,
-                deck=pw.deck,
+                tier=pw.tier or "none",
+                deck=pw.deck or "",
                 cost=show(cost_dict(pw.cost)) if pw.cost else "",
                 card=cards.name(data, arg or f"ability:{pw.card}") if arg or pw.card else "",
             )
-            out.append([f"{i}:{arg}" if arg else str(i), label])
+            out.append((f"{i}:{arg}" if arg else str(i), label))
     return out
 
 
@@ -366,8 +368,11 @@ def hero_combat_powers(ctx: Ctx, seat: int, enemy: int) -> None:
                 ctx.close()
                 cards.discard_from_hand(e, card)
                 ctx.say(
-                    BUILDING_TEXT["cover"].format(
-                        building=b.name, who=e.name, card=cards.name(ctx.data, card)
+                    t(
+                        "h3-power-cover",
+                        building=terms.building(ctx.data, bid),
+                        who=e.name,
+                        card=cards.name(ctx.data, card),
                     )
                 )
 
@@ -383,27 +388,27 @@ def answer_building(ctx: Ctx, q: Pending, pick: str) -> None:
 def use_power(ctx: Ctx, seat: int, b: Building, pw: Power, arg: str) -> None:
     """One power of a building (the ops of ``data.towns.POWER_OPS``)."""
     state, p = ctx.state, ctx.player(seat)
-    say = BUILDING_TEXT["used"].format(who=p.name, building=b.name)
+    say = t("h3-power-used", who=p.name, building=terms.building(ctx.data, b.id))
     if pw.op in RESOURCES:
         gain(p, {pw.op: pw.n})
-        ctx.say(f"{say} {BUILDING_TEXT['got'].format(what=show({pw.op: pw.n}))}")
+        ctx.say(join(say, t("h3-power-got", what=show({pw.op: pw.n}))))
     elif pw.op == "mp":
         if state.seat == seat and state.phase == "play":
             p.main.mp += pw.n  # the owner's turn has begun already
         else:
             p.bonus_mp += pw.n
-        ctx.say(f"{say} {BUILDING_TEXT['got'].format(what=f'{pw.n} MP')}")
+        ctx.say(join(say, t("h3-power-got", what=t("h3-mp", n=pw.n))))
     elif pw.op == "reinforce_free":
         ctx.say(say)
         free_reinforce(ctx, seat, (pw.tier,))
     elif pw.op == "morale":
         positive_morale(ctx, seat)
         if p.faction != "necropolis":
-            ctx.say(f"{say} {BUILDING_TEXT['morale']}")
+            ctx.say(join(say, t("h3-power-morale")))
     elif pw.op == "sell_artifact":
         p.hand.remove(arg)
         gain(p, {"gold": pw.n})
-        ctx.say(f"{say} {BUILDING_TEXT['sold'].format(card=cards.name(ctx.data, arg), n=pw.n)}")
+        ctx.say(join(say, t("h3-power-sold", card=cards.name(ctx.data, arg), n=pw.n)))
     elif pw.op == "search":
         pay(p, cost_dict(pw.cost))
         ctx.say(say)
@@ -412,38 +417,30 @@ def use_power(ctx: Ctx, seat: int, b: Building, pw: Power, arg: str) -> None:
         card, d = f"ability:{pw.card}", cards.deck(state, "ability")
         (d.discard if card in d.discard else d.cards).remove(card)
         p.hand.append(card)
-        ctx.say(f"{say} {BUILDING_TEXT['took'].format(card=cards.name(ctx.data, card))}")
+        ctx.say(join(say, t("h3-power-took", card=cards.name(ctx.data, card))))
     elif pw.op == "specialty_back":
         p.discard.remove(arg)
         p.hand.append(arg)
-        ctx.say(f"{say} {BUILDING_TEXT['took'].format(card=cards.name(ctx.data, arg))}")
+        ctx.say(join(say, t("h3-power-took", card=cards.name(ctx.data, arg))))
     elif pw.op in ("cycle", "vortex"):
         ctx.say(say)
         ask_discard(ctx, seat, pw.op, pw.n, 0)
     elif pw.op == "summon":
         ctx.say(say)
-        options = [[t, BUILDING_TEXT["summon_tier"].format(tier=t)] for t in summon_tiers(ctx.data, p)]
-        state.pending.insert(0, Pending(seat, "summon", BUILDING_TEXT["summon_prompt"], options))
+        options = [(tr, t("h3-summon-tier", tier=tr)) for tr in summon_tiers(ctx.data, p)]
+        state.pending.insert(0, ask(seat, "summon", t("h3-summon-prompt"), options))
 
 
 def ask_discard(ctx: Ctx, seat: int, op: str, n: int, done: int) -> None:
     """Cover of Darkness (discard up to n, draw as many) and Mana Vortex (discard one): the next card."""
     p = ctx.player(seat)
-    options = [
-        [c, BUILDING_TEXT["discard"].format(card=cards.name(ctx.data, c))] for c in dict.fromkeys(p.hand)
+    options: list[tuple[str, Say]] = [
+        (c, t("h3-discard-card", card=cards.name(ctx.data, c))) for c in dict.fromkeys(p.hand)
     ]
     if op == "cycle" and done:
-        options.append(["done", BUILDING_TEXT["done"]])
-    ctx.state.pending.insert(
-        0,
-        Pending(
-            seat,
-            "building_discard",
-            BUILDING_TEXT["discard_prompt"],
-            options,
-            {"op": op, "n": str(n), "done": str(done)},
-        ),
-    )
+        options.append(("done", t("h3-no-more")))
+    context = {"op": op, "n": str(n), "done": str(done)}
+    ctx.state.pending.insert(0, ask(seat, "building_discard", t("h3-discard-which"), options, context))
 
 
 def answer_discard(ctx: Ctx, q: Pending, pick: str) -> None:
@@ -453,15 +450,15 @@ def answer_discard(ctx: Ctx, q: Pending, pick: str) -> None:
         cards.discard_from_hand(p, pick)
         done += 1
         ctx.say(
-            BUILDING_TEXT["discarded"].format(who=p.name),
-            {q.seat: BUILDING_TEXT["you_discard"].format(card=cards.name(ctx.data, pick))},
+            t("h3-discarded-a-card", who=p.name),
+            {q.seat: t("h3-you-discard", card=cards.name(ctx.data, pick))},
         )
     if op == "cycle":
         if pick != "done" and done < n and p.hand:
             ask_discard(ctx, q.seat, op, n, done)
             return
         cards.draw(ctx, q.seat, done)
-        ctx.say(BUILDING_TEXT["drew"].format(who=p.name, n=done))
+        ctx.say(t("h3-drew", who=p.name, n=done))
         return
     p.deck = ctx.rng.shuffled(p.deck + p.discard)  # Mana Vortex (H-TOWN-VORTEX)
     p.discard = []
@@ -469,11 +466,11 @@ def answer_discard(ctx: Ctx, q: Pending, pick: str) -> None:
     seen = p.deck[:n]
     if not seen:
         return
-    options = [[c, BUILDING_TEXT["take"].format(card=cards.name(ctx.data, c))] for c in dict.fromkeys(seen)]
-    ctx.state.pending.insert(0, Pending(q.seat, "vortex_take", BUILDING_TEXT["take_prompt"], options))
+    options = [(c, t("h3-take-card", card=cards.name(ctx.data, c))) for c in dict.fromkeys(seen)]
+    ctx.state.pending.insert(0, ask(q.seat, "vortex_take", t("h3-vortex-prompt"), options))
     ctx.say(
-        BUILDING_TEXT["looks"].format(who=p.name, n=len(seen)),
-        {q.seat: BUILDING_TEXT["you_see"].format(cards=", ".join(cards.name(ctx.data, c) for c in seen))},
+        t("h3-vortex-looks", who=p.name, n=len(seen)),
+        {q.seat: t("h3-vortex-you-see", cards=[cards.name(ctx.data, c) for c in seen])},
     )
 
 
@@ -481,10 +478,7 @@ def answer_vortex_take(ctx: Ctx, q: Pending, pick: str) -> None:
     p = ctx.player(q.seat)
     p.deck.remove(pick)
     p.hand.append(pick)
-    ctx.say(
-        BUILDING_TEXT["took_own"].format(who=p.name),
-        {q.seat: BUILDING_TEXT["you_take"].format(card=cards.name(ctx.data, pick))},
-    )
+    ctx.say(t("h3-vortex-took", who=p.name), {q.seat: t("h3-you-take", card=cards.name(ctx.data, pick))})
 
 
 def answer_summon(ctx: Ctx, q: Pending, pick: str) -> None:
@@ -496,15 +490,16 @@ def answer_summon(ctx: Ctx, q: Pending, pick: str) -> None:
     if card is None:
         return
     n = ctx.data.neutrals[card]
-    ctx.say(BUILDING_TEXT["summoned"].format(who=p.name, unit=n.name))
-    options = [["leave", BUILDING_TEXT["leave"]]]
-    if can_pay(p, cost_dict(n.cost)) and len(p.units) < UNIT_DECK_CAP:
-        options.insert(
-            0, ["recruit", BUILDING_TEXT["recruit"].format(unit=n.name, cost=show(cost_dict(n.cost)))]
-        )
-    ctx.state.pending.insert(
-        0, Pending(q.seat, "summon_take", BUILDING_TEXT["summon_take"], options, {"card": card, "tier": pick})
+    portal = next(
+        (b for b in p.buildings if any(pw.op == "summon" for pw in ctx.data.buildings[b].powers)), ""
     )
+    building = terms.building(ctx.data, portal) if portal else ""
+    ctx.say(t("h3-summoned", building=building, who=p.name, unit=n.name))
+    options: list[tuple[str, Say]] = [("leave", t("h3-leave-it"))]
+    if can_pay(p, cost_dict(n.cost)) and len(p.units) < UNIT_DECK_CAP:
+        options.insert(0, ("recruit", t("h3-summon-recruit", unit=n.name, cost=show(cost_dict(n.cost)))))
+    context = {"card": card, "tier": pick}
+    ctx.state.pending.insert(0, ask(q.seat, "summon_take", t("h3-summon-take"), options, context))
 
 
 def answer_summon_take(ctx: Ctx, q: Pending, pick: str) -> None:
@@ -514,7 +509,7 @@ def answer_summon_take(ctx: Ctx, q: Pending, pick: str) -> None:
     if pick == "recruit":
         pay(p, cost_dict(n.cost))
         p.units.append(OwnedUnit(card, False, True))
-        ctx.say(BUILDING_TEXT["recruited"].format(who=p.name, unit=n.name, cost=show(cost_dict(n.cost))))
+        ctx.say(t("h3-summon-recruited", who=p.name, unit=n.name, cost=show(cost_dict(n.cost))))
     else:
         ctx.state.neutrals[q.context["tier"]].discard.append(card)
 
@@ -527,7 +522,7 @@ def end_turn(ctx: Ctx) -> None:
         p.discard += p.hand
         p.hand = []
         p.discard_hand_at_end = False
-        ctx.say(f"{p.name} discards the whole hand (negative morale twice).")
+        ctx.say(t("h3-hand-discarded", who=p.name))
     for q in state.players:
         q.main.came_from = None
         q.population_open = False
@@ -577,26 +572,26 @@ def score(ctx: Ctx, seat: int) -> int:
     return s + SCORE["cube"] * len(ctx.player(seat).cubes) + ctx.player(seat).level
 
 
-def end_game(ctx: Ctx, reason: str, winners: list[int]) -> None:
+def end_game(ctx: Ctx, reason: Say, winners: list[int]) -> None:
     state = ctx.state
     state.phase = OVER
     state.pending = []
     state.fight = None
     scores = [score(ctx, i) for i in range(len(state.players))]
-    state.result = Result(reason, winners, scores)
-    names = ", ".join(state.players[w].name for w in winners) or "nobody"
-    ctx.say(f"The game is over ({reason}). Winners: {names}.")
+    state.result = Result(stored(reason), winners, scores)
+    names = ", ".join(state.players[w].name for w in winners) or t("h3-nobody")
+    ctx.say(t("h3-game-over", reason=reason, winners=names))
 
 
 def finish_by_limit(ctx: Ctx) -> None:
     state = ctx.state
     if state.mode != "clash":
-        end_game(ctx, "the round limit passed before the goal was reached", [])
+        end_game(ctx, t("h3-end-limit"), [])
         return
     alive = [i for i, p in enumerate(state.players) if not p.eliminated]
     scores = {i: score(ctx, i) for i in alive}
     best = max(scores.values())
-    end_game(ctx, "the round limit (scored, H-SCORE)", [i for i in alive if scores[i] == best])
+    end_game(ctx, t("h3-end-scored"), [i for i in alive if scores[i] == best])
 
 
 def check_victory(ctx: Ctx) -> bool:
@@ -606,10 +601,10 @@ def check_victory(ctx: Ctx) -> bool:
         return True
     alive = [i for i, p in enumerate(state.players) if not p.eliminated]
     if state.mode == "clash" and len(alive) == 1 and len(state.players) > 1:
-        end_game(ctx, "every other player is eliminated", alive)
+        end_game(ctx, t("h3-end-last-standing"), alive)
         return True
     if not alive:
-        end_game(ctx, "every player is eliminated", [])
+        end_game(ctx, t("h3-end-all-eliminated"), [])
         return True
     for cond in ctx.scenario.victory:
         head, _, n = cond.partition(":")
@@ -617,25 +612,25 @@ def check_victory(ctx: Ctx) -> bool:
             for seat in alive:
                 towns = [geography.town_field(state, o) for o in range(len(state.players)) if o != seat]
                 if towns and all(t is not None and state.fields[t].owner == seat for t in towns):
-                    end_game(ctx, "conquest: every rival town taken", [seat])
+                    end_game(ctx, t("h3-end-conquest"), [seat])
                     return True
         elif head == "cubes":
             for seat in alive:
                 if len(ctx.player(seat).cubes) >= int(n):
-                    end_game(ctx, f"{n} faction cubes taken", [seat])
+                    end_game(ctx, t("h3-end-cubes", n=int(n)), [seat])
                     return True
         elif head == "grail":
             holders = [s for s in alive if ctx.player(s).grail]
             if holders:
-                end_game(ctx, "the Grail is found", holders if state.mode == "clash" else alive)
+                end_game(ctx, t("h3-end-grail"), holders if state.mode == "clash" else alive)
                 return True
         elif head == "level":
             if all(ctx.player(s).level >= int(n) for s in alive):
-                end_game(ctx, f"every hero reached level {n}", alive)
+                end_game(ctx, t("h3-end-level", n=int(n)), alive)
                 return True
         elif head == "guardians":
             if guardians_beaten(ctx):
-                end_game(ctx, "the guardians of the centre are beaten", alive)
+                end_game(ctx, t("h3-end-guardians"), alive)
                 return True
     return False
 

@@ -8,8 +8,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.engine.errors import IllegalActionError
+from bot.engine.i18n import t
 from bot.engine.rng import Rng
 from bot.games.homm3 import cards, geography
+from bot.games.homm3.context import ask
 from bot.games.homm3.data import Homm3Data
 from bot.games.homm3.scenario import TILE_KINDS, Scenario
 from bot.games.homm3.state import (
@@ -17,21 +19,15 @@ from bot.games.homm3.state import (
     Deck,
     Homm3State,
     OwnedUnit,
-    Pending,
     Player,
     Slot,
 )
 
-BONUSES = {
-    "easy": [
-        ["dice_both", "Roll 2 resource dice and take both"],
-        ["search_twice", "Search (2) the artifact deck twice"],
-    ],
-    "normal": [["dice_one", "Roll 2 resource dice and take one"], ["search", "Search (2) the artifact deck"]],
-    "hard": [
-        ["die", "Roll 1 resource die and take it"],
-        ["minor", "Reveal artifacts until a minor one and take it"],
-    ],
+#: The difficulty's starting bonuses (§3 step 16): their labels are ``h3-bonus-<id>``.
+BONUSES: dict[str, list[str]] = {
+    "easy": ["dice_both", "search_twice"],
+    "normal": ["dice_one", "search"],
+    "hard": ["die", "minor"],
     "impossible": [],
 }
 
@@ -41,7 +37,7 @@ def hero_for(data: Homm3Data, faction: str, kind: str) -> str:
     for h in data.heroes.values():
         if h.faction == faction and h.type == kind:
             return h.id
-    raise IllegalActionError(f"{faction} has no {kind} hero.")
+    raise ValueError(f"{faction} has no {kind} hero.")  # the data lacks one
 
 
 def building_for(data: Homm3Data, faction: str, entry: str) -> str:
@@ -53,7 +49,7 @@ def building_for(data: Homm3Data, faction: str, entry: str) -> str:
             continue
         if b.kind == entry or (b.kind == "dwelling" and entry == f"dwelling{b.tier}"):
             return b.id
-    raise IllegalActionError(f"{faction} has no building {entry!r}.")
+    raise ValueError(f"{faction} has no building {entry!r}.")  # the scenario names a wrong one
 
 
 def new_state(
@@ -67,10 +63,10 @@ def new_state(
     n = len(seats)
     if n not in scenario.players:
         counts = ", ".join(map(str, scenario.players))
-        raise IllegalActionError(f"{scenario.name} is for {counts} player(s), not {n}.")
+        raise IllegalActionError(t("h3-refuse-players", scenario=scenario.name, counts=counts, n=n))
     factions = [s[2] for s in seats]
     if len(set(factions)) != n:
-        raise IllegalActionError("Each player needs a faction of their own.")
+        raise IllegalActionError(t("h3-refuse-factions"))
     rng = Rng(seed)
     players = []
     for user_id, name, faction, kind in seats:
@@ -95,9 +91,8 @@ def new_state(
     state.order = [(first + i) % n for i in range(n)]
     for seat in state.order:
         if BONUSES[difficulty]:
-            state.pending.append(
-                Pending(seat, "bonus", "Choose your starting bonus", [list(o) for o in BONUSES[difficulty]])
-            )
+            bonuses = [(b, t(f"h3-bonus-{b}")) for b in BONUSES[difficulty]]
+            state.pending.append(ask(seat, "bonus", t("h3-bonus-prompt"), bonuses))
     state.phase = BONUS
     state.rng_counter = rng.counter
     return state

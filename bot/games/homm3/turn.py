@@ -11,15 +11,15 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from bot.engine.errors import IllegalActionError, NotYourTurnError
-from bot.engine.i18n import words
+from bot.engine.i18n import Say, join, t, words
 from bot.engine.outcome import Option
-from bot.games.homm3 import cards, effects, fields, fight, geography, progress
+from bot.games.homm3 import cards, effects, fields, fight, geography, progress, terms
 from bot.games.homm3.ai import battle as ai_battle
 from bot.games.homm3.ai import combat as ai_combat
 from bot.games.homm3.ai import movement as ai_movement
 from bot.games.homm3.ai import setup as ai_setup
 from bot.games.homm3.combat.state import Action
-from bot.games.homm3.context import Ctx, can_pay, cost_dict, gain, pay, show
+from bot.games.homm3.context import Ctx, can_pay, cost_dict, gain, pay, price, said, show
 from bot.games.homm3.data import Homm3Data
 from bot.games.homm3.state import (
     BONUS,
@@ -33,7 +33,6 @@ from bot.games.homm3.state import (
     Player,
     Slot,
 )
-from bot.games.homm3.texts import refuse
 
 UNIT_DECK_CAP = progress.UNIT_DECK_CAP  # H-UNITS-CAP (the rulebook's example has a full deck of 6)
 ANSWERS: dict[str, Callable[[Ctx, Pending, str], None]] = {}  # pending kind -> resolver (below)
@@ -57,11 +56,13 @@ def offered(state: Homm3State, data: Homm3Data, seat: int) -> list[Option]:
         return []
     if state.pending:
         q = state.pending[0]
-        now = q.options
+        now: list[tuple[str, Say]]
         if q.kind == "search":
             now = cards.search_options(state, data, q.context["deck"], int(q.context["x"]))
         elif q.kind in ("discard", "discard_card"):
             now = effects.discard_options(state, data, q)
+        else:
+            now = [(oid, said(label)) for oid, label in q.options]
         return [Option(f"choose {oid}", label, "choose", {"pick": oid}) for oid, label in now]
     if state.fight is not None:
         return [_combat_option(state, data, a) for a in fight.options(state, data)]
@@ -72,14 +73,14 @@ def _combat_option(state: Homm3State, data: Homm3Data, a: Action) -> Option:
     return Option(f"combat {a.key}", combat_label(state, data, a), "combat", {"act": a.key})
 
 
-def combat_label(state: Homm3State, data: Homm3Data, a: Action) -> str:
+def combat_label(state: Homm3State, data: Homm3Data, a: Action) -> Say:
     assert state.fight is not None
     names = fight.names_of(state, data)
-    parts = [a.type]
+    parts: list[Say] = [t(f"h3-step-{a.type}")]
     if a.unit:
         parts.append(f"{names.get(a.unit, a.unit)} ({a.unit})")
     if a.to:
-        parts.append(f"to {a.to}")
+        parts.append(t("h3-step-to", at=a.to))
     if a.target:
         parts.append(f"→ {names.get(a.target, a.target)} ({a.target})")
     if a.extra:
@@ -89,10 +90,11 @@ def combat_label(state: Homm3State, data: Homm3Data, a: Action) -> str:
         does = (
             effects.describe(data, state.players[seat], a.card.card, a.card.mode) if seat is not None else ""
         )
-        parts.append(cards.name(data, a.card.card) + (f" ({does})" if does else ""))
+        card = cards.name(data, a.card.card)
+        parts.append(t("h3-step-card-does", card=card, does=does) if does else card)
         if a.card.target:
-            parts.append(f"on {names.get(a.card.target, a.card.target)} ({a.card.target})")
-    return " ".join(parts)
+            parts.append(t("h3-step-on", unit=f"{names.get(a.card.target, a.card.target)} ({a.card.target})"))
+    return join(*parts)
 
 
 def heroes(p: Player) -> list[tuple[str, Hero]]:
@@ -116,7 +118,7 @@ def turn_options(state: Homm3State, data: Homm3Data, seat: int) -> list[Option]:
                 out.append(
                     Option(
                         f"move {which} {k}",
-                        f"Move the {which} hero to {k} ({_field_name(state, data, k)})",
+                        t("h3-opt-move", hero=which, to=k, field=_field_name(state, data, k)),
                         "move",
                         {"hero": which, "to": k},
                     )
@@ -126,7 +128,7 @@ def turn_options(state: Homm3State, data: Homm3Data, seat: int) -> list[Option]:
             out.append(
                 Option(
                     f"explore {which} {name}",
-                    f"Explore the face-down tile at {name} (1 MP)",
+                    t("h3-opt-explore", at=name),
                     "explore",
                     {"hero": which, "tile": name},
                 )
@@ -137,7 +139,7 @@ def turn_options(state: Homm3State, data: Homm3Data, seat: int) -> list[Option]:
                     out.append(
                         Option(
                             f"place {which} {a},{b} {rot}",
-                            f"Place your next far tile at {a},{b}, turned {rot} (1 MP)",
+                            t("h3-opt-place", at=f"{a},{b}", turn=rot),
                             "place",
                             {"hero": which, "tile": f"{a},{b}", "turn": str(rot)},
                         )
@@ -150,29 +152,29 @@ def turn_options(state: Homm3State, data: Homm3Data, seat: int) -> list[Option]:
     out += [Option(key, label, "card", prm) for key, label, prm in effects.map_plays(state, data, seat)]
     out += [Option(key, label, "swap", prm) for key, label, prm in effects.swaps(state, data, seat)]
     if p.morale > 0:
-        out.append(Option("morale draw", "Spend positive morale: draw a card", "morale", {"use": "draw"}))
-    out.append(Option("end-turn", "End your turn", "end-turn", {}))
+        out.append(Option("morale-draw", t("h3-opt-morale-draw"), "morale", {"use": "draw"}))
+    out.append(Option("end-turn", t("h3-opt-end-turn"), "end-turn", {}))
     return out
 
 
-def _field_name(state: Homm3State, data: Homm3Data, k: str) -> str:
+def _field_name(state: Homm3State, data: Homm3Data, k: str) -> Say:
     fd = geography.field_data(state, data, k)
-    name = data.locations[fd.location].name
+    name = terms.location(data, fd.location)
     if fd.difficulty and not state.fields[k].visited and state.fields[k].owner is None:
-        name += f", guarded {fd.difficulty}"
+        return t("h3-field-guarded", field=name, difficulty=fd.difficulty)
     return name
 
 
 def _trades(data: Homm3Data, p: Player, which: str) -> list[Option]:
     out = []
-    for t in data.trades.values():
-        if p.resources[t.give] >= t.give_n:
+    for d in data.trades.values():
+        if p.resources[d.give] >= d.give_n:
             out.append(
                 Option(
-                    f"trade {t.id}",
-                    f"Trade {show({t.give: t.give_n})} for {show({t.get: t.get_n})}",
+                    f"trade {d.id}",
+                    t("h3-opt-trade", give=show({d.give: d.give_n}), get=show({d.get: d.get_n})),
                     "trade",
-                    {"deal": t.id},
+                    {"deal": d.id},
                 )
             )
     for c in dict.fromkeys(p.hand):
@@ -183,8 +185,12 @@ def _trades(data: Homm3Data, p: Player, which: str) -> list[Option]:
         ):
             out.append(
                 Option(
-                    f"trade remove {c}",
-                    f"Remove {cards.name(data, c)} from the game for 1 gold",
+                    f"trade-remove {c}",
+                    t(
+                        "h3-opt-trade-remove",
+                        card=cards.name(data, c),
+                        gold=data.fixed["trading_post_card"].gold,
+                    ),
                     "trade",
                     {"deal": "remove", "card": c},
                 )
@@ -205,7 +211,8 @@ def town_options(state: Homm3State, data: Homm3Data, seat: int) -> list[Option]:
                 and all(r in built for r in b.requires)
                 and can_pay(p, cost_dict(b.cost))
             ):
-                out.append(Option(f"build {b.id}", f"Build {b.name} ({b.cost})", "build", {"building": b.id}))
+                built_label = t("h3-opt-build", building=terms.building(data, b.id), cost=price(b.cost))
+                out.append(Option(f"build {b.id}", built_label, "build", {"building": b.id}))
     if "population" not in p.tokens_used or p.population_open:
         tiers = {data.buildings[b].tier for b in built if data.buildings[b].kind == "dwelling"}
         have = {u.card for u in p.units if not u.neutral}
@@ -221,7 +228,10 @@ def town_options(state: Homm3State, data: Homm3Data, seat: int) -> list[Option]:
             if len(p.units) < UNIT_DECK_CAP:
                 out.append(
                     Option(
-                        f"recruit {u.id}", f"Recruit {u.name} ({u.recruit_cost})", "recruit", {"unit": u.id}
+                        f"recruit {u.id}",
+                        t("h3-opt-recruit", unit=u.name, cost=price(u.recruit_cost)),
+                        "recruit",
+                        {"unit": u.id},
                     )
                 )
             else:
@@ -229,7 +239,12 @@ def town_options(state: Homm3State, data: Homm3Data, seat: int) -> list[Option]:
                     out.append(
                         Option(
                             f"recruit {u.id} {i}",
-                            f"Recruit {u.name} ({u.recruit_cost}) in place of {_unit_name(data, old)}",
+                            t(
+                                "h3-opt-recruit-instead",
+                                unit=u.name,
+                                cost=price(u.recruit_cost),
+                                old=_unit_name(data, old),
+                            ),
                             "recruit",
                             {"unit": u.id, "replace": str(i)},
                         )
@@ -245,7 +260,7 @@ def town_options(state: Homm3State, data: Homm3Data, seat: int) -> list[Option]:
                     out.append(
                         Option(
                             f"reinforce {i}",
-                            f"Reinforce {_unit_name(data, own)} ({c})",
+                            t("h3-opt-reinforce", unit=_unit_name(data, own), cost=price(c)),
                             "reinforce",
                             {"unit": str(i)},
                         )
@@ -259,7 +274,7 @@ def town_options(state: Homm3State, data: Homm3Data, seat: int) -> list[Option]:
                 out.append(
                     Option(
                         f"secondary {k}",
-                        f"Recruit your secondary hero at {k} (10 gold)",
+                        t("h3-opt-secondary", at=k, gold=data.fixed["secondary_hero"].gold),
                         "secondary",
                         {"at": k},
                     )
@@ -275,15 +290,15 @@ def town_options(state: Homm3State, data: Homm3Data, seat: int) -> list[Option]:
             )
     if "spell_book" not in p.tokens_used:
         guild = [b for b in built if data.buildings[b].kind == "mage_guild"]
-        price = cost_dict(data.factions[p.faction].mage_guild_spell_cost)
-        if guild and p.guild_built_round != state.round and can_pay(p, price):
-            out.append(Option("guild", f"Buy a spell at the Mage Guild ({show(price)})", "guild", {}))
+        guild_price = cost_dict(data.factions[p.faction].mage_guild_spell_cost)
+        if guild and p.guild_built_round != state.round and can_pay(p, guild_price):
+            out.append(Option("guild", t("h3-opt-guild", cost=show(guild_price)), "guild", {}))
     return out
 
 
-def _unit_name(data: Homm3Data, u: OwnedUnit) -> str:
+def _unit_name(data: Homm3Data, u: OwnedUnit) -> Say:
     name = data.neutrals[u.card].name if u.neutral else data.units[u.card].name
-    return name + (" (Pack)" if u.pack else "")
+    return t("h3-unit-pack", unit=name) if u.pack else name
 
 
 # ------------------------------------------------------------------ applying
@@ -292,17 +307,17 @@ def _unit_name(data: Homm3Data, u: OwnedUnit) -> str:
 def act(state: Homm3State, data: Homm3Data, seat: int, action: Mapping[str, Any]) -> Ctx:
     """Apply ``action`` for ``seat`` to ``state`` (changed in place) and return what happened."""
     if state.phase == OVER:
-        raise IllegalActionError(refuse("over"))
+        raise IllegalActionError(t("h3-refuse-over"))
     mover = to_move(state, data)
     if mover != seat:
-        who = state.players[mover].name if mover is not None else "nobody"
-        raise NotYourTurnError(refuse("not_yours", who=who))
+        who: Say = state.players[mover].name if mover is not None else t("h3-nobody")
+        raise NotYourTurnError(t("h3-refuse-not-yours", who=who))
     options = offered(state, data, seat)
     wanted = {k: str(v) for k, v in action.items()}
     chosen = next((o for o in options if {k: str(v) for k, v in o.action().items()} == wanted), None)
     if chosen is None:
         labels = "; ".join(words(o.label) for o in options[:12]) + (" …" if len(options) > 12 else "")
-        raise IllegalActionError(refuse("not_offered", options=labels))
+        raise IllegalActionError(t("h3-refuse-not-offered", options=labels))
     ctx = Ctx.of(state, data)
     _do(ctx, seat, chosen)
     _settle(ctx)
@@ -390,7 +405,7 @@ def _do(ctx: Ctx, seat: int, o: Option) -> None:
         hero = _hero(p, prm["hero"])
         hero.mp -= 1
         hero.came_from, hero.at = hero.at, prm["to"]
-        ctx.say(f"{p.name}'s {prm['hero']} hero moves to {prm['to']}.")
+        ctx.say(t("h3-moved", who=p.name, hero=prm["hero"], to=prm["to"]))
         if state.ai is not None and state.ai.at == prm["to"]:
             ai_battle.start_ai(ctx, False, seat, prm["hero"], prm["to"])  # §10.2: attacking the AI hero
             return
@@ -405,7 +420,7 @@ def _do(ctx: Ctx, seat: int, o: Option) -> None:
         assert slot is not None
         geography.reveal(state, slot, data)
         ctx.close()
-        ctx.say(f"{p.name} explores the tile at {prm['tile']}: {slot.tile}.")
+        ctx.say(t("h3-explored", who=p.name, at=prm["tile"], tile=slot.tile))
     elif kind == "place":
         hero = _hero(p, prm["hero"])
         hero.mp -= 1
@@ -414,7 +429,7 @@ def _do(ctx: Ctx, seat: int, o: Option) -> None:
         slot = _new_slot(state, a, b, tile, int(prm["turn"]))
         geography.reveal(state, slot, data)
         ctx.close()
-        ctx.say(f"{p.name} places far tile {tile} at {a},{b}.")
+        ctx.say(t("h3-placed", who=p.name, tile=tile, at=f"{a},{b}"))
     elif kind == "trade":
         _trade(ctx, p, prm)
     elif kind == "build":
@@ -426,9 +441,9 @@ def _do(ctx: Ctx, seat: int, o: Option) -> None:
         pay(p, cost_dict(u.recruit_cost))
         if "replace" in prm:
             old = p.units.pop(int(prm["replace"]))
-            ctx.say(f"{p.name} releases {_unit_name(data, old)}.")
+            ctx.say(t("h3-released", who=p.name, unit=_unit_name(data, old)))
         p.units.append(OwnedUnit(u.id))
-        ctx.say(f"{p.name} recruits {u.name} for {u.recruit_cost}.")
+        ctx.say(t("h3-recruited", who=p.name, unit=u.name, cost=price(u.recruit_cost)))
     elif kind == "reinforce":
         unit = p.units[int(prm["unit"])]
         c = data.units[unit.card].reinforce_cost
@@ -436,16 +451,16 @@ def _do(ctx: Ctx, seat: int, o: Option) -> None:
         p.population_open = True
         pay(p, cost_dict(c))
         unit.pack = True
-        ctx.say(f"{p.name} reinforces {data.units[unit.card].name} to its Pack side for {c}.")
+        ctx.say(t("h3-reinforced", who=p.name, unit=data.units[unit.card].name, cost=price(c)))
     elif kind == "secondary":
         _flip(p, "population")
         pay(p, {"gold": data.fixed["secondary_hero"].gold})
         p.secondary = Hero(SECONDARY, at=prm["at"], mp=0)
-        ctx.say(f"{p.name} recruits the secondary hero at {prm['at']}.")
+        ctx.say(t("h3-secondary-recruited", who=p.name, at=prm["at"]))
     elif kind == "guild":
         _flip(p, "spell_book")
         pay(p, cost_dict(data.factions[p.faction].mage_guild_spell_cost))
-        ctx.say(f"{p.name} buys a spell at the Mage Guild.")
+        ctx.say(t("h3-guild-bought", who=p.name))
         cards.search(ctx, seat, "spell", 2)
     elif kind == "town":
         bld = data.buildings[prm["building"]]
@@ -458,14 +473,14 @@ def _do(ctx: Ctx, seat: int, o: Option) -> None:
     elif kind == "morale":
         p.morale = 0
         cards.draw(ctx, seat, 1)
-        ctx.say(f"{p.name} spends positive morale to draw a card.")
+        ctx.say(t("h3-morale-drew", who=p.name))
     elif kind == "end-turn":
         if state.ai is not None:
             ai_movement.start_turn(ctx)  # H-AI-TURN: the AI moves after the player; then the turn ends
         else:
             progress.end_turn(ctx)
     else:  # pragma: no cover - every offered command is handled above
-        raise IllegalActionError(refuse("not_offered", options=words(o.label)))
+        raise IllegalActionError(t("h3-refuse-not-offered", options=words(o.label)))
 
 
 def _flip(p: Player, token: str) -> None:
@@ -483,12 +498,13 @@ def _trade(ctx: Ctx, p: Player, prm: Mapping[str, str]) -> None:
     if prm["deal"] == "remove":
         p.hand.remove(prm["card"])
         gain(p, {"gold": ctx.data.fixed["trading_post_card"].gold})
-        ctx.say(f"{p.name} removes {cards.name(ctx.data, prm['card'])} from the game for 1 gold.")
+        gold = ctx.data.fixed["trading_post_card"].gold
+        ctx.say(t("h3-traded-remove", who=p.name, card=cards.name(ctx.data, prm["card"]), gold=gold))
         return
-    t = ctx.data.trades[prm["deal"]]
-    pay(p, {t.give: t.give_n})
-    gain(p, {t.get: t.get_n})
-    ctx.say(f"{p.name} trades {show({t.give: t.give_n})} for {show({t.get: t.get_n})}.")
+    d = ctx.data.trades[prm["deal"]]
+    pay(p, {d.give: d.give_n})
+    gain(p, {d.get: d.get_n})
+    ctx.say(t("h3-traded", who=p.name, give=show({d.give: d.give_n}), get=show({d.get: d.get_n})))
 
 
 def _build(ctx: Ctx, seat: int, bid: str) -> None:
@@ -497,7 +513,7 @@ def _build(ctx: Ctx, seat: int, bid: str) -> None:
     _flip(p, "build")
     pay(p, cost_dict(b.cost))
     p.buildings.append(bid)
-    ctx.say(f"{p.name} builds {b.name}.")
+    ctx.say(t("h3-built", who=p.name, building=terms.building(ctx.data, bid)))
     if b.kind == "mage_guild":
         p.guild_built_round = ctx.state.round
         cards.search(ctx, seat, "spell", 2)
@@ -508,7 +524,8 @@ def answer_bonus(ctx: Ctx, q: Pending, pick: str) -> None:
     """The difficulty's starting bonus (§3 step 16, §9.5)."""
     seat = q.seat
     p = ctx.player(seat)
-    ctx.say(f"{p.name} takes the starting bonus: {dict((o[0], o[1]) for o in q.options)[pick]}.")
+    chosen = dict((o[0], said(o[1])) for o in q.options)[pick]
+    ctx.say(t("h3-bonus-taken", who=p.name, bonus=chosen))
     if pick == "dice_both":
         fields.roll(ctx, seat, "resource", 2, keep_all=True)
     elif pick == "dice_one":
@@ -528,7 +545,7 @@ def answer_bonus(ctx: Ctx, q: Pending, pick: str) -> None:
                 break
             if ctx.data.artifacts[cards.id_of(card)].grade == "minor":
                 p.hand.append(card)
-                ctx.tell(seat, f"You take {cards.name(ctx.data, card)}.")
+                ctx.tell(seat, t("h3-you-take", card=cards.name(ctx.data, card)))
                 break
             ctx.state.artifacts.discard.append(card)
 

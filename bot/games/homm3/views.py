@@ -1,5 +1,6 @@
 """What players see (§ design 3): the public view holds no hidden information (hands, deck order, the
 face-down tiles and personal far tiles are only counted); a seat's view adds its own hand and tiles.
+Texts kept in the state (the log, a question, the result) are given in English: a view is data.
 The map part is what a renderer needs: every slot, every face-up field with its hex, location,
 difficulty, owner and visited cube, the heroes and, during a combat, the battlefield."""
 
@@ -7,7 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.engine.i18n import english
 from bot.games.homm3 import cards, geography, progress
+from bot.games.homm3.context import said
 from bot.games.homm3.data import Homm3Data
 from bot.games.homm3.state import Homm3State
 
@@ -82,13 +85,13 @@ def public_view(state: Homm3State, data: Homm3Data) -> dict[str, Any]:
         },
         "question": None
         if not state.pending
-        else {"seat": state.pending[0].seat, "prompt": state.pending[0].prompt},
+        else {"seat": state.pending[0].seat, "prompt": english(said(state.pending[0].prompt))},
         "combat": combat_view(state),
-        "log": list(state.log),
+        "log": [english(said(line)) for line in state.log],
         "result": None
         if state.result is None
         else {
-            "reason": state.result.reason,
+            "reason": english(said(state.result.reason)),
             "winners": list(state.result.winners),
             "scores": list(state.result.scores),
         },
@@ -140,7 +143,7 @@ def private_view(state: Homm3State, data: Homm3Data, seat: int) -> dict[str, Any
     p = state.players[seat]
     view["you"] = {
         "seat": seat,
-        "hand": [{"card": c, "name": cards.name(data, c)} for c in p.hand],
+        "hand": [{"card": c, "name": english(cards.name(data, c))} for c in p.hand],
         "far_tiles": list(p.far_tiles),
     }
     return view

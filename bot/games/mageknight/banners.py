@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
+from bot.engine.i18n import Say, t
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import enemies, units
 from bot.games.mageknight.context import Ctx
@@ -84,7 +85,7 @@ def bonus(ctx: Ctx, unit: OwnedUnit) -> Bonus:
 
 
 # ----------------------------------------------------------------------------- attaching
-def assign(ctx: Ctx, player: Player, turn: Turn, card: str, uid: str) -> str:
+def assign(ctx: Ctx, player: Player, turn: Turn, card: str, uid: str) -> Say:
     """Tuck a banner from the hand under one of your units (§4.4); a Banner of Command played this turn
     (waiting in the play area) goes to a unit recruited this turn."""
 
@@ -94,58 +95,51 @@ def assign(ctx: Ctx, player: Player, turn: Turn, card: str, uid: str) -> str:
         unit = find_unit(player, uid)
         player.play_area.remove(card)
         turn.drop(waiting)
-        return player.name + " " + attach(ctx, player, turn, unit, card)
+        return t("mk-unit-player-does", player=player.name, what=attach(ctx, player, turn, unit, card))
     if card not in player.hand or rec is None:
         banners = sorted({c for c in player.hand if banner_effect(ctx, c) is not None})
         raise IllegalActionError(
-            f"'{card}' is not in your hand. Banners in hand: {', '.join(banners) or 'none'}."
+            t("mk-unit-banner-not-in-hand", card=card, banners=banners or t("mk-combat-none"))
         )
     part = banner_part(ctx, card)
     if part is None:
-        raise IllegalActionError(f"{rec.name} is not a banner: only banners are assigned to units.")
+        raise IllegalActionError(t("mk-unit-not-a-banner", card=rec.name))
     if fx.kind_of(rec.basic) != "banner":
-        raise IllegalActionError(
-            f"{rec.name}'s basic effect does more than attach it: play it basic "
-            f'({{"type":"play","card":"{card}","mode":"basic","params":{{"unit":"<unit>"}}}}).'
-        )
+        action = '{"type":"play","card":"' + card + '","mode":"basic","params":{"unit":"<unit>"}}'
+        raise IllegalActionError(t("mk-unit-banner-does-more", banner=rec.name, action=action))
     unit = find_unit(player, uid)
     player.hand.remove(card)
     turn.played_or_discarded = True
-    return player.name + " " + attach(ctx, player, turn, unit, card)
+    return t("mk-unit-player-does", player=player.name, what=attach(ctx, player, turn, unit, card))
 
 
-def attach(ctx: Ctx, player: Player, turn: Turn | None, unit: OwnedUnit, card: str) -> str:
+def attach(ctx: Ctx, player: Player, turn: Turn | None, unit: OwnedUnit, card: str) -> Say:
     """Put ``card`` (already out of the hand / play area) under ``unit``; checks the banner's rules.
     Returns the text after the player's name."""
     rec = ctx.data.cards[card]
     part = banner_part(ctx, card)
     assert part is not None
     if not fx.kinds_in(part["banner"]) <= HANDLED:
-        raise NotAvailableYetError(
-            f"{rec.name}'s effect on a unit is not available yet in this version of the bot."
-        )
+        raise NotAvailableYetError(t("mk-unit-banner-not-yet", banner=rec.name))
     uname = f"{ctx.data.units[unit.unit].name} ({unit.uid})"
     if part.get("to") == "recruited_this_turn" and (turn is None or unit.uid not in turn.units_gained):
         gained = [u for u in player.units if turn is not None and u.uid in turn.units_gained]
-        listing = ", ".join(f"{ctx.data.units[u.unit].name} ({u.uid})" for u in gained) or "none"
+        listing = [f"{ctx.data.units[u.unit].name} ({u.uid})" for u in gained] or t("mk-combat-none")
         raise IllegalActionError(
-            f"{rec.name} goes only to a unit recruited this turn ({uname} was not). Recruited this turn: "
-            f"{listing}."
+            t("mk-unit-banner-recruited-only", banner=rec.name, unit=uname, listing=listing)
         )
     old = unit.banner
-    text = f"assigns {rec.name} to {uname}"
     if old and banner_has(ctx, unit, "command_slot"):  # R-COMMAND-BANNER: losing it removes the unit
         player.units.remove(unit)
         player.discard.extend([old, card])
-        return (
-            text + f"; it loses {ctx.data.cards[old].name} and is removed from the game (both banners go "
-            "to the discard pile)"
-        )
+        return t("mk-unit-assigns-unit-lost", banner=rec.name, unit=uname, old=ctx.data.cards[old].name)
     if old:
         player.discard.append(old)
     unit.banner = card
     unit.banner_down = False
-    return text + (f"; {ctx.data.cards[old].name} goes to the discard pile" if old else "")
+    if old:
+        return t("mk-unit-assigns-replacing", banner=rec.name, unit=uname, old=ctx.data.cards[old].name)
+    return t("mk-unit-assigns", banner=rec.name, unit=uname)
 
 
 # ----------------------------------------------------------------------------- Command tokens
@@ -160,47 +154,49 @@ def unit_gained(ctx: Ctx, player: Player, unit: OwnedUnit, slot: bool) -> None:
         card = waiting.source
         player.play_area.remove(card)
         turn.drop(waiting)
-        ctx.say(f"{player.name} {attach(ctx, player, turn, unit, card)} in place of a Command token.")
+        ctx.say(t("mk-unit-banner-for-token", player=player.name, what=attach(ctx, player, turn, unit, card)))
 
 
 # ----------------------------------------------------------------------------- banner abilities
-def use(ctx: Ctx, player: Player, turn: Turn, uid: str, params: Mapping[str, str]) -> str:
+def use(ctx: Ctx, player: Player, turn: Turn, uid: str, params: Mapping[str, str]) -> Say:
     """Use the ability of a unit's banner (``activate ... ability:0``)."""
     unit = units.find(player, uid)
     uname = units.name(ctx, unit)
     if turn.ending:
-        raise IllegalActionError("The end of your turn has begun: no more banner abilities.")
+        raise IllegalActionError(t("mk-unit-banner-turn-ending"))
     if not unit.banner:
-        raise IllegalActionError(f"{uname} carries no banner (ability:0 is the ability of its banner).")
+        raise IllegalActionError(t("mk-unit-no-banner", unit=uname))
     bname = ctx.data.cards[unit.banner].name
     once = banner_has(ctx, unit, "unit_ready")
     spend = banner_has(ctx, unit, "spend_unit")
     if once is not None and fx.kind_of(once) == "once_per_round":
         if turn.combat is not None:
-            raise IllegalActionError(f"{bname} readies its unit only outside combat.")
+            raise IllegalActionError(t("mk-unit-banner-outside-combat", banner=bname))
         if unit.banner_down:
-            raise IllegalActionError(f"{bname} is face down: it was used this round.")
+            raise IllegalActionError(t("mk-unit-banner-face-down", banner=bname))
         unit.banner_down = True
         unit.spent = False
-        return f"{player.name} flips {bname} face down and readies {uname}"
+        return t("mk-unit-banner-readies", player=player.name, banner=bname, unit=uname)
     if spend is not None:
         return _fear(ctx, player, turn, unit, spend, params)
-    raise IllegalActionError(f"{bname} has no ability to activate: it works by itself.")
+    raise IllegalActionError(t("mk-unit-banner-passive", banner=bname))
 
 
 def _fear(
     ctx: Ctx, player: Player, turn: Turn, unit: OwnedUnit, part: Mapping[str, Any], params: Mapping[str, str]
-) -> str:
+) -> Say:
     """Banner of Fear: spend the ready, unwounded unit in the Block phase to cancel one enemy attack."""
     uname = units.name(ctx, unit)
     bname = ctx.data.cards[str(unit.banner)].name
     combat = turn.combat
     if combat is None or combat.phase != part["phase"]:
-        raise IllegalActionError(f"{bname} is used in the {part['phase'].title()} phase of a combat.")
+        raise IllegalActionError(
+            t("mk-unit-banner-phase", banner=bname, phase=t("mk-combat-phase", phase=str(part["phase"])))
+        )
     if unit.wounds or unit.spent:
-        raise IllegalActionError(f"{uname} must be ready and unwounded to be spent for {bname}.")
+        raise IllegalActionError(t("mk-unit-must-be-ready-for", unit=uname, banner=bname))
     if not combat.units_allowed and not units.usable_anywhere(player, unit.uid):  # R-BONDS
-        raise IllegalActionError("Units cannot take part in this combat.")
+        raise IllegalActionError(t("mk-combat-no-units"))
     open_ = [
         (e, i)
         for e, i in enemies.unblocked(ctx, combat)
@@ -217,8 +213,7 @@ def _fear(
     pick = mine[0] if len(mine) == 1 else None
     if pick is None:
         raise IllegalActionError(
-            f"Name the enemy attack {bname} cancels (mode:<enemy>[:<attack>]; not Arcane Immune enemies): "
-            f"{', '.join(choices) or 'none'}."
+            t("mk-unit-fear-name-attack", banner=bname, choices=choices or t("mk-combat-none"))
         )
     e, i = pick
     e.assigned[i] = True  # cancelled: not blocked, it deals no damage
@@ -227,11 +222,10 @@ def _fear(
     for sub in banner_parts(part["spend_unit"]):
         if fx.kind_of(sub) == "fame":
             fame += int(sub["fame"])
-    text = f"{player.name} spends {uname} for {bname}: {enemies.record(ctx, e).name} ({e.uid})'s attack is cancelled"
+    enemy = f"{enemies.record(ctx, e).name} ({e.uid})"
     if fame:
-        gain_fame(ctx, player, fame, f"for {bname}")
-        text += f"; Fame +{fame}"
-    return text
+        gain_fame(ctx, player, fame, t("mk-unit-why-for", banner=bname))
+    return t("mk-unit-fear-used", player=player.name, unit=uname, banner=bname, enemy=enemy, fame=fame)
 
 
 def fear_choices(ctx: Ctx, player: Player, turn: Turn) -> list[tuple[str, str]]:
@@ -299,10 +293,7 @@ def end_of_turn(ctx: Ctx, player: Player, turn: Turn) -> None:
             gone += 1
     turn.drop("throw_away_wounds")
     if gone:
-        ctx.say(
-            f"{player.name} throws away {gone} Wound{'s' if gone != 1 else ''} received this turn "
-            "(Banner of Protection)."
-        )
+        ctx.say(t("mk-unit-protection-throws", player=player.name, n=gone))
 
 
 units.UNIT_GAINED.append(unit_gained)

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from bot.engine.i18n import Say, join, t
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import mana
 from bot.games.mageknight.effects import BASIC_COLOURS
@@ -28,16 +29,13 @@ if TYPE_CHECKING:
     from bot.games.mageknight.state import GameState, Player, Turn
 
 PREFIX = "centre:"
-TRIGGER_TEXT = {
-    "any_player": "any other player",
-    "first_player_in_combat": "the first other player in combat",
-    "first_player_using_colour": "the first player using that colour",
-}
+#: Who may return a token, as the catalog names them (``mk-misc-centre-returnable``).
+TRIGGERS = ("any_player", "first_player_in_combat", "first_player_using_colour")
 
 
 def place(
     ctx: Ctx, player: Player, skill: Skill, kind: str, effect: Mapping[str, Any], colour: str | None = None
-) -> str:
+) -> Say:
     """Put the token in the centre with its lasting (``lasting``) or returnable (``return``) effect;
     ``colour``: the colour marked with it (the mana token gained, the basic mana just used)."""
 
@@ -53,11 +51,10 @@ def place(
         }
     )
     if kind == "lasting":
-        return f"the token goes to the centre: until {player.name}'s next turn, every other player: " + (
-            fx.describe(inner)
-        )
-    who = TRIGGER_TEXT.get(str(effect.get("trigger")), "another player")
-    return f"the token goes to the centre: {who} may return it to get {fx.describe(inner)}"
+        return t("mk-misc-centre-lasting", player=player.name, effect=fx.describe(inner))
+    trigger = str(effect.get("trigger"))
+    who = trigger if trigger in TRIGGERS else "other"
+    return t("mk-misc-centre-returnable", who=who, effect=fx.describe(inner))
 
 
 def lasting(state: GameState, seat: int, kind: str) -> list[dict[str, Any]]:
@@ -75,16 +72,23 @@ def start_of_turn(ctx: Ctx, player: Player, turn: Turn) -> None:
     mine = [e for e in state.centre if e["owner"] == player.seat]
     for entry in mine:
         state.centre.remove(entry)
-        ctx.say(f"{ctx.data.skills[entry['skill']].name} returns to {player.name} from the centre.")
+        ctx.say(t("mk-misc-centre-back", skill=ctx.data.skills[entry["skill"]].name, player=player.name))
         if entry.get("crystal_from_token"):
             _crystal_from_token(ctx, player, turn, entry)
     wheel = [s for s in player.skills if "set_colour_wheel" in (ctx.data.skills[s].on_gain or {})]
     if wheel and player.chaos_wheel is None:  # Master of Chaos: the wheel is set by a die roll
         player.chaos_wheel = ctx.rng.choice(["blue", "green", "black", "white", "red", "gold"])
-        ctx.say(f"{player.name}'s {ctx.data.skills[wheel[0]].name} wheel is set to {player.chaos_wheel}.")
+        ctx.say(
+            t(
+                "mk-misc-wheel-set",
+                player=player.name,
+                skill=ctx.data.skills[wheel[0]].name,
+                colour=player.chaos_wheel,
+            )
+        )
     if lasting(state, player.seat, "no_source_die"):
         turn.dice_allowed = 0
-        ctx.say(f"{player.name} may not use a Source die this turn (a skill token in the centre).")
+        ctx.say(t("mk-misc-no-source-die", player=player.name))
     for effect in lasting(state, player.seat, "terrain_cost_change"):
         terrain_change(ctx, turn, int(effect["terrain_cost_change"]), effect)
 
@@ -94,8 +98,8 @@ def _crystal_from_token(ctx: Ctx, player: Player, turn: Turn, entry: Mapping[str
     none, of the basic colour the owner has fewest crystals of (red, blue, green, white on ties; R-CENTRE)."""
     tokens = list(entry.get("tokens") or [])
     colour = tokens[0] if tokens else min(BASIC_COLOURS, key=lambda c: player.crystals.get(c, 0))
-    got = mana.gain_crystal(player, turn, colour, ctx.data.levels.crystal_cap)
-    ctx.say(f"{player.name} gains {got} from {ctx.data.skills[entry['skill']].name}.")
+    got = mana.gain_crystal_text(player, turn, colour, ctx.data.levels.crystal_cap)
+    ctx.say(t("mk-misc-gains-from", player=player.name, got=got, skill=ctx.data.skills[entry["skill"]].name))
 
 
 def powered_bonus(ctx: Ctx, player: Player, colours: list[str]) -> int:
@@ -104,7 +108,9 @@ def powered_bonus(ctx: Ctx, player: Player, colours: list[str]) -> int:
     for entry in list(ctx.state.centre):
         if entry.get("trigger") == "first_player_using_colour" and entry.get("colour") in colours:
             ctx.state.centre.remove(entry)
-            ctx.say(f"{player.name} returns {ctx.data.skills[entry['skill']].name} from the centre.")
+            ctx.say(
+                t("mk-misc-centre-returns", player=player.name, skill=ctx.data.skills[entry["skill"]].name)
+            )
             return int(entry["effect"].get("powered_card_bonus", 0))
     return 0
 
@@ -113,21 +119,21 @@ def end_of_round(state: GameState) -> None:
     state.centre.clear()
 
 
-def terrain_change(ctx: Ctx, turn: Turn, amount: int, effect: Mapping[str, Any]) -> str:
+def terrain_change(ctx: Ctx, turn: Turn, amount: int, effect: Mapping[str, Any]) -> Say:
     """Every terrain costs ``amount`` more (less) this turn: lowered not below ``min``; raised only for
     terrains costing less than ``max`` by the time of day (R-CENTRE)."""
     night = ctx.state.night
     if amount < 0:
         floor = int(effect.get("min", 0))
-        for t in ctx.data.terrains:
-            turn.add("terrain_cut", terrain=t, amount=-amount, floor=floor)
-        return f"every terrain costs {-amount} less Move this turn (not below {floor})"
+        for terrain in ctx.data.terrains:
+            turn.add("terrain_cut", terrain=terrain, amount=-amount, floor=floor)
+        return t("mk-misc-terrain-cheaper", n=-amount, floor=floor)
     cap = int(effect.get("max", 99))
-    for t, rec in ctx.data.terrains.items():
+    for terrain, rec in ctx.data.terrains.items():
         cost = rec.cost(night)
         if cost is not None and cost + amount <= cap:
-            turn.add("terrain_cut", terrain=t, amount=-amount, floor=0)
-    return f"every terrain costs {amount} more Move this turn (not above {cap})"
+            turn.add("terrain_cut", terrain=terrain, amount=-amount, floor=0)
+    return t("mk-misc-terrain-dearer", n=amount, cap=cap)
 
 
 def unit_value_change(state: GameState, seat: int) -> int:
@@ -135,14 +141,15 @@ def unit_value_change(state: GameState, seat: int) -> int:
     return sum(int(e["unit_values"]) for e in lasting(state, seat, "unit_values"))
 
 
-def unit_values(ctx: Ctx, player: Player, parts: list[list[Any]]) -> str:
-    """Change the Attack/Block points a unit just gave in a declaration (``[amount, element, type, src]``)."""
+def unit_values(ctx: Ctx, player: Player, parts: list[list[Any]]) -> Say:
+    """Change the Attack/Block points a unit just gave in a declaration (``[amount, element, type, src]``);
+    the note to append to the unit's line, after a space ("" when nothing changes)."""
     change = unit_value_change(ctx.state, player.seat)
     if not change:
         return ""
     for part in parts:
         part[0] = max(0, int(part[0]) + change)
-    return f" ({change:+d}: a skill token in the centre)"
+    return join(" ", t("mk-misc-unit-values", change=f"{change:+d}"), sep="")
 
 
 def enemy_attack_bonus(state: GameState, seat: int) -> int:

@@ -7,7 +7,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-ELEMENT_WORDS = {"physical": "physical", "fire": "Fire", "ice": "Ice", "coldfire": "Cold Fire"}
+from bot.engine.i18n import Say, english, join, t
+
+ELEMENTS = ("physical", "fire", "ice", "coldfire")
+#: The elements' names in English, for the modules that still write English (the catalogs have them:
+#: ``t("mk-combat-element", element=...)``).
+ELEMENT_WORDS = {e: english(t("mk-combat-element", element=e)) for e in ELEMENTS}
 
 # §7.3 block efficiency: enemy attack element -> block elements that count in full.
 EFFICIENT_BLOCKS = {
@@ -50,28 +55,36 @@ class Total:
     value: int
     efficient: int
     inefficient: int
-    text: str
+    text: Say
 
 
 def attack_total(parts: list[Part], targets: list[Target]) -> Total:
     """Sum of the efficient parts + half (rounded down) of the inefficient ones. A part is
     inefficient if *any* target resists its element."""
     eff = ineff = 0
-    words_eff: list[str] = []
-    words_ineff: list[str] = []
+    words_eff: list[Say] = []
+    words_ineff: list[Say] = []
     for p in parts:
-        if any(resists(t.resistances, p.element) for t in targets):
+        if any(resists(target.resistances, p.element) for target in targets):
             ineff += p.amount
-            words_ineff.append(f"{ELEMENT_WORDS[p.element]} {p.amount}")
+            words_ineff.append(_part(p))
         else:
             eff += p.amount
-            words_eff.append(f"{ELEMENT_WORDS[p.element]} {p.amount}")
-    value = eff + ineff // 2
-    text = " + ".join(words_eff)
-    if words_ineff:
-        halved = f"({' + '.join(words_ineff)}) halved"
-        text = f"{text} + {halved}" if text else halved
-    return Total(value, eff, ineff, f"{text or '0'} = {value}")
+            words_eff.append(_part(p))
+    return Total(eff + ineff // 2, eff, ineff, _sum_text(words_eff, words_ineff, eff + ineff // 2))
+
+
+def _part(p: Part) -> Say:
+    return t("mk-combat-part", element=p.element, amount=p.amount)
+
+
+def _sum_text(full: list[Say], halved: list[Say], value: int) -> Say:
+    """``Fire 3 + (Ice 2) halved = 4``: the parts counted in full, those halved, the total."""
+    text = join(*full, sep=" + ")
+    if halved:
+        half = t("mk-combat-halved", parts=join(*halved, sep=" + "))
+        text = join(text, half, sep=" + ") if text else half
+    return t("mk-combat-total", parts=text or "0", value=value)
 
 
 def block_total(parts: list[Part], attack_element: str) -> Total:
@@ -80,13 +93,9 @@ def block_total(parts: list[Part], attack_element: str) -> Total:
     eff = sum(p.amount for p in parts if p.element in good)
     ineff = sum(p.amount for p in parts if p.element not in good)
     value = eff + ineff // 2
-    words = [f"{ELEMENT_WORDS[p.element]} {p.amount}" for p in parts if p.element in good]
-    bad = [f"{ELEMENT_WORDS[p.element]} {p.amount}" for p in parts if p.element not in good]
-    text = " + ".join(words)
-    if bad:
-        halved = f"({' + '.join(bad)}) halved"
-        text = f"{text} + {halved}" if text else halved
-    return Total(value, eff, ineff, f"{text or '0'} = {value}")
+    words = [_part(p) for p in parts if p.element in good]
+    bad = [_part(p) for p in parts if p.element not in good]
+    return Total(value, eff, ineff, _sum_text(words, bad, value))
 
 
 @dataclass(frozen=True)

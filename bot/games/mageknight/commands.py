@@ -8,8 +8,10 @@ Shared code (``bot/commands.py``) reads the state once under the game's lock, ca
 
 from __future__ import annotations
 
+import re
 from collections import Counter
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
+from functools import cache
 from typing import Any
 
 from bot.engine.commands import (
@@ -26,7 +28,7 @@ from bot.engine.commands import (
 )
 from bot.engine.contract import Option, Outcome
 from bot.engine.errors import NotationError, RulesError
-from bot.engine.i18n import words
+from bot.engine.i18n import DEFAULT, LANGUAGES, Say, Text, join, loaded, render, t, words
 from bot.engine.notation import norm, resolve, split_list, suggestions
 from bot.games.mageknight import game as mk
 from bot.games.mageknight.context import Ctx
@@ -44,7 +46,7 @@ from bot.games.mageknight.observer import (
 from bot.games.mageknight.option import option_id
 from bot.games.mageknight.render import render_map
 from bot.games.mageknight.resolvers.interactive import question
-from bot.games.mageknight.scoring import table as score_table
+from bot.games.mageknight.scoring import final_table as score_table
 from bot.games.mageknight.state import GameState
 
 Request = Act | Show
@@ -53,27 +55,36 @@ SPECS: dict[str, CommandSpec] = {}
 HANDLERS: dict[str, Handler] = {}
 
 #: What a group of hand controls is called in a menu (a card's group is the card's name).
-GROUP_TITLES: dict[str, str] = {
-    "move": "Move",
-    "explore": "Explore a tile",
-    "rest": "Rest",
-    "end-turn": "End turn",
-    "announce-end": "Announce the End of the Round",
-    "tactic": "Choose a tactic",
-    "attack": "Attack (one card; Declare for several)",
-    "block": "Block (one card; Declare for several)",
-    "damage": "Assign damage",
-    "challenge": "Challenge rampaging enemies",
-    "interact": "Interact here",
-    "recruit": "Recruit a unit",
-    "buy": "Buy (heal, cards ...)",
-    "plunder": "Plunder the village",
-    "activate": "Activate a unit",
-    "choose": "End of turn: choose",
+GROUP_TITLES: dict[str, Text] = {
+    "move": t("mk-cmd-group-move"),
+    "explore": t("mk-cmd-group-explore"),
+    "rest": t("mk-cmd-group-rest"),
+    "end-turn": t("mk-cmd-group-end-turn"),
+    "announce-end": t("mk-cmd-group-announce-end"),
+    "tactic": t("mk-cmd-group-tactic"),
+    "attack": t("mk-cmd-group-attack"),
+    "block": t("mk-cmd-group-block"),
+    "damage": t("mk-cmd-group-damage"),
+    "challenge": t("mk-cmd-group-challenge"),
+    "interact": t("mk-cmd-group-interact"),
+    "recruit": t("mk-cmd-group-recruit"),
+    "buy": t("mk-cmd-group-buy"),
+    "plunder": t("mk-cmd-group-plunder"),
+    "activate": t("mk-cmd-group-activate"),
+    "choose": t("mk-cmd-group-choose"),
+    "skill": t("mk-cmd-group-skill"),
+    "tactic-use": t("mk-cmd-group-tactic-use"),
+    "banner": t("mk-cmd-group-banner"),
+    "enter": t("mk-cmd-group-enter"),
+    "burn": t("mk-cmd-group-burn"),
+    "next": t("mk-cmd-group-next"),
+    "respond": t("mk-cmd-group-respond"),
 }
 PREVIEW_SPEC = OptionSpec("preview", "yes: only show what would happen (nothing is done)", False, type=FLAG)
 # actions after which the public reply carries the combat summary (a move may start a combat)
 COMBAT_TYPES = ("attack", "block", "damage", "next", "challenge", "enter", "burn", "move", "undo")
+#: What a refusal calls a card the caller must name from the hand.
+IN_HAND = t("mk-cmd-what-card-in-hand")
 
 
 def command(name: str, description: str, *options: OptionSpec) -> Callable[[Handler], Handler]:
@@ -87,7 +98,7 @@ def command(name: str, description: str, *options: OptionSpec) -> Callable[[Hand
 
 def _seat(table: Table) -> int:
     if table.seat is None:
-        raise RulesError("You are not a player in this game.")
+        raise RulesError(t("mk-cmd-not-a-player"))
     return table.seat
 
 
@@ -102,96 +113,202 @@ def _offered(table: Table) -> list[Option]:
 
 
 def _flag(o: Mapping[str, str], key: str) -> bool:
-    """A yes/no option (yes, y, true, 1 mean yes; absent means no)."""
-    return norm(o.get(key, "no")) in ("yes", "y", "true", "1")
+    """A yes/no option (yes, y, true, 1 mean yes, and yes in Czech or Polish; absent means no)."""
+    return norm(typed(o.get(key, "no"))) in ("yes", "y", "true", "1")
+
+
+# ------------------------------------------------------------------------------------- typed words
+#: The values the engine reads as English words that players may also type in Czech or Polish: colours
+#: of mana and crystals, where mana comes from, terrains, yes/no, day/night, top/bottom of the deck.
+TYPED_VALUES = (
+    *("red", "blue", "green", "white", "gold", "black"),
+    *("token", "die", "crystal"),
+    *("plains", "hills", "forest", "wasteland", "desert", "swamp", "lake", "mountain"),
+    *("yes", "no", "day", "night", "top", "bottom"),
+)
+#: The options whose values are such words (a value ``token:červená`` reads as ``token:red``).
+WORD_OPTIONS = (
+    *("colour", "colour2", "colour3", "colours", "pay_colour", "mine", "mana", "pay", "black", "die"),
+    *("terrain", "where", "preview", "long_night", "bond"),
+)
+#: Options whose whole value may be such a word (a reward's colour), else a card, a unit or a number.
+WHOLE_WORD_OPTIONS = ("pick",)
+_WORD = re.compile(r"[^\W\d_]+")
+
+
+@cache
+def typed_words() -> dict[str, str]:
+    """Every form a player may type for a value of :data:`TYPED_VALUES`, in any language (the forms
+    each catalog lists in ``mk-cmd-typed``, compared without case or diacritics) -> the value."""
+    out: dict[str, str] = {}
+    for value in TYPED_VALUES:
+        out[value] = value
+        for lang in LANGUAGES:
+            for form in render(lang, t("mk-cmd-typed", value=value)).split(","):
+                if norm(form):
+                    out.setdefault(norm(form), value)
+    return out
+
+
+def typed(text: str) -> str:
+    """``text`` with each word of :data:`TYPED_VALUES` written in Czech or Polish put as the engine
+    reads it (``kostka:červená`` -> ``die:red``); any other word is left as typed."""
+    words_ = typed_words()
+    return _WORD.sub(lambda m: words_.get(norm(m.group(0)), m.group(0)), text)
+
+
+def _typed_options(options: Mapping[str, str]) -> dict[str, str]:
+    out = dict(options)
+    for key, value in options.items():
+        if key in WORD_OPTIONS:
+            out[key] = typed(value)
+        elif key in WHOLE_WORD_OPTIONS and norm(value) in typed_words():
+            out[key] = typed_words()[norm(value)]
+    return out
 
 
 # ------------------------------------------------------------------------------------- status
-def status_lines(state: GameState) -> list[str]:
+def _crystals(crystals: Mapping[str, int], key: str = "mk-cmd-crystal-count") -> Say:
+    """A player's crystals (``red×2 blue×1`` in the status, ``2 red, 1 blue`` in the hand)."""
+    have = [t(key, colour=t("mk-cmd-crystal", colour=c), n=n) for c, n in crystals.items() if n]
+    if not have:
+        return t("mk-cmd-none")
+    return join(*have, sep=" " if key == "mk-cmd-crystal-count" else ", ")
+
+
+def _yes(value: Any) -> str:
+    """A yes/no value for a catalog selector."""
+    return "yes" if value else "no"
+
+
+def status_lines(state: GameState) -> list[Say]:
     data = mk_data()
     v = public_view(state, data)
-    lines = [f"**{v['scenario']}**: round {v['round']}, {'Night' if v['night'] else 'Day'}."]
+    scenario = t("mk-game-scenario-name", id=state.scenario, name=v["scenario"])
+    lines: list[Say] = [t("mk-cmd-status-head", scenario=scenario, round=v["round"], night=_yes(v["night"]))]
     if v["phase"] == "tactics":
         lines.append(
-            f"Choosing tactics: {state.players[state.tactic_pickers[0]].name} picks next. "
-            f"Available: {', '.join(v['tactics_available'])}."
+            t(
+                "mk-cmd-status-tactics",
+                player=state.players[state.tactic_pickers[0]].name,
+                tactics=list(v["tactics_available"]),
+            )
         )
     elif v["phase"] == "turns" and state.turn is not None:
-        t = v["turn"]
+        tv = v["turn"]
         lines.append(
-            f"{state.players[t['seat']].name} is playing ({t['move']} Move, {t['influence']} Influence, "
-            f"Source dice used {t['dice_used']}/{t['dice_allowed']})."
+            t(
+                "mk-cmd-status-playing",
+                player=state.players[tv["seat"]].name,
+                move=tv["move"],
+                influence=tv["influence"],
+                used=tv["dice_used"],
+                allowed=tv["dice_allowed"],
+            )
         )
     elif state.result:
         if "scores" in state.result:
-            lines.append("Game over. " + score_table(state.result))
+            lines.append(t("mk-cmd-status-game-over", table=score_table(state.result)))
         else:  # a game finished before achievement scoring existed
-            lines.append(f"Game over: {state.result['reason']}. {state.result.get('note', '')}")
+            lines.append(
+                t(
+                    "mk-cmd-status-game-over-reason",
+                    reason=loaded(str(state.result["reason"])),
+                    note=loaded(str(state.result.get("note", ""))),
+                )
+            )
     pending = pending_public(state, data)
     if pending:
         lines.append(pending)
     if state.responses:  # an interactive spell waits for another player's answer
-        lines.append(f"Waiting: {question(Ctx(state, data))}.")
+        lines.append(t("mk-cmd-status-waiting", question=question(Ctx(state, data))))
     for claim in state.claims:
-        curse = " (Mana Curse: using that colour costs other players a Wound)" if claim["curse"] else ""
-        lines.append(f"{state.players[claim['seat']].name} holds the claimed {claim['colour']} die{curse}.")
+        lines.append(
+            t(
+                "mk-cmd-status-claim",
+                player=state.players[claim["seat"]].name,
+                colour=t("mk-cmd-colour", colour=claim["colour"]),
+                curse=_yes(claim["curse"]),
+            )
+        )
     if state.end_of_round_by is not None:
-        who = "The Dummy" if state.end_of_round_by < 0 else state.players[state.end_of_round_by].name
-        lines.append(f"{who} announced the End of the Round.")
+        if state.end_of_round_by < 0:
+            lines.append(t("mk-cmd-status-dummy-announced"))
+        else:
+            lines.append(t("mk-cmd-status-announced", player=state.players[state.end_of_round_by].name))
     if state.dummy is not None:
         d = state.dummy
-        crystals = " ".join(f"{c}×{n}" for c, n in d.crystals.items() if n) or "none"
         lines.append(
-            f"- The Dummy ({data.heroes[d.hero].name}): deck {len(d.deck)}, discard {len(d.discard)}; "
-            f"crystals {crystals}; tactic {d.tactic or '-'}."
+            t(
+                "mk-cmd-status-dummy",
+                hero=data.heroes[d.hero].name,
+                deck=len(d.deck),
+                discard=len(d.discard),
+                crystals=_crystals(d.crystals),
+                tactic=d.tactic or "-",
+            )
         )
     if state.game_end_turns is not None:
         lines.append(
-            "Final turns left for: " + ", ".join(state.players[s].name for s in state.game_end_turns) + "."
+            t("mk-cmd-status-final-turns", players=[state.players[s].name for s in state.game_end_turns])
         )
     order = [s for s in v["round_order"] if s >= 0]  # the Dummy (-1) has its own line above
     for seat in order:
         p = v["players"][seat]
-        crystals = " ".join(f"{c}×{n}" for c, n in p["crystals"].items() if n) or "none"
-        units = (
-            ", ".join(
-                f"{u['name']} ({u['uid']}, {'spent' if u['spent'] else 'ready'}"
-                + (", wounded" if u["wounds"] else "")
-                + ")"
-                for u in p["units"]
+        units = [
+            t(
+                "mk-cmd-status-unit",
+                name=u["name"],
+                uid=u["uid"],
+                spent=_yes(u["spent"]),
+                wounded=_yes(u["wounds"]),
             )
-            or "none"
-        )
-        skills = ", ".join(p["skills"]) or "none"
+            for u in p["units"]
+        ]
         lines.append(
-            f"- {p['name']} ({p['hero_name']}) at {p['position']}: Fame {p['fame']}, Reputation {p['reputation']:+d}, "
-            f"level {p['level']} (Armor {p['armor']}, hand limit {p['hand_limit']}, "
-            f"{len(p['units'])}/{p['command_tokens']} Command tokens), tactic {p['tactic'] or '-'}; "
-            f"deck {p['deck']}, hand {p['hand']}, discard {p['discard']}; crystals {crystals}; "
-            f"units {units}; skills {skills}."
+            t(
+                "mk-cmd-status-player",
+                player=p["name"],
+                hero=p["hero_name"],
+                position=p["position"] or "-",
+                fame=p["fame"],
+                reputation=f"{p['reputation']:+d}",
+                level=p["level"],
+                armor=p["armor"],
+                limit=p["hand_limit"],
+                units_now=len(p["units"]),
+                tokens=p["command_tokens"],
+                tactic=p["tactic"] or "-",
+                deck=p["deck"],
+                hand=p["hand"],
+                discard=p["discard"],
+                crystals=_crystals(p["crystals"]),
+                units=units or t("mk-cmd-none"),
+                skills=list(p["skills"]) or t("mk-cmd-none"),
+            )
         )
     lines.append(
-        "Source: " + ", ".join(d["colour"] + (" (taken)" if d["taken"] else "") for d in v["source"]) + "."
+        t(
+            "mk-cmd-status-source",
+            dice=[
+                t("mk-cmd-source-die", colour=t("mk-cmd-colour", colour=d["colour"]), taken=_yes(d["taken"]))
+                for d in v["source"]
+            ],
+        )
     )
-    lines.append("Unit offer: " + (", ".join(v["unit_offer"] + v["monastery_offer"]) or "empty") + ".")
-    lines.append(
-        f"Map tiles left: {v['tiles_left']}"
-        + (f" (next: {v['next_tile_back']})" if v["next_tile_back"] else "")
-        + "."
-    )
+    offer = v["unit_offer"] + v["monastery_offer"]
+    lines.append(t("mk-cmd-status-unit-offer", units=offer or t("mk-cmd-empty")))
+    lines.append(t("mk-cmd-status-tiles", n=v["tiles_left"], next=v["next_tile_back"] or "none"))
     return lines
 
 
-def _what_here(state: GameState, seat: int) -> str:
+def _what_here(state: GameState, seat: int) -> Say:
     """After ``interact``: what the caller can recruit, buy or activate now (private)."""
     d = mk.decision(state, seat, mk_data())
-    here = [words(o.label) for o in (d.options if d else ()) if o.command in ("recruit", "buy", "activate")]
+    here = [o.label for o in (d.options if d else ()) if o.command in ("recruit", "buy", "activate")]
     if not here:
-        return (
-            "Nothing here is affordable with your Influence now: play cards for Influence "
-            "(any card sideways gives Influence 1), then /mk recruit or /mk buy."
-        )
-    return "Here you can: " + "; ".join(here) + "."
+        return t("mk-cmd-nothing-affordable")
+    return t("mk-cmd-here-you-can", options=join(*here, sep="; "))
 
 
 # ------------------------------------------------------------------------------------- moves
@@ -204,9 +321,13 @@ def _what_here(state: GameState, seat: int) -> str:
 )
 def _tactic(table: Table, o: dict[str, str]) -> Request:
     data = mk_data()
-    choices = [(t, data.tactics[t].name) for t in table.state.tactics_available]
-    choices += [(t, str(data.tactics[t].number)) for t in table.state.tactics_available]
-    tactic = resolve(o["tactic"], choices, "tactic") if table.state.phase == "tactics" else o["tactic"]
+    choices = [(x, data.tactics[x].name) for x in table.state.tactics_available]
+    choices += [(x, str(data.tactics[x].number)) for x in table.state.tactics_available]
+    tactic = (
+        resolve(o["tactic"], choices, t("mk-cmd-what-tactic"))
+        if table.state.phase == "tactics"
+        else o["tactic"]
+    )
     extra = {k: o[k].strip() for k in ("cards", "card") if o.get(k)}
     return Act({"type": "tactic", "tactic": tactic, **extra})
 
@@ -251,10 +372,10 @@ def _skill(table: Table, o: dict[str, str]) -> Request:
     owned = [(s, data.skills[s].name) for s in table.state.players[seat].skills]
     # a cooperative token another player put in the centre is returned as centre:<skill id>
     owned += [
-        (f"centre:{e['skill']}", f"{data.skills[e['skill']].name} from the centre")
+        (f"centre:{e['skill']}", words(t("mk-cmd-skill-from-centre", skill=data.skills[e["skill"]].name)))
         for e in table.state.centre
     ]
-    action: dict[str, Any] = {"type": "skill", "skill": resolve(o["skill"], owned, "skill of yours")}
+    action: dict[str, Any] = {"type": "skill", "skill": resolve(o["skill"], owned, t("mk-cmd-what-skill"))}
     action.update({k: o[k].strip() for k in SKILL_PARAMS if o.get(k)})
     action.update(_more(o.get("more")))
     return Act(action)
@@ -332,14 +453,12 @@ def _play(table: Table, o: dict[str, str]) -> Request:
     seat = _seat(table)
     hand = table.state.players[seat].hand
     data = mk_data()
-    card = resolve(o["card"], [(c, data.cards[c].name) for c in sorted(set(hand))], "card in your hand")
+    card = resolve(o["card"], [(c, data.cards[c].name) for c in sorted(set(hand))], IN_HAND)
     params = {k: v for k, v in o.items() if k in PLAY_PARAMS}
     params.update(_more(o.get("more")))
     for k in ("target", "discard"):
         if k in params:
-            params[k] = resolve(
-                params[k], [(c, data.cards[c].name) for c in sorted(set(hand))], "card in your hand"
-            )
+            params[k] = resolve(params[k], [(c, data.cards[c].name) for c in sorted(set(hand))], IN_HAND)
     mode = o.get("mode", "basic").strip().lower().replace(" ", "")
     return Act({"type": "play", "card": card, "mode": mode, "params": _completed(table, card, mode, params)})
 
@@ -361,7 +480,9 @@ def _completed(table: Table, card: str, mode: str, params: dict[str, str]) -> di
     if missing:
         listing = " | ".join(" ".join(f"{k}:{w[k]}" for k in sorted(missing)) for w in agreeing[:10])
         name = mk_data().cards[card].name
-        raise NotationError(f"{name} {mode} needs {', '.join(sorted(missing))}: add one of {listing}.")
+        raise NotationError(
+            t("mk-cmd-play-needs", card=name, mode=mode, missing=sorted(missing), listing=listing)
+        )
     return params
 
 
@@ -404,7 +525,7 @@ def _hand_cards(table: Table, text: str | None) -> list[str]:
     """Cards named from the caller's hand (a wrong name lists the hand, not every card)."""
     hand = table.state.players[_seat(table)].hand
     names = [(c, mk_data().cards[c].name) for c in sorted(set(hand))]
-    return [resolve(p, names, "card in your hand") for p in split_list(text)]
+    return [resolve(p, names, IN_HAND) for p in split_list(text)]
 
 
 def _one_hand_card(table: Table, text: str, option: str) -> str:
@@ -413,8 +534,8 @@ def _one_hand_card(table: Table, text: str, option: str) -> str:
     named = _hand_cards(table, text)
     if len(named) != 1:
         hand = table.state.players[_seat(table)].hand
-        listing = ", ".join(sorted({mk_data().cards[c].name for c in hand})) or "nothing"
-        raise NotationError(f"Name one card of your hand for {option} (your hand: {listing}).")
+        listing = sorted({mk_data().cards[c].name for c in hand}) or t("mk-cmd-nothing")
+        raise NotationError(t("mk-cmd-name-one-card", option=option, hand=listing))
     return named[0]
 
 
@@ -424,7 +545,7 @@ def _card_list(text: str | None) -> list[str]:
         for c in mk_data().cards.values()
         if c.kind in ("basic", "unique", "wound", "advanced", "spell", "artifact")
     ]
-    return [resolve(p, names, "card") for p in split_list(text)]
+    return [resolve(p, names, t("mk-cmd-what-card")) for p in split_list(text)]
 
 
 @command(
@@ -500,9 +621,7 @@ def _challenge(table: Table, o: dict[str, str]) -> Request:
 def _combat(table: Table, o: dict[str, str]) -> Request:
     lines = combat_lines(table.state, mk_data())
     if not lines:
-        raise RulesError(
-            "There is no combat now. A combat starts by moving onto a site, /mk challenge, /mk enter or /mk burn."
-        )
+        raise RulesError(t("mk-cmd-no-combat"))
     seat = table.seat
     declare = declaring(table.state, seat) if seat is not None else None
     return Show(Panel(private=[*lines], declare=declare))
@@ -600,12 +719,11 @@ def _combatant(table: Table) -> int:
     state = table.state
     if mk.to_move(state) != seat:
         who = mk.to_move(state)
-        name = state.players[who].name if who is not None else "nobody"
-        raise RulesError(f"It is not your turn: it is {name}'s.")
+        if who is None:
+            raise RulesError(t("mk-cmd-not-your-turn-nobody"))
+        raise RulesError(t("mk-cmd-not-your-turn", player=state.players[who].name))
     if state.turn is None or state.turn.combat is None:
-        raise RulesError(
-            "You are not in a combat. Start one by moving onto a site, /mk challenge, /mk enter or /mk burn."
-        )
+        raise RulesError(t("mk-cmd-not-in-combat"))
     return seat
 
 
@@ -613,7 +731,7 @@ def _number(text: str, what: str) -> int:
     try:
         return int(text)
     except ValueError:
-        raise RulesError(f"{what} must be a number, not '{text}'.") from None
+        raise RulesError(t("mk-cmd-not-a-number", option=what, text=text)) from None
 
 
 def _living(state: GameState) -> list[tuple[str, str]]:
@@ -626,20 +744,20 @@ def _living(state: GameState) -> list[tuple[str, str]]:
 def _enemy_uids(state: GameState, text: str) -> list[str]:
     """Enemies named by uid (e1) or name (Prowlers)."""
     pairs = _living(state)
-    return [resolve(t, pairs, "enemy in this combat") for t in split_list(text)]
+    return [resolve(x, pairs, t("mk-cmd-what-enemy")) for x in split_list(text)]
 
 
 def _enemy_attack(state: GameState, text: str, attack: str | None) -> tuple[str, int]:
     """``e1`` / ``e1:2`` / a name -> (uid, attack number or 0)."""
     head, _, index = text.strip().partition(":")
-    uid = resolve(head, _living(state), "enemy in this combat")
+    uid = resolve(head, _living(state), t("mk-cmd-what-enemy"))
     chosen = attack or index
     return uid, _number(chosen, "attack") if chosen else 0
 
 
 def _unit_uids(state: GameState, seat: int, text: str | None) -> list[str]:
     pairs = [(u.uid, mk_data().units[u.unit].name) for u in state.players[seat].units]
-    return [resolve(t, pairs, "unit of yours") for t in split_list(text)]
+    return [resolve(x, pairs, t("mk-cmd-what-unit")) for x in split_list(text)]
 
 
 def _declared_cards(state: GameState, seat: int, text: str) -> str:
@@ -654,7 +772,7 @@ def _declared_cards(state: GameState, seat: int, text: str) -> str:
     for item in [p.strip() for p in text.split(",") if p.strip()]:
         head, plus, extras = item.partition("+")
         name, _, mode = head.partition("@")
-        card = resolve(name, hand, "card in your hand")
+        card = resolve(name, hand, IN_HAND)
         mode = mode.strip().lower().replace(" ", "")
         mine = [v for v in offered if v.split("@")[0] == card]
         if not mode:
@@ -701,7 +819,10 @@ def _recruit(table: Table, o: dict[str, str]) -> Request:
     state = table.state
     data = mk_data()
     offer = [(u, data.units[u].name) for u in sorted(set(state.unit_offer))]
-    action: dict[str, Any] = {"type": "recruit", "unit": resolve(o["unit"], offer, "unit in the Unit offer")}
+    action: dict[str, Any] = {
+        "type": "recruit",
+        "unit": resolve(o["unit"], offer, t("mk-cmd-what-offer-unit")),
+    }
     if "disband" in o:
         action["disband"] = _unit_uids(state, seat, o["disband"])[0]
     if "mana" in o:
@@ -736,14 +857,14 @@ def _buy(table: Table, o: dict[str, str]) -> Request:
     data = mk_data()
     action: dict[str, Any] = {
         "type": "buy",
-        "what": resolve(o["what"], _interaction_ids(), "purchase"),
+        "what": resolve(o["what"], _interaction_ids(), t("mk-cmd-what-purchase")),
     }
     if "card" in o:
         if norm(o["card"]) in ("deck", "topofthedeck"):
             action["card"] = "deck"
         else:
             cards = [(c.id, c.name) for c in data.cards.values() if c.kind in ("advanced", "spell")]
-            action["card"] = resolve(o["card"], cards, "Advanced Action or Spell")
+            action["card"] = resolve(o["card"], cards, t("mk-cmd-what-aa-or-spell"))
     if "points" in o:
         action["points"] = str(_number(o["points"], "points"))
     if "units" in o:
@@ -767,7 +888,7 @@ def _respond(table: Table, o: dict[str, str]) -> Request:
     text = o["card"].strip()
     asked = [x.params["card"] for x in _offered(table) if x.command == "respond"]
     pairs = [(c, mk_data().cards[c].name if c in mk_data().cards else c) for c in asked]
-    card = resolve(text, pairs, "card") if pairs else text  # nothing asked: the engine says so
+    card = resolve(text, pairs, t("mk-cmd-what-card")) if pairs else text  # nothing asked: the engine says so
     return Act({"type": "respond", "card": card})
 
 
@@ -834,12 +955,12 @@ def _choose(table: Table, o: dict[str, str]) -> Request:
         values = sorted({p[key] for p in answers if key in p})
         pairs = [(v, _value_name(state, seat, v)) for v in values]
         # nothing to match against (no question pending): the engine says what is wrong
-        action[key] = resolve(o[key], pairs, "choice") if pairs else o[key].strip()
+        action[key] = resolve(o[key], pairs, t("mk-cmd-what-choice")) if pairs else o[key].strip()
     if "disband" in o:
         action["disband"] = _unit_uids(state, seat, o["disband"])[0]
     if pending is not None and not any(k in action for k in ("pick", "skill")):
-        listing = "; ".join(label for label, _ in pending["answers"][:10])
-        raise RulesError(f"{pending['question']} Name your answer with pick:… or skill:… ({listing}).")
+        listing = join(*(label for label, _ in pending["answers"][:10]), sep="; ")
+        raise RulesError(t("mk-cmd-choose-name-answer", question=pending["question"], answers=listing))
     return Act(action)
 
 
@@ -866,7 +987,7 @@ def _more(text: str | None) -> dict[str, str]:
             continue
         k, sep, v = item.partition("=")
         if not sep:
-            raise NotationError(f"more: write key=value (e.g. gold=red), not '{item}'.")
+            raise NotationError(t("mk-cmd-more-syntax", item=item))
         out[k.strip()] = v.strip()
     return out
 
@@ -883,43 +1004,67 @@ def control_options(name: str, params: dict[str, str]) -> dict[str, str]:
 
 
 # ------------------------------------------------------------------------------------- hand
+def _skills_line(skills: Sequence[Mapping[str, Any]]) -> Say:
+    """Skills with what they do: ``Name (text); Name``."""
+    return join(
+        *(
+            t("mk-cmd-skill-with-text", skill=k["name"], text=k["text"]) if k["text"] else k["name"]
+            for k in skills
+        ),
+        sep="; ",
+    )
+
+
 def hand_panel(state: GameState, seat: int) -> Panel:
     data = mk_data()
     p = state.players[seat]
     counts: dict[str, int] = {}
     for c in p.hand:
         counts[c] = counts.get(c, 0) + 1
-    cards = (
-        ", ".join(
-            f"{data.cards[c].name}" + (f" ×{n}" if n > 1 else "") + f" [{data.cards[c].colour}]"
-            for c, n in sorted(counts.items())
+    cards = [
+        t(
+            "mk-cmd-hand-card",
+            card=data.cards[c].name,
+            n=n,
+            colour=t("mk-cmd-colour", colour=data.cards[c].colour),
         )
-        or "no cards"
-    )
-    crystals = ", ".join(f"{n} {c}" for c, n in p.crystals.items() if n) or "none"
-    lines = [
-        f"Your hand ({len(p.hand)}): {cards}.",
-        f"Crystals: {crystals}. Deck: {len(p.deck)}, discard: {len(p.discard)}.",
+        for c, n in sorted(counts.items())
+    ]
+    lines: list[Say] = [
+        t("mk-cmd-hand", n=len(p.hand), cards=cards or t("mk-cmd-no-cards")),
+        t(
+            "mk-cmd-hand-crystals",
+            crystals=_crystals(p.crystals, "mk-cmd-hand-crystal"),
+            deck=len(p.deck),
+            discard=len(p.discard),
+        ),
     ]
     lines += unit_lines(state, data, seat)
     skills = skill_details(data, p)
     if skills:
-        lines.append(
-            "Skills (face up): "
-            + "; ".join(f"{k['name']}" + (f" ({k['text']})" if k["text"] else "") for k in skills)
-            + "."
-        )
+        lines.append(t("mk-cmd-hand-skills", skills=_skills_line(skills)))
     if state.turn is not None and state.turn.seat == seat:
-        t = state.turn
+        turn = state.turn
+        tokens = [t("mk-cmd-colour", colour=c) for c in turn.tokens]
         lines.append(
-            f"This turn: {t.move} Move, {t.influence} Influence, mana tokens: {', '.join(t.tokens) or 'none'}, "
-            f"Source dice used {t.dice_used}/{t.dice_allowed}."
+            t(
+                "mk-cmd-hand-this-turn",
+                move=turn.move,
+                influence=turn.influence,
+                tokens=tokens or t("mk-cmd-none"),
+                used=turn.dice_used,
+                allowed=turn.dice_allowed,
+            )
         )
-        if t.interaction is not None:
-            site = state.spaces[t.interaction["hex"]].site or ""
+        if turn.interaction is not None:
+            site = state.spaces[turn.interaction["hex"]].site or ""
+            name = data.sites[site].name if site in data.sites else site
             lines.append(
-                f"Interacting at the {data.sites[site].name if site in data.sites else site} "
-                f"(Reputation {t.interaction['rep']:+d} applied): /mk recruit, /mk buy."
+                t(
+                    "mk-cmd-hand-interacting",
+                    site=t("mk-map-site", id=site, name=name),
+                    reputation=f"{turn.interaction['rep']:+d}",
+                )
             )
     choice = with_lines(pending_choice(state, data, seat))
     if choice is not None:
@@ -940,29 +1085,21 @@ def hand_panel(state: GameState, seat: int) -> Panel:
         if choice is None  # a pending question is answered with its own (persistent) controls
     ]
     if d is None:
-        lines.append("It is not your turn; your controls appear when it is.")
+        lines.append(t("mk-cmd-hand-not-your-turn"))
     declare = declaring(state, seat)
     if declare is not None:
-        lines.append(
-            f"In combat ({declare['phase_name']}): **Declare** picks enemies and several cards at once."
-        )
+        lines.append(t("mk-cmd-hand-in-combat", phase=declare["phase_name"]))
     return Panel(private=[*lines], controls=controls, declare=declare, choice=choice)
 
 
-def choice_lines(choice: dict[str, Any]) -> list[str]:
+def choice_lines(choice: dict[str, Any]) -> list[Say]:
     """The private text of a pending end-of-turn question (names the Artifacts drawn: owner only)."""
-    lines = [f"**End of turn**: {choice['question']}"]
+    lines: list[Say] = [t("mk-cmd-choice-end-of-turn", question=choice["question"])]
     if choice.get("revealed_skills"):
-        lines.append(
-            "Revealed skills: "
-            + "; ".join(
-                f"{k['name']}" + (f" ({k['text']})" if k["text"] else "") for k in choice["revealed_skills"]
-            )
-            + ". Keep one and take any Advanced Action from the offer, or take a Common skill and the lowest one."
-        )
+        lines.append(t("mk-cmd-choice-revealed-skills", skills=_skills_line(choice["revealed_skills"])))
     if choice.get("drawn"):
-        lines.append("Artifacts drawn (only you see them): " + ", ".join(choice["drawn"]) + ".")
-    lines.append("Answer below, or with /mk choose.")
+        lines.append(t("mk-cmd-choice-artifacts-drawn", artifacts=list(choice["drawn"])))
+    lines.append(t("mk-cmd-choice-answer-below"))
     return lines
 
 
@@ -970,15 +1107,16 @@ def choice_lines(choice: dict[str, Any]) -> list[str]:
 COMBAT_CHOICES = ("enemies", "attack_cards", "block_cards", "attacks", "units", "challenge")
 
 
-def _list_suggest(pairs: list[tuple[str, str]], current: str, sep: str = ",") -> list[tuple[str, str]]:
+def _list_suggest(pairs: Sequence[tuple[Say, str]], current: str, sep: str = ",") -> list[tuple[str, str]]:
     """Suggestions for a list option: what is typed before the last separator is kept, the last
-    part is completed, and values already listed are left out."""
+    part is completed, and values already listed are left out (labels in the reader's language)."""
     head, _, last = current.rpartition(sep)
     chosen = {p.strip() for p in head.split(sep)} if head else set()
     prefix = head + sep if head else ""
     key = norm(last)
     out = []
-    for label, value in pairs:
+    for said, value in pairs:
+        label = words(said)
         if value in chosen or (key and key not in norm(label) and not norm(value).startswith(key)):
             continue
         out.append(((f"{head} + " if head else "") + label, prefix + value))
@@ -1110,42 +1248,45 @@ def _suggest(
     return suggestions(pairs, current)
 
 
-def declare_hint(choices: dict[str, Any]) -> str:
+def declare_hint(choices: dict[str, Any]) -> Say:
     """The typed form of the private Declare controls (the console shows it): what may be named now."""
     phase = choices["phase"]
     command = {"ranged": "attack", "attack": "attack", "block": "block", "damage": "damage"}[phase]
     parts = []
-    for key, word in (("targets", "enemies"), ("attacks", "attacks"), ("cards", "cards"), ("units", "units")):
+    for key in ("targets", "attacks", "cards", "units"):
         if choices[key]:
-            parts.append(f"{word}: " + ", ".join(f"{v} ({label})" for v, label in choices[key]))
-    usage = {
-        "attack": "/mk attack targets:e1,e2 cards:card@mode,...",
-        "block": "/mk block enemy:e1 cards:card@mode,...",
-        "damage": "/mk damage enemy:e1 units:u1,...",
-    }[command]
-    return (
-        f"Declare ({choices['phase_name']}): {usage} (add preview:yes to see the result first), "
-        "or /mk next. " + "; ".join(parts)
+            named = [t("mk-cmd-value-label", value=v, label=label) for v, label in choices[key]]
+            parts.append(t("mk-cmd-declare-hint-part", kind=key, items=named))
+    return t(
+        "mk-cmd-declare-hint",
+        phase=choices["phase_name"],
+        usage=t("mk-cmd-declare-usage", command=command),
+        parts=join(*parts, sep="; "),
     )
 
 
-def choice_hint(choice: dict[str, Any]) -> str:
+def choice_hint(choice: dict[str, Any]) -> Say:
     """The typed form of the private end-of-turn prompt: every answer as a /mk choose line."""
     answers = [
-        "/mk choose " + " ".join(f"{k}:{v}" for k, v in params.items()) + f" ({label})"
+        t("mk-cmd-choose-line", params=" ".join(f"{k}:{v}" for k, v in params.items()), label=label)
         for label, params in choice["answers"]
     ]
-    return "Answer with: " + " | ".join(answers[:40]) + (" | ..." if len(answers) > 40 else "")
+    return t("mk-cmd-choice-hint", answers=join(*answers[:40], sep=" | "), more=_yes(len(answers) > 40))
 
 
 #: The Declare controls' buttons in each combat phase.
 NEXT_LABELS = {
-    "ranged": "Next: Block phase",
-    "block": "Next: Assign Damage phase",
-    "damage": "Next: Attack phase",
-    "attack": "End the combat",
+    "ranged": t("mk-cmd-next-block"),
+    "block": t("mk-cmd-next-damage"),
+    "damage": t("mk-cmd-next-attack"),
+    "attack": t("mk-cmd-end-combat"),
 }
-CONFIRM_LABELS = {"ranged": "Attack", "attack": "Attack", "block": "Block", "damage": "Assign damage"}
+CONFIRM_LABELS = {
+    "ranged": t("mk-cmd-confirm-attack"),
+    "attack": t("mk-cmd-confirm-attack"),
+    "block": t("mk-cmd-confirm-block"),
+    "damage": t("mk-cmd-confirm-damage"),
+}
 
 
 def declare_form(choices: dict[str, Any]) -> dict[str, Any]:
@@ -1153,44 +1294,55 @@ def declare_form(choices: dict[str, Any]) -> dict[str, Any]:
     enemy attack, c: cards, mv: Move against Cumbersome, un: units), the option each slot fills, what
     must be picked first, and which list must hold something before Confirm is offered."""
     phase = choices["phase"]
-    none = "none chosen"
+    none = t("mk-cmd-form-none-chosen")
     if phase in ("ranged", "attack"):
         return {
             "slots": [
                 {
                     "slot": "tg",
-                    "title": "Enemies",
+                    "title": t("mk-cmd-form-enemies"),
                     "none": none,
-                    "placeholder": "Enemies to attack together…",
+                    "placeholder": t("mk-cmd-form-enemies-placeholder"),
                 },
                 {
                     "slot": "c",
-                    "title": "Cards",
+                    "title": t("mk-cmd-form-cards"),
                     "none": none,
-                    "placeholder": "Cards to attack with (several)…",
+                    "placeholder": t("mk-cmd-form-attack-cards-placeholder"),
                 },
             ],
             "command": "attack",
             "params": {"targets": "tg", "cards": "c"},
             "always": ["targets", "cards"],
             "needs": [
-                ["tg", "Choose the enemies to attack first."],
-                ["c", "Choose the cards to attack with."],
+                ["tg", t("mk-cmd-form-needs-enemies")],
+                ["c", t("mk-cmd-form-needs-attack-cards")],
             ],
             "ready_when": "targets",
         }
     if phase == "block":
-        slots: list[dict[str, str]] = [
-            {"slot": "at", "title": "Attack", "none": none, "placeholder": "The attack to block…"},
-            {"slot": "c", "title": "Cards", "none": none, "placeholder": "Cards to block with (several)…"},
+        slots: list[dict[str, Any]] = [
+            {
+                "slot": "at",
+                "title": t("mk-cmd-form-attack"),
+                "none": none,
+                "placeholder": t("mk-cmd-form-block-attack-placeholder"),
+            },
+            {
+                "slot": "c",
+                "title": t("mk-cmd-form-cards"),
+                "none": none,
+                "placeholder": t("mk-cmd-form-block-cards-placeholder"),
+            },
         ]
         if choices["cumbersome"] and choices["move"] > 0:
             slots.append(
                 {
                     "slot": "mv",
-                    "title": "Move spent (Cumbersome)",
-                    "placeholder": "Move against a Cumbersome attack…",
-                    "option": "Spend {n} Move (Cumbersome)",
+                    "title": t("mk-cmd-form-move-spent"),
+                    "placeholder": t("mk-cmd-form-move-placeholder"),
+                    # a template the controls fill with each number ({n} stays for them)
+                    "option": t("mk-cmd-form-spend-move", n="{n}"),
                 }
             )
         return {
@@ -1199,8 +1351,8 @@ def declare_form(choices: dict[str, Any]) -> dict[str, Any]:
             "params": {"enemy": "at", "cards": "c", "move": "mv"},
             "always": ["enemy", "cards"],
             "needs": [
-                ["at", "Choose the attack to block first."],
-                ["c|mv", "Choose the cards to block with."],
+                ["at", t("mk-cmd-form-needs-block-attack")],
+                ["c|mv", t("mk-cmd-form-needs-block-cards")],
             ],
             "ready_when": "attacks",
         }
@@ -1208,21 +1360,21 @@ def declare_form(choices: dict[str, Any]) -> dict[str, Any]:
         "slots": [
             {
                 "slot": "at",
-                "title": "Attack",
+                "title": t("mk-cmd-form-attack"),
                 "none": none,
-                "placeholder": "The attack whose damage you assign…",
+                "placeholder": t("mk-cmd-form-damage-attack-placeholder"),
             },
             {
                 "slot": "un",
-                "title": "Units first",
-                "none": "none, all to your hero",
-                "placeholder": "Units taking the damage first (in this order)…",
+                "title": t("mk-cmd-form-units-first"),
+                "none": t("mk-cmd-form-units-none"),
+                "placeholder": t("mk-cmd-form-units-placeholder"),
             },
         ],
         "command": "damage",
         "params": {"enemy": "at", "units": "un"},
         "always": ["enemy", "units"],
-        "needs": [["at", "Choose the attack whose damage you assign first."]],
+        "needs": [["at", t("mk-cmd-form-needs-damage-attack")]],
         "ready_when": "attacks",
     }
 
@@ -1260,8 +1412,8 @@ class MageKnightCommands(CommandSet):
 
     def parse(self, table: Table, name: str, options: Mapping[str, str]) -> Act | Show:
         if name not in HANDLERS:
-            raise NotationError(f"Unknown command /mk {name}. Try /help.")
-        return HANDLERS[name](table, dict(options))
+            raise NotationError(t("mk-cmd-unknown-command", name=name))
+        return HANDLERS[name](table, _typed_options(options))
 
     def suggest(
         self, table: Table, name: str, option: str, current: str, filled: Mapping[str, str]
@@ -1292,14 +1444,16 @@ class MageKnightCommands(CommandSet):
             panel.private.append(_what_here(state, seat))
         return panel
 
-    def status(self, state: Any) -> list[str]:
+    def status(self, state: Any) -> list[Say]:
         return status_lines(state)
 
     def hand(self, state: Any, seat: int) -> Panel:
         return hand_panel(state, seat)
 
-    def map_image(self, state: Any, seat: int | None, *, highlight: bool = False) -> bytes | None:
+    def map_image(
+        self, state: Any, seat: int | None, *, highlight: bool = False, lang: str = DEFAULT
+    ) -> bytes | None:
         marks: list[str] = []
         if highlight and seat is not None and mk.to_move(state) == seat:
             marks = [o.params["hex"] for o in _offered(Table(state, seat)) if o.command == "move"]
-        return render_map(map_view(state, mk_data(), highlight=marks), fmt="PNG")
+        return render_map(map_view(state, mk_data(), highlight=marks), fmt="PNG", lang=lang)

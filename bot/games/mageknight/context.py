@@ -4,13 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from bot.engine.contract import Event
+from bot.engine.contract import Event as Event  # re-exported: the rules build their events from here
 from bot.engine.i18n import Say
 from bot.engine.rng import Rng
 from bot.games.mageknight.data import MageKnightData
 from bot.games.mageknight.state import GameState
-
-__all__ = ["Ctx", "Event"]
 
 
 class Ctx:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from bot.engine.i18n import t
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.state import Player
 
@@ -19,10 +20,10 @@ def draw_cards(ctx: Ctx, player: Player, n: int) -> list[str]:
     player.hand.extend(drawn)
     if drawn:
         ctx.checkpoint = True
-        names = ", ".join(ctx.data.cards[c].name for c in drawn)
+        names = [ctx.data.cards[c].name for c in drawn]
         ctx.say(
-            f"{player.name} draws {len(drawn)} card{'s' if len(drawn) != 1 else ''}.",
-            private={player.seat: f"You drew: {names}."},
+            t("mk-misc-draws", player=player.name, n=len(drawn)),
+            private={player.seat: t("mk-misc-you-drew", cards=names)},
         )
     return drawn
 

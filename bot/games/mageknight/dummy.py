@@ -8,6 +8,7 @@ leaves it. Its skill tokens feed the Common Skill offer each time the player gai
 
 from __future__ import annotations
 
+from bot.engine.i18n import Text, english, t
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data import MageKnightData
 from bot.games.mageknight.data.scenarios import Scenario
@@ -42,18 +43,22 @@ def set_up(ctx: Ctx, taken: list[str]) -> None:
         dummy.crystals[colour] += 1
     dummy.skill_stack = ctx.rng.shuffled(sorted(skill_stack(hero, data.skills, "solo")))
     state.dummy = dummy
-    dots = ", ".join(hero.dummy_dots)
-    ctx.say(f"The Dummy player plays {hero.name}: 16 cards, crystals {dots}.")
+    dots = [t("mk-cmd-crystal", colour=c) for c in hero.dummy_dots]
+    ctx.say(t("mk-game-dummy-set-up", hero=hero.name, crystals=dots))
+
+
+def _hero(data: MageKnightData, state: GameState) -> str:
+    return data.heroes[state.dummy.hero].name if state.dummy is not None else "none"
+
+
+def who(data: MageKnightData, state: GameState, *, first: bool = False) -> Text:
+    """The Dummy as a sentence names it (``first``: at the start of a sentence), with its hero."""
+    return t("mk-game-dummy-first" if first else "mk-game-dummy", hero=_hero(data, state))
 
 
 def name(data: MageKnightData, state: GameState) -> str:
-    if state.dummy is None:
-        return "the Dummy"
-    return f"the Dummy ({data.heroes[state.dummy.hero].name})"
-
-
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
+    """The Dummy's name in English, for callers joining plain strings (a reader gets :func:`who`)."""
+    return english(who(data, state))
 
 
 def choose_tactic(ctx: Ctx) -> None:
@@ -68,7 +73,9 @@ def choose_tactic(ctx: Ctx) -> None:
     state.dummy.tactic = tactic
     ctx.checkpoint = True
     rec = ctx.data.tactics[tactic]
-    ctx.say(f"{_cap(name(ctx.data, state))} takes the tactic {rec.name} ({rec.number}) at random.")
+    ctx.say(
+        t("mk-game-dummy-tactic", dummy=who(ctx.data, state, first=True), tactic=rec.name, number=rec.number)
+    )
 
 
 def take_turn(ctx: Ctx) -> bool:
@@ -78,16 +85,16 @@ def take_turn(ctx: Ctx) -> bool:
     state = ctx.state
     dummy = state.dummy
     assert dummy is not None
-    who = _cap(name(ctx.data, state))
+    dummy_ = who(ctx.data, state, first=True)
     ctx.checkpoint = True
     if not dummy.deck or dummy.announce_next:
         dummy.announce_next = False
         if state.end_of_round_by is None:
             state.end_of_round_by = DUMMY_SEAT
             state.last_turns = [s for s in state.round_order if s != DUMMY_SEAT]
-            ctx.say(f"{who} has no cards left and announces the End of the Round: you get one last turn.")
+            ctx.say(t("mk-game-dummy-announces", dummy=dummy_))
         else:
-            ctx.say(f"{who} has no cards left and forfeits the turn.")
+            ctx.say(t("mk-game-dummy-forfeits", dummy=dummy_))
         return False
     flipped = _flip(dummy, FLIPS)
     last = flipped[-1]
@@ -96,13 +103,19 @@ def take_turn(ctx: Ctx) -> bool:
     more = _flip(dummy, extra) if extra else []
     if len(flipped) < FLIPS or len(more) < extra:
         dummy.announce_next = True
-    text = (
-        f"{who} flips {len(flipped)} card{'s' if len(flipped) != 1 else ''} "
-        f"(last: {ctx.data.cards[last].name}, {colour})"
+    ctx.say(
+        t(
+            "mk-game-dummy-flips",
+            dummy=dummy_,
+            n=len(flipped),
+            card=ctx.data.cards[last].name,
+            colour=t("mk-cmd-colour", colour=colour),
+            more=len(more),
+            extra=extra,
+            crystal=t("mk-cmd-crystal", colour=colour),
+            left=len(dummy.deck),
+        )
     )
-    if extra:
-        text += f" and {len(more)} more for its {extra} {colour} crystal{'s' if extra != 1 else ''}"
-    ctx.say(text + f"; {len(dummy.deck)} left in its deck.")
     return True
 
 
@@ -117,7 +130,13 @@ def gain_aa(ctx: Ctx, card: str) -> None:
     """Round preparation: the Advanced Action leaving the offer goes into the Dummy's deck."""
     assert ctx.state.dummy is not None
     ctx.state.dummy.deck.append(card)
-    ctx.say(f"{_cap(name(ctx.data, ctx.state))} takes {ctx.data.cards[card].name} into its deck.")
+    ctx.say(
+        t(
+            "mk-game-dummy-takes-card",
+            dummy=who(ctx.data, ctx.state, first=True),
+            card=ctx.data.cards[card].name,
+        )
+    )
 
 
 def gain_spell_crystal(ctx: Ctx, card: str) -> None:
@@ -126,7 +145,8 @@ def gain_spell_crystal(ctx: Ctx, card: str) -> None:
     colour = ctx.data.cards[card].colour
     if colour in ctx.state.dummy.crystals:
         ctx.state.dummy.crystals[colour] += 1
-        ctx.say(f"{_cap(name(ctx.data, ctx.state))} gains a {colour} crystal.")
+        crystal = t("mk-cmd-crystal", colour=colour)
+        ctx.say(t("mk-game-dummy-crystal", dummy=who(ctx.data, ctx.state, first=True), colour=crystal))
 
 
 def reshuffle(ctx: Ctx) -> None:
@@ -145,6 +165,4 @@ def reveal_skill(ctx: Ctx) -> None:
     skill = dummy.skill_stack.pop(0)
     ctx.state.common_skills.append(skill)
     ctx.checkpoint = True
-    ctx.say(
-        f"A skill of {name(ctx.data, ctx.state)} joins the Common Skill offer: {ctx.data.skills[skill].name}."
-    )
+    ctx.say(t("mk-game-dummy-skill", dummy=who(ctx.data, ctx.state), skill=ctx.data.skills[skill].name))

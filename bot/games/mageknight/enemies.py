@@ -5,6 +5,7 @@ which enemies are still fighting. Read by the combat flow and by every effect th
 from __future__ import annotations
 
 from bot.engine.errors import IllegalActionError
+from bot.engine.i18n import t
 from bot.games.mageknight import centre
 from bot.games.mageknight.combat_math import Target
 from bot.games.mageknight.context import Ctx
@@ -134,8 +135,8 @@ def find(combat: Combat, uid: str) -> CombatEnemy:
     for e in combat.enemies:
         if e.uid == uid:
             return e
-    known = ", ".join(e.uid for e in living(combat)) or "none"
-    raise IllegalActionError(f"There is no enemy '{uid}' in this combat. Enemies: {known}.")
+    known = [e.uid for e in living(combat)] or t("mk-combat-none")
+    raise IllegalActionError(t("mk-combat-no-such-enemy", uid=uid, known=known))
 
 
 # Disease (resolvers/combat_effects.py sets ``Combat.blocked_armor``)

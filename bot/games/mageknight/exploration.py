@@ -18,6 +18,8 @@ from bot.engine.hexes import (
     tile_hexes,
     tile_neighbours,
 )
+from bot.engine.i18n import Say, english, t
+from bot.games.mageknight import glossary
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.state import GameState, PlacedTile, Player, Space, Token, Turn
 from bot.games.mageknight.tracks import gain_fame
@@ -43,7 +45,7 @@ def in_shape(state: GameState, shape: str, addr: Lattice) -> bool:
     if shape in OPEN_COLUMNS:
         lo, hi = OPEN_COLUMNS[shape]
         return a >= 0 and a + b >= 0 and lo <= b <= hi
-    raise IllegalActionError(f"The '{shape}' map shape is not available yet.")
+    raise IllegalActionError(t("mk-move-shape-not-yet", shape=shape))
 
 
 def on_coast(addr: Lattice) -> bool:
@@ -132,14 +134,12 @@ def explore(ctx: Ctx, player: Player, turn: Turn, slot: Hex) -> str:
     """Pay 2 Move (:func:`explore_cost`) and reveal the next tile into the slot centred on ``slot``."""
     options = explorable_slots(ctx, player)
     chosen = [a for a in options if tile_centre(a) == slot]
-    names = ", ".join(slot_label(a) for a in options) or "none from where you stand"
+    names = ", ".join(slot_label(a) for a in options) or t("mk-move-no-slot-here")
     if not chosen:
-        raise IllegalActionError(
-            f"You cannot explore the slot {format_hex(slot)}. Slots you can explore: {names}."
-        )
+        raise IllegalActionError(t("mk-move-cannot-explore", slot=format_hex(slot), slots=names))
     cost = explore_cost(turn)
     if turn.move < cost:
-        raise IllegalActionError(f"Exploring costs {cost} Move points and you have {turn.move}.")
+        raise IllegalActionError(t("mk-move-explore-costs", cost=cost, have=turn.move))
     turn.move -= cost
     turn.moved = True
     tile_id = draw_tile(ctx)
@@ -177,13 +177,15 @@ def place_tile(ctx: Ctx, tile_id: str, addr: Lattice, revealed_by: Player | None
         )
         state.spaces[format_hex(h)] = space
         _when_revealed(ctx, h, space)
-    who = f"{revealed_by.name} explores and reveals" if revealed_by else "Set-up reveals"
-    ctx.say(f"{who} tile {tile_id} at {slot_label(addr)}.")
+    if revealed_by:
+        ctx.say(t("mk-move-explores", player=revealed_by.name, tile=tile_id, slot=slot_label(addr)))
+    else:
+        ctx.say(t("mk-move-setup-reveals", tile=tile_id, slot=slot_label(addr)))
     if revealed_by is not None:
         scenario = ctx.data.scenarios[state.scenario]
         revealed_by.tiles_revealed += 1
         if scenario.fame_per_tile:
-            gain_fame(ctx, revealed_by, scenario.fame_per_tile, "for revealing a tile")
+            gain_fame(ctx, revealed_by, scenario.fame_per_tile, t("mk-move-fame-for-tile"))
     if tile.city:
         state.city_revealed = True
     for p in state.players:
@@ -215,9 +217,8 @@ def reveal_adjacent_garrisons(ctx: Ctx, h: Hex) -> None:
                 tok.face_up = True
                 ctx.checkpoint = True
                 name = ctx.data.enemies[tok.enemy].name
-                ctx.say(
-                    f"The defender of the {ctx.data.sites[sp.site].name} at {format_hex(n)} is revealed: {name}."
-                )
+                site = glossary.site(sp.site, ctx.data.sites[sp.site].name, "gen")
+                ctx.say(t("mk-move-defender-revealed", site=site, hex=format_hex(n), enemy=name))
 
 
 def _when_revealed(ctx: Ctx, h: Hex, space: Space) -> None:
@@ -233,9 +234,9 @@ def _when_revealed(ctx: Ctx, h: Hex, space: Space) -> None:
         if state.aa_deck:
             card = state.aa_deck.pop(0)
             state.monastery_offer.append(card)
-            ctx.say(f"The new monastery adds {ctx.data.cards[card].name} to the Unit offer.")
+            ctx.say(t("mk-move-monastery-adds", card=ctx.data.cards[card].name))
     if space.site == "city" and not ctx.data.scenarios[state.scenario].cities_enterable:
-        ctx.say(f"The {space.city} city is found at {format_hex(h)}. In this scenario it cannot be entered.")
+        ctx.say(t("mk-move-city-found-closed", colour=str(space.city), hex=format_hex(h)))
         return
     if space.site == "city" and space.city is not None:
         _city_garrison(ctx, h, space)
@@ -269,13 +270,13 @@ def _place_ruins(ctx: Ctx, h: Hex, space: Space) -> None:
         state.ruins_stack = ctx.rng.shuffled(sorted(state.ruins_discard))
         state.ruins_discard = []
     if not state.ruins_stack:
-        ctx.say(f"No ruins token is left for the Ancient Ruins at {format_hex(h)}.")
+        ctx.say(t("mk-move-no-ruins-token", hex=format_hex(h)))
         return
     ctx.checkpoint = True
     space.ruins = state.ruins_stack.pop(0)
     space.ruins_up = not state.night
     if space.ruins_up:
-        ctx.say(f"The Ancient Ruins at {format_hex(h)} show: {ctx.data.ruins[space.ruins].name}.")
+        ctx.say(t("mk-move-ruins-show", hex=format_hex(h), ruins=ctx.data.ruins[space.ruins].name))
 
 
 def _city_garrison(ctx: Ctx, h: Hex, space: Space) -> None:
@@ -286,20 +287,26 @@ def _city_garrison(ctx: Ctx, h: Hex, space: Space) -> None:
     level = scenario.city_level_for(len(state.players), index)
     city = ctx.data.cities.get(space.city or "")
     if level is None or city is None:
-        ctx.say(f"The {space.city} city is found at {format_hex(h)} (no garrison level in this scenario).")
+        ctx.say(t("mk-move-city-found-no-level", colour=str(space.city), hex=format_hex(h)))
         return
     colours = city.garrison_for(level)
     for colour in colours:
         _put_token(ctx, space, colour, face_up=False, where=h)
     ctx.say(
-        f"The {city.name} (level {level}) is found at {format_hex(h)}, defended by {len(colours)} tokens."
+        t(
+            "mk-move-city-found",
+            city=glossary.city(space.city, city.name),
+            level=level,
+            hex=format_hex(h),
+            n=len(colours),
+        )
     )
 
 
 def _put_token(ctx: Ctx, space: Space, colour: str, *, face_up: bool, where: Hex) -> None:
     enemy = draw_enemy(ctx, colour)
     if enemy is None:
-        ctx.say(f"No {colour} enemy token is left to place at {format_hex(where)}.")
+        ctx.say(t("mk-move-no-enemy-token", colour=colour, hex=format_hex(where)))
         return
     space.tokens.append(Token(enemy, colour, face_up))
 
@@ -332,26 +339,31 @@ def peek_targets(ctx: Ctx, player: Player, reach: int) -> list[str]:
 
 
 def peek(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], params: Mapping[str, str]) -> str:
+    """:func:`peek_text` in English, for the callers that still build English sentences around it."""
+    return english(peek_text(ctx, player, turn, effect, params))
+
+
+def peek_text(
+    ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], params: Mapping[str, str]
+) -> Say:
     """Look secretly at one face-down token within reach (``target:<hex>``) or the top of an enemy pile
     (``target:pile:<colour>``); the Fame bonus needs that very token defeated this turn."""
     reach = int(effect["peek_enemy"])
     choices = peek_targets(ctx, player, reach)
     target = params.get("target", "")
     if target not in choices:
-        raise IllegalActionError(
-            f"Name what to look at (target:<hex>|pile:<colour>). Possible: {', '.join(choices) or 'nothing'}."
-        )
+        raise IllegalActionError(t("mk-move-peek-what", targets=", ".join(choices) or t("mk-misc-nothing")))
     if target.startswith("pile:"):
         enemy = ctx.state.enemy_stacks[target[5:]][0]
     else:
         enemy = next(t.enemy for t in ctx.state.spaces[target].tokens if not t.face_up)
     ctx.checkpoint = True
     ctx.say(
-        f"{player.name} looks at a face-down enemy ({target}).",
-        private={player.seat: f"The enemy at {target} is {ctx.data.enemies[enemy].name}."},
+        t("mk-move-peeks", player=player.name, target=target),
+        private={player.seat: t("mk-move-peeked", target=target, enemy=ctx.data.enemies[enemy].name)},
     )
     if effect.get("fame_bonus"):
         turn.add("peeked", target=target, enemy=enemy, fame=int(effect["fame_bonus"]))
-    return f"looks at the enemy at {target}" + (
-        f" (Fame +{effect['fame_bonus']} if defeated this turn)" if effect.get("fame_bonus") else ""
-    )
+    if effect.get("fame_bonus"):
+        return t("mk-move-looks-fame", target=target, fame=int(effect["fame_bonus"]))
+    return t("mk-move-looks", target=target)

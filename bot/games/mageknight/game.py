@@ -14,7 +14,7 @@ from typing import Any
 from bot.engine.contract import ANSWER, PICK_ONE, Decision
 from bot.engine.errors import IllegalActionError, NotAvailableYetError, NotYourTurnError, RulesError
 from bot.engine.hexes import Hex, format_hex, parse_hex
-from bot.engine.i18n import Say, join, words
+from bot.engine.i18n import Say, english, join, t, words
 from bot.engine.notation import items, with_extras
 from bot.games.mageknight import banners, interaction, mana, offturn, rewards, units
 from bot.games.mageknight.cards import play_card
@@ -99,25 +99,31 @@ def decision(state: GameState, seat: int, data: MageKnightData | None = None) ->
     if state.phase == "tactics":
         opts = tuple(
             offer(
-                f"{data.tactics[t].number}. {data.tactics[t].name}: {data.tactics[t].summary}"
+                f"{data.tactics[x].number}. {data.tactics[x].name}: {data.tactics[x].summary}"
                 + "".join(f" {k}:{v}" for k, v in extra.items()),
                 "tactic",
-                tactic=t,
+                tactic=x,
                 **extra,
             )
-            for t in state.tactics_available
-            for extra in taken_variants(ctx, player, t)
+            for x in state.tactics_available
+            for extra in taken_variants(ctx, player, x)
         )
-        return Decision(
-            seat, PICK_ONE, f"{player.name}, choose your tactic for round {state.round}.", opts, "tactic"
-        )
+        prompt = t("mk-game-choose-tactic", player=player.name, round=state.round)
+        return Decision(seat, PICK_ONE, prompt, opts, "tactic")
     assert state.turn is not None
     if state.responses:
         asked = tuple(interactive.respond_options(ctx, seat))
-        return Decision(seat, ANSWER, (interactive.question(ctx) or "") + ".", asked, "respond")
+        return Decision(seat, ANSWER, stop(interactive.question(ctx) or ""), asked, "respond")
     blob: list[bytes] = []  # the state pickled once, for every trial below
     opts = tuple(o for o in turn_options(ctx, player, state.turn) if _keeps(state, seat, o, data, blob))
-    return Decision(seat, PICK_ONE, f"{player.name}, it is your turn.", opts, "turn")
+    return Decision(seat, PICK_ONE, t("mk-game-your-turn", player=player.name), opts, "turn")
+
+
+def stop(text: Say, *, always: bool = True) -> Say:
+    """``text`` as a sentence: with a full stop after it (``always=False``: unless it has one)."""
+    if not always and english(text).endswith("."):
+        return text
+    return join(text, ".", sep="")
 
 
 def _keeps(state: GameState, seat: int, option: Option, data: MageKnightData, blob: list[bytes]) -> bool:
@@ -147,46 +153,42 @@ def apply(
     acting = to_move(state)
     kind = action.get("type")
     if kind in NOT_YET:
-        raise NotAvailableYetError(f"{NOT_YET[kind]} is not available yet in this version of the bot.")
+        raise NotAvailableYetError(t("mk-game-not-yet", what=NOT_YET[kind]))
     if kind not in ACTION_TYPES:
-        raise IllegalActionError(f"Unknown action '{kind}'.")
+        raise IllegalActionError(t("mk-game-unknown-action", kind=str(kind)))
     if state.phase == "game_over":
-        raise IllegalActionError("The game is over.")
+        raise IllegalActionError(t("mk-game-over"))
     if state.responses and acting == seat:
         return _respond(state, seat, action, data, in_place)
     if kind == "respond" and not state.responses:
-        raise IllegalActionError("Nobody is waiting for an answer from you.")
+        raise IllegalActionError(t("mk-game-nobody-waiting"))
     if acting != seat:
         if state.responses and state.turn is not None and seat == state.turn.seat:
-            raise NotYourTurnError(f"Waiting for an answer: {interactive.question(Ctx(state, data))}.")
+            raise NotYourTurnError(
+                t("mk-game-waiting-for-answer", question=interactive.question(Ctx(state, data)))
+            )
         if state.phase == "turns" and kind in offturn.OFF_TURN_TYPES and 0 <= seat < len(state.players):
             return _off_turn(state, seat, action, data, in_place)
-        who = state.players[acting].name if acting is not None else "nobody"
-        raise NotYourTurnError(
-            f"It is not your turn: {who} is to {'choose a tactic' if state.phase == 'tactics' else 'play'}."
-        )
+        who: Say = state.players[acting].name if acting is not None else t("mk-game-nobody")
+        doing = "tactic" if state.phase == "tactics" else "play"
+        raise NotYourTurnError(t("mk-game-not-your-turn", player=who, doing=doing))
     work = state if in_place else clone(state)
     ctx = Ctx(work, data)
     player = work.players[seat]
     skills_before = len(player.skills)
     if kind == "tactic":
         if work.phase != "tactics":
-            raise IllegalActionError("Tactics are chosen at the start of a round, not now.")
+            raise IllegalActionError(t("mk-game-tactics-not-now"))
         extra = {k: str(v) for k, v in action.items() if k not in ("type", "tactic") and v is not None}
         choose_tactic(ctx, seat, str(action.get("tactic", "")), extra)
     else:
         if work.phase != "turns" or work.turn is None:
-            raise IllegalActionError("Choose your tactic first.")
+            raise IllegalActionError(t("mk-game-tactic-first"))
         turn = work.turn
         if turn.ending and kind != "choose":
-            raise IllegalActionError(
-                "Your turn is ending: answer the pending choice first (choose ...; see the options)."
-            )
+            raise IllegalActionError(t("mk-game-answer-first"))
         if turn.combat is not None and kind in ("move", "explore", "rest", "end_turn", "announce_end"):
-            raise IllegalActionError(
-                f"You are in a combat ({PHASE_NAMES[turn.combat.phase]}): finish it first "
-                "(attack, block, damage, or next to move on to the next phase)."
-            )
+            raise IllegalActionError(t("mk-game-in-combat", phase=PHASE_NAMES[turn.combat.phase]))
         if kind in LOCAL_ACTIONS:
             _local_action(ctx, player, turn, kind, action)
         elif kind in COMBAT_ACTIONS:
@@ -210,12 +212,12 @@ def apply(
             text = play_card(
                 ctx, player, turn, Play(str(action.get("card")), str(action.get("mode", "basic")), params)
             )
-            ctx.events.insert(0, Event(join(text, ".", sep="")))
+            ctx.events.insert(0, Event(stop(text)))
         elif kind == "move":
             if turn.rested:
-                raise IllegalActionError("You rested this turn, so you cannot move.")
+                raise IllegalActionError(t("mk-game-rested-no-move"))
             if turn.action is not None:
-                raise IllegalActionError("You have taken your action this turn: no more movement.")
+                raise IllegalActionError(t("mk-game-acted-no-move"))
             dest = _hex(action["hex"]) if action.get("hex") not in (None, "") else None
             route = _move(
                 ctx, player, turn, dest, _hexes(action.get("challenge")), _hexes(action.get("path"))
@@ -226,22 +228,22 @@ def apply(
                 _harvest(ctx, player, turn, str(harvest))
         elif kind == "explore":
             if turn.rested:
-                raise IllegalActionError("You rested this turn, so you cannot explore.")
+                raise IllegalActionError(t("mk-game-rested-no-explore"))
             if turn.action is not None:
-                raise IllegalActionError("You have taken your action this turn: no more exploring.")
+                raise IllegalActionError(t("mk-game-acted-no-explore"))
             explore(ctx, player, turn, _hex(action.get("slot")))
         elif kind == "rest":
             discard = [c for c in action.get("discard") or [] if c]
             ctx.events.insert(0, rest(ctx, player, turn, discard))
         elif kind == "skill":
             params = {k: str(v) for k, v in action.items() if k != "type" and v is not None}
-            ctx.events.insert(0, Event(join(skill_use.use_skill(ctx, player, turn, params), ".", sep="")))
+            ctx.events.insert(0, Event(stop(skill_use.use_skill(ctx, player, turn, params))))
         elif kind == "tactic_use":
             params = {k: str(v) for k, v in action.items() if k != "type" and v is not None}
-            ctx.events.insert(0, Event(join(tactics.use_tactic(ctx, player, turn, params), ".", sep="")))
+            ctx.events.insert(0, Event(stop(tactics.use_tactic(ctx, player, turn, params))))
         elif kind == "banner":
             text = banners.assign(ctx, player, turn, str(action.get("card", "")), str(action.get("unit", "")))
-            ctx.events.insert(0, Event(text + "."))
+            ctx.events.insert(0, Event(stop(text)))
         elif kind == "announce_end":
             announce_end_of_round(ctx, player)
         elif kind == "end_turn":
@@ -280,12 +282,14 @@ def _respond(
     """The answer of a player asked by an interactive spell (resolvers/interactive.py)."""
 
     if action.get("type") != "respond":
-        raise IllegalActionError(f"First answer: {interactive.question(Ctx(state, data))}.")
+        raise IllegalActionError(
+            t("mk-game-answer-question-first", question=interactive.question(Ctx(state, data)))
+        )
     work = state if in_place else clone(state)
     ctx = Ctx(work, data)
-    ctx.events.insert(0, Event(interactive.respond(ctx, seat, action) + "."))
+    ctx.events.insert(0, Event(stop(interactive.respond(ctx, seat, action))))
     if work.responses:
-        ctx.say(f"Next: {interactive.question(ctx)}.")
+        ctx.say(t("mk-game-next-question", question=interactive.question(ctx)))
     ctx.finish()
     work.undo_depth = 0
     return Outcome(work, ctx.events, True)
@@ -339,7 +343,7 @@ def parse_cards(value: Any) -> list[dict[str, Any]]:
 
 def _combat_action(ctx: Ctx, player: Any, turn: Any, kind: str, action: dict[str, Any]) -> None:
     if turn.combat is None:
-        raise IllegalActionError("You are not in a combat. Start one by moving, challenge, enter or burn.")
+        raise IllegalActionError(t("mk-game-not-in-combat"))
 
     def play(p: dict[str, Any]) -> Say:
         if "unit" in p:
@@ -393,6 +397,7 @@ def _local_action(ctx: Ctx, player: Any, turn: Any, kind: str, action: dict[str,
     """Interaction, recruiting, units outside combat, end-of-turn choices (see interaction.py)."""
 
     params = {k: str(v) for k, v in action.items() if k != "type" and v is not None}
+    text: Say
     if kind == "choose":
         rewards.choose(ctx, player, turn, params)
         settle(ctx, player, turn)  # steps 5-7 go on until the next question or the draw
@@ -410,7 +415,7 @@ def _local_action(ctx: Ctx, player: Any, turn: Any, kind: str, action: dict[str,
         try:
             index = int(params.get("ability", ""))
         except ValueError:
-            raise IllegalActionError("Name the unit's ability by its number: ability:1.") from None
+            raise IllegalActionError(t("mk-game-ability-number")) from None
         uid = params.get("unit", "")
         if index == 0:  # the unit's banner (Banner of Courage, Banner of Fear)
             text = banners.use(ctx, player, turn, uid, params)
@@ -418,7 +423,7 @@ def _local_action(ctx: Ctx, player: Any, turn: Any, kind: str, action: dict[str,
             text = combat_effects.activate_in_combat(ctx, player, turn, uid, index, params)
         else:
             text = units.activate(ctx, player, turn, uid, index, params)
-    ctx.events.insert(0, Event(text if text.endswith(".") else text + "."))
+    ctx.events.insert(0, Event(stop(text, always=False)))
 
 
 def _hex(value: Any) -> tuple[int, int]:
@@ -452,34 +457,36 @@ def _move(
     return route
 
 
-def _moved(ctx: Ctx, name: str, route: Route, left: int) -> str:
+def _moved(ctx: Ctx, name: str, route: Route, left: int) -> Say:
     """The public event of a move: the path taken, its cost, and what its last step started."""
     steps = route.steps
-    way = "" if len(steps) == 1 else " along " + " → ".join(format_hex(h) for h in steps)
-    what = consequences(ctx, route)
-    return (
-        f"{name} moves to {format_hex(route.dest)}{way} ({len(steps)} space{'s' if len(steps) != 1 else ''}, "
-        f"{route.cost} Move){' and ' + what if what else ''}; {left} Move point{'s' if left != 1 else ''} left."
+    return t(
+        "mk-game-moved",
+        player=name,
+        hex=format_hex(route.dest),
+        path="none" if len(steps) == 1 else " → ".join(format_hex(h) for h in steps),
+        spaces=len(steps),
+        cost=route.cost,
+        then=consequences(ctx, route) or "none",
+        left=left,
     )
 
 
 def _harvest(ctx: Ctx, player: Any, turn: Any, card: str) -> None:
     harvest = turn.mod("harvest")
     if harvest is None:
-        raise IllegalActionError("No card played this turn lets you harvest crystals while moving.")
+        raise IllegalActionError(t("mk-game-no-harvest"))
     if card not in player.hand or card == "wound":
-        raise IllegalActionError(
-            f"You cannot discard '{card}' for a crystal: it must be a non-Wound card in your hand."
-        )
+        raise IllegalActionError(t("mk-game-harvest-not-in-hand", card=card))
     rec = ctx.data.cards[card]
     if rec.colour not in ("red", "blue", "green", "white"):
-        raise IllegalActionError(f"{rec.name} has no basic colour to harvest.")
+        raise IllegalActionError(t("mk-game-harvest-no-colour", card=rec.name))
     player.hand.remove(card)
     player.discard.append(card)
     got = mana.gain_crystal(player, turn, rec.colour, ctx.data.levels.crystal_cap)
     if harvest.until == "used":  # once (Savage Harvesting basic); each move: until the turn ends
         turn.drop(harvest)
-    ctx.say(f"{player.name} discards {rec.name} and harvests {got}.")
+    ctx.say(t("mk-game-harvested", player=player.name, card=rec.name, got=got))
 
 
 def replay(
@@ -494,23 +501,6 @@ def replay(
     return state
 
 
-__all__ = [
-    "OFF_TURN_TYPES",
-    "Decision",
-    "Option",
-    "Outcome",
-    "RulesError",
-    "Seat",
-    "apply",
-    "decision",
-    "new_game",
-    "off_turn_options",
-    "off_turn_reminders",
-    "replay",
-    "to_move",
-]
-
-
 @dataclass(frozen=True)
 class Preview:
     """What an action would do: ``ok`` and its public text, or the rules error; nothing is stored."""
@@ -519,10 +509,7 @@ class Preview:
     text: str
 
 
-HIDDEN_PREVIEW = (
-    "This step reveals something hidden (a token, a card or a die), so its result shows only when "
-    "you confirm it."
-)
+HIDDEN_PREVIEW = t("mk-game-hidden-preview")
 
 
 def preview(
@@ -534,9 +521,9 @@ def preview(
     try:
         out = apply(state, seat, action, data)
     except RulesError as exc:
-        return Preview(False, str(exc))
+        return Preview(False, words(exc.text))
     if out.checkpoint:
-        return Preview(True, HIDDEN_PREVIEW)
+        return Preview(True, words(HIDDEN_PREVIEW))
     return Preview(True, " ".join(words(e.text) for e in out.events))
 
 

@@ -22,7 +22,9 @@ from collections.abc import Mapping
 
 from bot.engine.errors import IllegalActionError
 from bot.engine.hexes import neighbours
+from bot.engine.i18n import Say, english, join, t
 from bot.games.mageknight import effects as fx
+from bot.games.mageknight import glossary
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data.skills import skill_stack
 from bot.games.mageknight.offers import reveal_offers, take_from_offer
@@ -79,37 +81,46 @@ def prepare(ctx: Ctx, player: Player, turn: Turn) -> bool:
     reveal_offers(ctx)
     ctx.checkpoint = True
     level = player.pending_level_rewards[0]
-    names = " and ".join(ctx.data.skills[s].name for s in turn.revealed_skills) or "no skill token"
-    ctx.say(f"{player.name} reaches level {level} and reveals the skills {names}.")
+    names = glossary.and_list([ctx.data.skills[s].name for s in turn.revealed_skills]) or t(
+        "mk-turn-no-skill-token"
+    )
+    ctx.say(t("mk-turn-reveals-skills", player=player.name, level=level, skills=names))
     if not choices(ctx, player, turn)[1]:  # no skill token left anywhere to take
         player.pending_level_rewards.pop(0)
-        ctx.say(f"No skill is left to take for level {level}.")
+        ctx.say(t("mk-turn-no-skill-left", level=level))
         return prepare(ctx, player, turn)
     return True
 
 
-def choices(ctx: Ctx, player: Player, turn: Turn) -> tuple[str, list[tuple[str, dict[str, str]]]]:
+def choices(ctx: Ctx, player: Player, turn: Turn) -> tuple[Say, list[tuple[Say, dict[str, str]]]]:
     data = ctx.data
     state = ctx.state
     aas = sorted(set(state.aa_offer))
-    out: list[tuple[str, dict[str, str]]] = []
+    out: list[tuple[Say, dict[str, str]]] = []
     for s in turn.revealed_skills:
         for c in aas or [""]:
-            label = f"Skill {data.skills[s].name}" + (f" + {data.cards[c].name}" if c else "")
+            name = data.skills[s].name
+            label = (
+                t("mk-turn-skill-and-card", skill=name, card=data.cards[c].name)
+                if c
+                else t("mk-turn-skill", skill=name)
+            )
             out.append((label, {"skill": s, **({"card": c} if c else {})}))
     lowest = state.aa_offer[-1] if state.aa_offer else None
     for s in sorted(set(state.common_skills)):
         if data.skills[s].hero == player.hero:
             continue
-        label = f"Common skill {data.skills[s].name}" + (
-            f" + {data.cards[lowest].name} (lowest in the offer)" if lowest else ""
-        )
+        name = data.skills[s].name
+        if lowest:
+            label = t("mk-turn-common-skill-and-card", skill=name, card=data.cards[lowest].name)
+        else:
+            label = t("mk-turn-common-skill", skill=name)
         out.append((label, {"skill": s}))
-    level = player.pending_level_rewards[0] if player.pending_level_rewards else "?"
-    return f"Level {level}: choose a skill and an Advanced Action.", out
+    level = str(player.pending_level_rewards[0]) if player.pending_level_rewards else "?"
+    return t("mk-turn-level-choose", level=level), out
 
 
-def choose(ctx: Ctx, player: Player, turn: Turn, params: Mapping[str, str]) -> str:
+def choose(ctx: Ctx, player: Player, turn: Turn, params: Mapping[str, str]) -> Say:
     state = ctx.state
     data = ctx.data
     skill = params.get("skill")
@@ -118,42 +129,49 @@ def choose(ctx: Ctx, player: Player, turn: Turn, params: Mapping[str, str]) -> s
     if skill in turn.revealed_skills:
         if state.aa_offer and card not in state.aa_offer:
             raise IllegalActionError(
-                f"Keeping a revealed skill lets you take any Advanced Action from the offer: "
-                f"card:<{'|'.join(sorted(set(state.aa_offer)))}>."
+                t("mk-turn-keep-skill-any-aa", cards="|".join(sorted(set(state.aa_offer))))
             )
         others = [s for s in turn.revealed_skills if s != skill]
     elif skill in state.common_skills and data.skills[skill].hero != player.hero:
         if card and (not state.aa_offer or card != state.aa_offer[-1]):
-            raise IllegalActionError(
-                "Taking a skill from the Common offer gives the Advanced Action in the lowest offer "
-                "position: leave card out."
-            )
+            raise IllegalActionError(t("mk-turn-common-skill-lowest-aa"))
         card = state.aa_offer[-1] if state.aa_offer else None
         state.common_skills.remove(skill)
         others = list(turn.revealed_skills)
     else:
         listing = "; ".join(" ".join(f"{k}:{v}" for k, v in p.items()) for _, p in answers)
-        raise IllegalActionError(f"{question} Possible: {listing or 'nothing'}.")
+        raise IllegalActionError(
+            join(question, t("mk-turn-possible", answers=listing or t("mk-misc-nothing")))
+        )
     assert skill is not None
     player.skills.append(skill)
     state.common_skills.extend(others)
     turn.revealed_skills = []
     level = player.pending_level_rewards.pop(0)
-    text = f"{player.name} (level {level}) takes the skill {data.skills[skill].name}" + skill_gained(
-        ctx, skill
+    text = join(
+        t("mk-turn-takes-skill", player=player.name, level=level, skill=data.skills[skill].name),
+        skill_gained_text(ctx, skill),
+        sep="; ",
     )
     if card:
         take_from_offer(ctx, state.aa_offer, state.aa_deck, card)
         player.deck.insert(0, card)
-        text += f" and the Advanced Action {data.cards[card].name} (on top of the Deed deck)"
-    ctx.say(text + ".")
+        text = join(text, t("mk-turn-and-the-aa", card=data.cards[card].name))
+    ctx.say(t("mk-turn-sentence", text=text))
     return text
 
 
 def skill_gained(ctx: Ctx, sid: str) -> str:
+    """:func:`skill_gained_text` in English after "; " (or ""), for the callers that still append it to
+    an English sentence."""
+    gained = skill_gained_text(ctx, sid)
+    return "; " + english(gained) if gained else ""
+
+
+def skill_gained_text(ctx: Ctx, sid: str) -> Say:
     """A skill's once-when-gained effect (``on_gain``): Bonds of Loyalty puts the top two regular units
-    into the Unit offer (as many as the deck holds; R-BONDS). Returns text to append to the log line
-    (Master of Chaos' wheel is set later, by centre.py)."""
+    into the Unit offer (as many as the deck holds; R-BONDS). Returns what it did, for the log line
+    ("" when nothing; Master of Chaos' wheel is set later, by centre.py)."""
 
     on_gain = ctx.data.skills[sid].on_gain
     if not on_gain:
@@ -171,7 +189,7 @@ def skill_gained(ctx: Ctx, sid: str) -> str:
     if not added:
         return ""
     ctx.checkpoint = True  # cards drawn from a deck
-    return f"; {' and '.join(added)} join{'s' if len(added) == 1 else ''} the Unit offer"
+    return t("mk-turn-join-unit-offer", units=glossary.and_list(added), n=len(added))
 
 
 # ----------------------------------------------------------------------------- hand limit (§3.5 step 7)
@@ -210,12 +228,18 @@ def level_up(ctx: Ctx, player: Player) -> None:
         lv = player.level
         if extra:  # Blitz Conquest: +1 Fame each time a Fame row line is crossed (UE §8.5.3)
             player.fame += extra
-            ctx.say(f"{player.name} crosses a Fame row and gains {extra} more Fame (now {player.fame}).")
+            ctx.say(t("mk-turn-fame-row", player=player.name, n=extra, total=player.fame))
         if lv % 2 == 1:
             ctx.say(
-                f"{player.name} reaches level {lv}: Armor {levels.armor(lv)}, Hand limit {levels.hand_limit(lv)}, "
-                f"{levels.command_tokens(lv)} Command tokens."
+                t(
+                    "mk-turn-level-odd",
+                    player=player.name,
+                    level=lv,
+                    armor=levels.armor(lv),
+                    hand=levels.hand_limit(lv),
+                    n=levels.command_tokens(lv),
+                )
             )
         else:
             player.pending_level_rewards.append(lv)
-            ctx.say(f"{player.name} reaches level {lv}: a skill and an Advanced Action to choose.")
+            ctx.say(t("mk-turn-level-even", player=player.name, level=lv))

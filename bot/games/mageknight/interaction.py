@@ -25,11 +25,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from bot.engine.corrections import YES
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
 from bot.engine.hexes import format_hex
+from bot.engine.i18n import Say, english, join, t
 from bot.engine.notation import items
 from bot.games.mageknight import effects as fx
-from bot.games.mageknight import mana, units
+from bot.games.mageknight import glossary, mana, units
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data.sites import Interaction
 from bot.games.mageknight.deck import draw_told
@@ -47,6 +49,8 @@ from bot.games.mageknight.state import (
 from bot.games.mageknight.tracks import shift_reputation
 
 INHABITED = ("village", "monastery", "keep", "mage_tower", "city", "refugee_camp", "volkare_camp")
+#: ``bond:yes`` as typed in English, Czech or Polish.
+AGREE = (*YES, "ano", "tak")
 
 
 # ----------------------------------------------------------------------------- where (§6.1)
@@ -56,22 +60,19 @@ def here(ctx: Ctx, player: Player) -> tuple[str, Space]:
     return key, ctx.state.spaces[key]
 
 
-def refusal(ctx: Ctx, player: Player, space: Space) -> str | None:
+def refusal(ctx: Ctx, player: Player, space: Space) -> Say | None:
     """Why the player cannot interact on this space (None: they can)."""
     site = space.site
     if site is None or site not in INHABITED:
-        return (
-            "There is nobody to interact with here: interaction happens at a village, a monastery, a keep "
-            "you own, a conquered mage tower or a conquered city."
-        )
+        return t("mk-site-nobody-here")
     if site == "monastery" and space.burned:
-        return "This monastery was burned: nobody is left to interact with."
+        return t("mk-site-monastery-burned")
     if site == "keep" and space.owner != player.seat:
-        return "You can interact only at a keep you own."
+        return t("mk-site-keep-not-yours")
     if site == "mage_tower" and space.owner is None:
-        return "The mage tower must be conquered before anyone can interact there."
+        return t("mk-site-tower-unconquered")
     if site in ("city", "volkare_camp") and not city_conquered(space):
-        return "The city must be conquered before anyone can interact there."
+        return t("mk-site-city-unconquered")
     return None
 
 
@@ -113,9 +114,7 @@ def start(ctx: Ctx, player: Player, turn: Turn) -> dict[str, Any]:
         raise IllegalActionError(why)
     modifier = 0 if turn.has("ignore_reputation") else ctx.data.levels.influence_modifier(player.reputation)
     if modifier is None:
-        raise IllegalActionError(
-            f"Your Reputation ({player.reputation:+d}) is on an X space: nobody will deal with you (§4.7)."
-        )
+        raise IllegalActionError(t("mk-site-reputation-x", rep=f"{player.reputation:+d}"))
     bonus = 0
     city = _city(ctx, space)
     if city is not None and city.influence_bonus:
@@ -127,34 +126,45 @@ def start(ctx: Ctx, player: Player, turn: Turn) -> dict[str, Any]:
     turn.interaction = {"hex": key, "rep": modifier, "mode": "normal", "recruited": [], "bought": []}
     if turn.has("interaction_bonus"):  # Noble Manners, Heroes: Fame/Reputation waiting for an interaction
         on_interaction(ctx, player, turn)
-    site_name = ctx.data.sites[space.site or ""].name
-    parts = [f"Reputation {modifier:+d} Influence"]
-    if bonus:
-        parts.append(f"+{bonus} for own Shields on the city")
     ctx.say(
-        f"{player.name} interacts at the {site_name} ({', '.join(parts)}; now {turn.influence} Influence)"
-        + (f"; {lost} unspent Move point{'s' if lost != 1 else ''} lost" if lost else "")
-        + "."
+        t(
+            "mk-site-interacts",
+            player=player.name,
+            site=_site(ctx, space, "in"),
+            rep=f"{modifier:+d}",
+            shields=bonus,
+            influence=turn.influence,
+            lost=lost,
+        )
     )
     return turn.interaction
 
 
+def _site(ctx: Ctx, space: Space, case: str = "nom") -> Say:
+    return glossary.site(space.site, ctx.data.sites[space.site or ""].name, case)
+
+
 def _may_act(turn: Turn) -> None:
     if turn.combat is not None:
-        raise IllegalActionError("You are in a combat: interaction is a different action.")
+        raise IllegalActionError(t("mk-site-in-combat"))
     if turn.ending:
-        raise IllegalActionError("The end of your turn has begun.")
+        raise IllegalActionError(t("mk-site-turn-ending"))
     if turn.rested:
-        raise IllegalActionError("You rested this turn: no interaction.")
+        raise IllegalActionError(t("mk-site-rested"))
     if turn.action is not None and turn.action != "interact":
-        raise IllegalActionError(f"You have already taken your action this turn ({turn.action}).")
+        raise IllegalActionError(t("mk-site-action-taken", action=turn.action))
 
 
-def _pay(turn: Turn, price: int, what: str) -> None:
+def _pay(turn: Turn, price: int, what: Say) -> None:
     if turn.influence < price:
         raise IllegalActionError(
-            f"{what} costs {price} Influence; you have {turn.influence} (short by {price - turn.influence}). "
-            "Play Influence first (a card sideways gives Influence 1)."
+            t(
+                "mk-site-costs-influence",
+                what=what,
+                price=price,
+                have=turn.influence,
+                short=price - turn.influence,
+            )
         )
     turn.influence -= price
 
@@ -181,10 +191,17 @@ def recruit_cost(ctx: Ctx, space: Space, unit_id: str) -> int | None:
 def recruit(
     ctx: Ctx, player: Player, turn: Turn, unit_id: str, disband: str | None, params: Mapping[str, str]
 ) -> str:
+    """:func:`recruit_text` in English, for the callers that still build English sentences around it."""
+    return english(recruit_text(ctx, player, turn, unit_id, disband, params))
+
+
+def recruit_text(
+    ctx: Ctx, player: Player, turn: Turn, unit_id: str, disband: str | None, params: Mapping[str, str]
+) -> Say:
     state = ctx.state
     if unit_id not in state.unit_offer:
-        listing = ", ".join(sorted(set(state.unit_offer))) or "nothing"
-        raise IllegalActionError(f"'{unit_id}' is not in the Unit offer. The offer: {listing}.")
+        listing = ", ".join(sorted(set(state.unit_offer))) or t("mk-misc-nothing")
+        raise IllegalActionError(t("mk-site-not-in-offer", unit=unit_id, offer=listing))
     rec = ctx.data.units[unit_id]
     key, space = here(ctx, player)
     action_only = space.site in rec.action_recruit and space.site not in INHABITED
@@ -201,90 +218,92 @@ def recruit(
             raise IllegalActionError(why)
         cost = recruit_cost(ctx, space, unit_id)
         if cost is None:
+            where = [glossary.site(i, i) for i in rec.recruit]
             raise IllegalActionError(
-                f"{rec.name} cannot be recruited at this {ctx.data.sites[space.site or ''].name}: it is "
-                f"recruited at {', '.join(rec.recruit)}."
+                t("mk-site-wrong-icon", unit=rec.name, site=_site(ctx, space, "in"), sites=where)
             )
         start(ctx, player, turn)
     inter = turn.interaction
     assert inter is not None
     for other in inter["recruited"]:
         if other in rec.recruit_exclusive_with:
-            raise IllegalActionError(
-                f"{rec.name} cannot be recruited in the same interaction as {ctx.data.units[other].name}."
-            )
-    note = ""
+            raise IllegalActionError(t("mk-site-exclusive", unit=rec.name, other=ctx.data.units[other].name))
+    notes: list[Say] = []
     if rec.recruit_reputation != "normal" and inter["mode"] == "normal":
         rep = int(inter["rep"])
         change = -2 * rep if rec.recruit_reputation == "reversed" else rep
         turn.influence += change
         inter["mode"] = rec.recruit_reputation
         if change:
-            note = f" (Reputation modifier {rec.recruit_reputation}: {change:+d} Influence)"
+            notes.append(t("mk-site-rep-modifier", mode=rec.recruit_reputation, change=f"{change:+d}"))
     assert cost is not None
-    bond = str(params.get("bond", "")).lower() in ("yes", "true", "1")
+    bond = str(params.get("bond", "")).strip().lower() in AGREE
     if bond:  # Bonds of Loyalty: into the skill's Command token for 5 less (R-BONDS)
         if not units.bond_free(ctx, player):  # the reason, before anything is paid
             units.gain(ctx, player, unit_id, disband, bond=True)
         cost = max(0, cost - BONDS_DISCOUNT)
-        note += " (into Bonds of Loyalty, 5 less)"
+        notes.append(t("mk-site-into-bonds", n=BONDS_DISCOUNT))
     elif not disband and units.bond_free(ctx, player) and units.free_tokens(ctx, player) <= 0:
         if not units.command_slot_waiting(ctx, player, None):
             units.room_for(ctx, player, None)  # raises: no token free; names bond:yes before any price
     if turn.total("recruit_discount"):  # Ruthless Coercion, Charm: Influence off this unit
         cost, off = take_discount(turn, cost)
-        note += f" ({off} off)"
-    _pay(turn, cost, f"Recruiting {rec.name}")
-    if rec.recruit_extra:
-        note += "; pays " + _pay_extra(ctx, player, turn, rec.recruit_extra, params.get("mana"))
+        notes.append(t("mk-site-off", n=off))
+    _pay(turn, cost, t("mk-site-recruiting", unit=rec.name))
+    extra = _pay_extra(ctx, player, turn, rec.recruit_extra, params.get("mana")) if rec.recruit_extra else ""
     unit = units.gain(ctx, player, unit_id, disband, bond=bond)
     state.unit_offer.remove(unit_id)
     inter["recruited"].append(unit_id)
-    return (
-        f"{player.name} recruits {rec.name} ({unit.uid}) for {cost} Influence{note}; "
-        f"{turn.influence} Influence left."
-    )
+    text = join(t("mk-site-recruits", player=player.name, unit=rec.name, uid=unit.uid, cost=cost), *notes)
+    if extra:
+        text = join(text, t("mk-site-also-pays", paid=extra), sep="; ")
+    return join(text, t("mk-site-influence-left", n=turn.influence), sep="; ")
 
 
-def _pay_extra(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], how: str | None) -> str:
+def _pay_extra(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], how: str | None) -> Say:
     if fx.kind_of(effect) != "pay_mana":
-        raise NotAvailableYetError(f"Paying '{fx.describe(effect)}' is not available yet.")
+        raise NotAvailableYetError(t("mk-site-paying-not-yet", what=fx.describe(effect)))
     colours = list(effect["pay_mana"])
     if how:
         colour = how.split(":")[-1]
         if colour not in colours and colour != "gold":
-            raise IllegalActionError(f"Pay one mana of {', '.join(colours)} (mana:token:red, die:blue...).")
+            raise IllegalActionError(t("mk-site-pay-one-of", colours=glossary.colours(colours)))
         wanted = (
             colour
             if colour in colours
             else next(c for c in colours if mana.payment_options(ctx.state, player, turn, c))
         )
-        return mana.pay(ctx, player, turn, wanted, how)
+        return mana.pay_text(ctx, player, turn, wanted, how)
     for c in colours:
         if mana.payment_options(ctx.state, player, turn, c):
-            return mana.pay(ctx, player, turn, c, None)
-    raise IllegalActionError(f"You need one mana of {', '.join(colours)} to pay as well.")
+            return mana.pay_text(ctx, player, turn, c, None)
+    raise IllegalActionError(t("mk-site-need-mana-too", colours=glossary.colours(colours)))
 
 
 # ----------------------------------------------------------------------------- buying (§6.1 price list)
 def buy(ctx: Ctx, player: Player, turn: Turn, what: str, params: Mapping[str, str]) -> str:
+    """:func:`buy_text` in English, for the callers that still build English sentences around it."""
+    return english(buy_text(ctx, player, turn, what, params))
+
+
+def buy_text(ctx: Ctx, player: Player, turn: Turn, what: str, params: Mapping[str, str]) -> Say:
     key, space = here(ctx, player)
     why = refusal(ctx, player, space)
     if why:
         raise IllegalActionError(why)
     available = {i.id: i for i in offers(ctx, space)}
     if what not in available:
-        site_name = ctx.data.sites[space.site or ""].name
-        listing = (
-            ", ".join(f"{i.id} ({i.price} Influence)" for i in available.values()) or "nothing but units"
+        listing = [t("mk-site-item-price", item=i.id, price=i.price) for i in available.values()]
+        raise IllegalActionError(
+            t("mk-site-sells", site=_site(ctx, space), items=listing or t("mk-site-only-units"))
         )
-        raise IllegalActionError(f"The {site_name} sells: {listing}.")
     item = available[what]
     inter = start(ctx, player, turn)
     if not item.repeat and what in inter["bought"]:
-        raise IllegalActionError(f"'{what}' can be bought only once per interaction.")
+        raise IllegalActionError(t("mk-site-once-per-interaction", item=what))
     gain = item.gain
     kind = fx.kind_of(gain)
+    text: Say
     if kind == "heal":
         text = _buy_heal(ctx, player, turn, item, params)
     elif kind == "gain_unit_offer_card":
@@ -295,139 +314,157 @@ def buy(ctx: Ctx, player: Player, turn: Turn, what: str, params: Mapping[str, st
         text = _buy_advanced(ctx, player, turn, item, params)
     elif item.timing == "end_of_turn":
         count = _count(params)
-        _pay(turn, item.price * count, f"{count} x '{what}'")
+        _pay(turn, item.price * count, t("mk-site-items", n=count, item=what))
         turn.rewards.extend(dict(gain) for _ in range(count))
-        text = f"buys {fx.describe(gain)} x{count} for {item.price * count} Influence (received at the end of the turn)"
+        text = t("mk-site-buys-for-later", what=fx.describe(gain), n=count, price=item.price * count)
     elif kind == "offer_add":
-        _pay(turn, item.price, f"'{what}'")
+        _pay(turn, item.price, t("mk-site-item", item=what))
         text = _offer_add(ctx, str(gain["offer_add"]), item.price)
     else:  # pragma: no cover - every interaction in the data is handled above
-        raise NotAvailableYetError(f"Buying '{what}' is not available yet.")
+        raise NotAvailableYetError(t("mk-site-buying-not-yet", item=what))
     inter["bought"].append(what)
-    return f"{player.name} {text}; {turn.influence} Influence left."
+    return join(join(player.name, text), t("mk-site-influence-left", n=turn.influence), sep="; ")
 
 
 def _count(params: Mapping[str, str]) -> int:
     try:
         n = int(params.get("count") or 1)
     except ValueError:
-        raise IllegalActionError("count: how many to buy (a whole number).") from None
+        raise IllegalActionError(t("mk-site-count-whole")) from None
     if n < 1:
-        raise IllegalActionError("Buy at least one.")
+        raise IllegalActionError(t("mk-site-buy-at-least-one"))
     return n
 
 
-def _buy_heal(ctx: Ctx, player: Player, turn: Turn, item: Interaction, params: Mapping[str, str]) -> str:
+def _buy_heal(ctx: Ctx, player: Player, turn: Turn, item: Interaction, params: Mapping[str, str]) -> Say:
     try:
         points = int(params.get("points") or 1)
     except ValueError:
-        raise IllegalActionError("points: a whole number of Heal points to buy.") from None
+        raise IllegalActionError(t("mk-site-points-whole")) from None
     if points < 1:
-        raise IllegalActionError("Buy at least 1 Heal point.")
+        raise IllegalActionError(t("mk-site-buy-one-heal"))
     targets = items(params.get("units"))
     need = units.heal_capacity(ctx, player, targets)
     if points > need:
         raise IllegalActionError(
-            f"You can use at most {need} Heal point{'s' if need != 1 else ''} now "
-            f"({player.hand.count('wound')} Wound(s) in hand"
-            + (f", units {', '.join(targets)}" if targets else "; name wounded units with units:u1,u2")
-            + "): buy fewer."
+            t(
+                "mk-site-heal-at-most",
+                n=need,
+                wounds=player.hand.count("wound"),
+                units=", ".join(targets),
+                named="yes" if targets else "no",
+            )
         )
     price = item.price * points
-    _pay(turn, price, f"{points} Heal point{'s' if points != 1 else ''}")
-    return f"buys Heal {points} for {price} Influence: " + units.heal(ctx, player, turn, points, targets)
+    _pay(turn, price, t("mk-site-heal-points", n=points))
+    healed = units.heal(ctx, player, turn, points, targets)
+    return t("mk-site-buys-heal", n=points, price=price, healed=healed)
 
 
 def _card_param(params: Mapping[str, str], choices: list[str], what: str) -> str:
+    """The card a purchase names. ``what``: ``spell``, ``aa`` (the Advanced Action offer), ``aa-deck``
+    (that offer or the deck), ``aa-unit`` (a monastery's, in the Unit offer)."""
     card = params.get("card")
     if not choices:
-        raise IllegalActionError(f"There is no {what} to take.")
+        raise IllegalActionError(t("mk-site-nothing-to-take", what=what))
     if card is None and len(choices) == 1:
         return choices[0]
     if card not in choices:
-        raise IllegalActionError(f"Choose the {what}: card:<{'|'.join(choices)}>.")
+        raise IllegalActionError(t("mk-site-choose-card", what=what, cards="|".join(choices)))
     return card
 
 
 def _buy_monastery_card(
     ctx: Ctx, player: Player, turn: Turn, item: Interaction, params: Mapping[str, str]
-) -> str:
+) -> Say:
     state = ctx.state
-    card = _card_param(params, sorted(set(state.monastery_offer)), "Advanced Action (from the Unit offer)")
+    card = _card_param(params, sorted(set(state.monastery_offer)), "aa-unit")
     _pay(turn, item.price, ctx.data.cards[card].name)
     state.monastery_offer.remove(card)
     player.deck.insert(0, card)
-    return f"learns {ctx.data.cards[card].name} for {item.price} Influence (on top of the Deed deck)"
+    return t("mk-site-learns", card=ctx.data.cards[card].name, price=item.price)
 
 
-def _buy_spell(ctx: Ctx, player: Player, turn: Turn, item: Interaction, params: Mapping[str, str]) -> str:
+def _buy_spell(ctx: Ctx, player: Player, turn: Turn, item: Interaction, params: Mapping[str, str]) -> Say:
     state = ctx.state
     reveal_offers(ctx)
     card = _card_param(params, sorted(set(state.spell_offer)), "spell")
     rec = ctx.data.cards[card]
     _pay(turn, item.price, rec.name)
-    paid = ""
+    paid: Say = ""
     if item.mana == "card_colour":
         if rec.colour not in BASIC_COLOURS:  # pragma: no cover - spells have basic colours
-            raise IllegalActionError(f"{rec.name} has no basic colour.")
-        paid = " and " + mana.pay(ctx, player, turn, rec.colour, params.get("mana"))
+            raise IllegalActionError(t("mk-site-no-basic-colour", card=rec.name))
+        paid = mana.pay_text(ctx, player, turn, rec.colour, params.get("mana"))
     take_from_offer(ctx, state.spell_offer, state.spell_deck, card)
     player.deck.insert(0, card)
-    return f"learns the spell {rec.name} for {item.price} Influence{paid} (on top of the Deed deck)"
+    if paid:
+        return t("mk-site-learns-spell-paying", card=rec.name, price=item.price, paid=paid)
+    return t("mk-site-learns-spell", card=rec.name, price=item.price)
 
 
-def _buy_advanced(ctx: Ctx, player: Player, turn: Turn, item: Interaction, params: Mapping[str, str]) -> str:
+def _buy_advanced(ctx: Ctx, player: Player, turn: Turn, item: Interaction, params: Mapping[str, str]) -> Say:
     state = ctx.state
     reveal_offers(ctx)
     from_deck = any(
         fx.kind_of(a) == "gain_card" and a.get("source") == "deck" for a in fx.alternatives(item.gain)
     )
     choices = sorted(set(state.aa_offer)) + (["deck"] if from_deck and state.aa_deck else [])
-    card = _card_param(params, choices, "Advanced Action" + (" (or deck)" if from_deck else ""))
-    _pay(turn, item.price, "An Advanced Action")
+    card = _card_param(params, choices, "aa-deck" if from_deck else "aa")
+    _pay(turn, item.price, t("mk-site-an-advanced-action"))
     if card == "deck":
         card = state.aa_deck.pop(0)
         ctx.checkpoint = True
         ctx.say(
-            f"{player.name} takes the top card of the Advanced Action deck.",
-            private={player.seat: f"It is {ctx.data.cards[card].name}."},
+            t("mk-site-takes-top-aa", player=player.name),
+            private={player.seat: t("mk-site-it-is", card=ctx.data.cards[card].name)},
         )
         player.deck.insert(0, card)
-        return f"buys the top Advanced Action of the deck for {item.price} Influence"
+        return t("mk-site-buys-top-aa", price=item.price)
     take_from_offer(ctx, state.aa_offer, state.aa_deck, card)
     player.deck.insert(0, card)
-    return f"learns {ctx.data.cards[card].name} for {item.price} Influence (on top of the Deed deck)"
+    return t("mk-site-learns", card=ctx.data.cards[card].name, price=item.price)
 
 
-def _offer_add(ctx: Ctx, tier: str, price: int) -> str:
+def _offer_add(ctx: Ctx, tier: str, price: int) -> Say:
     state = ctx.state
     deck = state.elite_deck if tier == "elite" else state.unit_deck
     if not deck:
-        raise IllegalActionError(f"The {tier} unit deck is empty.")
+        raise IllegalActionError(t("mk-site-unit-deck-empty", tier=tier))
     unit = deck.pop(0)
     state.unit_offer.append(unit)
     ctx.checkpoint = True
-    return f"adds {ctx.data.units[unit].name} ({tier}) to the Unit offer for {price} Influence"
+    return t("mk-site-adds-to-offer", unit=ctx.data.units[unit].name, tier=tier, price=price)
 
 
 # ----------------------------------------------------------------------------- plunder (§6.2, [EXT])
 def plunder(ctx: Ctx, player: Player, turn: Turn) -> str:
+    """:func:`plunder_text` in English, for the callers that still build English sentences around it."""
+    return english(plunder_text(ctx, player, turn))
+
+
+def plunder_text(ctx: Ctx, player: Player, turn: Turn) -> Say:
     _, space = here(ctx, player)
     if space.site != "village":
-        raise IllegalActionError("Only a village can be plundered, and you must stand on it.")
+        raise IllegalActionError(t("mk-site-plunder-where"))
     if turn.plundered:
-        raise IllegalActionError("You have already plundered this village (once between two of your turns).")
+        raise IllegalActionError(t("mk-site-plundered-already"))
     if turn.moved or turn.played_or_discarded or turn.rested or turn.action or turn.combat or turn.ending:
-        raise IllegalActionError(
-            "A village is plundered before your turn; here that means before anything else in your turn."
-        )
+        raise IllegalActionError(t("mk-site-plunder-when"))
     turn.plundered = True
     shift_reputation(ctx.data.levels, player, -1)
     drawn = draw_told(ctx, player, 2)
-    return (
-        f"{player.name} plunders the village: draws {len(drawn)} card{'s' if len(drawn) != 1 else ''}, "
-        f"Reputation -1 (now {player.reputation:+d})."
-    )
+    return t("mk-site-plunders", player=player.name, n=len(drawn), rep=f"{player.reputation:+d}")
 
 
-__all__ = ["buy", "city_leader", "plunder", "recruit", "refusal", "start"]
+__all__ = [
+    "buy",
+    "buy_text",
+    "city_leader",
+    "plunder",
+    "plunder_text",
+    "recruit",
+    "recruit_text",
+    "refusal",
+    "start",
+]

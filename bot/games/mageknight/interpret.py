@@ -28,30 +28,29 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from bot.engine.errors import AmbiguousActionError, IllegalActionError, NotAvailableYetError
-from bot.engine.i18n import Say, join
+from bot.engine.i18n import Say, join, t
 from bot.engine.notation import merge_params, unique_params
 from bot.games.mageknight import effects as fx
+from bot.games.mageknight.context import Ctx
+from bot.games.mageknight.glossary import noted
 from bot.games.mageknight.play import Play
+from bot.games.mageknight.state import Player, Turn
 
-if TYPE_CHECKING:
-    from bot.games.mageknight.context import Ctx
-    from bot.games.mageknight.state import Player, Turn
-
-Resolver = Callable[["Ctx", "Player", "Turn", Mapping[str, Any], Play, int], Say]
+Resolver = Callable[[Ctx, Player, Turn, Mapping[str, Any], Play, int], Say]
 Variants = list[dict[str, str]]
 #: A source's parameter sets for one effect (None: not one it lists itself); the last argument lists a
 #: nested effect's.
 LeafVariants = Callable[
-    ["Ctx", "Player", "Turn", Mapping[str, Any], Play, Callable[[Mapping[str, Any]], Variants]],
-    "Variants | None",
+    [Ctx, Player, Turn, Mapping[str, Any], Play, Callable[[Mapping[str, Any]], Variants]],
+    Variants | None,
 ]
-Condition = Callable[["Ctx", "Player", "Turn"], bool]
-PlayCondition = Callable[["Ctx", "Player", "Turn", Play], bool]
-Quantity = Callable[["Ctx", "Player", "Turn"], int]
-Ask = Callable[["Ctx", Play, list[str], list[Mapping[str, Any]], "str | None"], Exception]
+Condition = Callable[[Ctx, Player, Turn], bool]
+PlayCondition = Callable[[Ctx, Player, Turn, Play], bool]
+Quantity = Callable[[Ctx, Player, Turn], int]
+Ask = Callable[[Ctx, Play, list[str], list[Mapping[str, Any]], str | None], Exception]
 
 RESOLVERS: dict[str, Resolver] = {}
 CONDITIONS: dict[str, Condition] = {}
@@ -96,8 +95,8 @@ add_conditions(
 def _ask_pick(
     ctx: Ctx, play: Play, slugs: list[str], alts: list[Mapping[str, Any]], given: str | None
 ) -> Exception:
-    listing = ", ".join(f"pick:{s} ({fx.describe(a)})" for s, a in zip(slugs, alts, strict=True))
-    return AmbiguousActionError(f"Choose one: {listing}.")
+    listing = [noted(f"pick:{s}", fx.describe(a)) for s, a in zip(slugs, alts, strict=True)]
+    return AmbiguousActionError(t("mk-misc-choose-one", options=listing))
 
 
 @dataclass(frozen=True)
@@ -135,13 +134,13 @@ def condition(ctx: Ctx, player: Player, turn: Turn, name: str, play: Play | None
     if name in PLAY_CONDITIONS and play is not None:
         return PLAY_CONDITIONS[name](ctx, player, turn, play)
     if name not in CONDITIONS:
-        raise NotAvailableYetError(f"The condition '{name.replace('_', ' ')}' is not available yet.")
+        raise NotAvailableYetError(t("mk-misc-condition-not-yet", condition=name.replace("_", " ")))
     return CONDITIONS[name](ctx, player, turn)
 
 
 def quantity(ctx: Ctx, player: Player, turn: Turn, name: str) -> int:
     if name not in QUANTITIES:
-        raise NotAvailableYetError(f"Counting '{name.replace('_', ' ')}' is not available yet.")
+        raise NotAvailableYetError(t("mk-misc-counting-not-yet", quantity=name.replace("_", " ")))
     return QUANTITIES[name](ctx, player, turn)
 
 
@@ -173,7 +172,7 @@ def resolve(
     if kind == "if":
         branch = effect["then"] if condition(ctx, player, turn, value, play) else effect.get("else")
         if branch is None:
-            return "nothing (" + fx.describe({"if": value, "then": effect["then"]}) + ": not met)"
+            return t("mk-misc-nothing-not-met", effect=fx.describe({"if": value, "then": effect["then"]}))
         return resolve(ctx, player, turn, branch, play, bonus)
     if kind == "per":
         if value in DEFERRED_PER:
@@ -186,7 +185,7 @@ def resolve(
         return own(ctx, player, turn, effect, play, bonus)
     if kind in RESOLVERS:
         return RESOLVERS[kind](ctx, player, turn, effect, play, bonus)
-    raise NotAvailableYetError(f"The effect '{kind}' is not available yet.")
+    raise NotAvailableYetError(t("mk-misc-effect-kind-not-yet", kind=kind))
 
 
 def colour_choices(effect: Mapping[str, Any]) -> int:
@@ -220,21 +219,20 @@ def _per(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: 
     if "max" in effect:
         n = min(n, int(effect["max"]))
     if n == 0:
-        return "nothing (" + fx.describe(effect) + ": none)"
+        return t("mk-misc-nothing-none", effect=fx.describe(effect))
     each = effect["each"]
     if fx.kind_of(each) == "choice":
         picks = [p.strip() for p in play.params.get("each", "").split(",") if p.strip()]
         slugs = [fx.slug(a) for a in each["choice"]]
         if len(picks) != n or any(p not in slugs for p in picks):
             raise IllegalActionError(
-                f"Choose {n} time{'s' if n > 1 else ''} among {', '.join(slugs)} "
-                f"(each:{','.join([slugs[0]] * n)})."
+                t("mk-misc-choose-times", n=n, among=", ".join(slugs), example=",".join([slugs[0]] * n))
             )
         parts = [resolve(ctx, player, turn, each["choice"][slugs.index(p)], play, 0) for p in picks]
     else:
         parts = [resolve(ctx, player, turn, each, play, 0) for _ in range(n)]
     if all(p == parts[0] for p in parts):
-        return join(f"{n} x (", parts[0], ")", sep="")
+        return join(f"{n} x", join("(", parts[0], ")", sep=""))
     return join(*parts, sep="; ")
 
 
@@ -245,11 +243,11 @@ def _cost(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play:
         alts = gain["choice"]
         pick = play.params.get("gain", "")
         if pick not in [str(i) for i in range(1, len(alts) + 1)]:
-            listing = ", ".join(f"gain:{i} ({fx.describe(a)})" for i, a in enumerate(alts, start=1))
-            raise IllegalActionError(f"Choose what you get: {listing}.")
+            listing = [noted(f"gain:{i}", fx.describe(a)) for i, a in enumerate(alts, start=1)]
+            raise IllegalActionError(t("mk-misc-choose-gain", options=listing))
         gain = alts[int(pick) - 1]
     got = resolve(ctx, player, turn, gain, play, bonus)
-    return f"{paid}, then {got}"
+    return t("mk-misc-cost-then", paid=paid, got=got)
 
 
 # --------------------------------------------------------------------------- the choices an effect asks for

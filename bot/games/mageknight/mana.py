@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from bot.engine.errors import IllegalActionError
+from bot.engine.i18n import Say, english, join, t
+from bot.games.mageknight import glossary
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.state import BASIC_COLOURS, DIE_FACES, Die, GameState, Player, Turn
 
@@ -131,6 +133,11 @@ def payment_options(state: GameState, player: Player, turn: Turn, wanted: str) -
 
 
 def pay(ctx: Ctx, player: Player, turn: Turn, wanted: str, how: str | None) -> str:
+    """:func:`pay_text` in English, for the callers that still build English sentences around it."""
+    return english(pay_text(ctx, player, turn, wanted, how))
+
+
+def pay_text(ctx: Ctx, player: Player, turn: Turn, wanted: str, how: str | None) -> Say:
     """Pay one mana of ``wanted``. ``how`` picks the source; None takes the first option
     (tokens, then dice, then crystals). Returns a phrase for the log. Raises IllegalActionError.
     Then what watches mana use reacts: a Mana Curse (``_curse_after_mana``) and skill tokens in the
@@ -138,37 +145,37 @@ def pay(ctx: Ctx, player: Player, turn: Turn, wanted: str, how: str | None) -> s
     paid = _pay(ctx, player, turn, wanted, how)
     if ctx.state.claims:
         _curse_after_mana(ctx, player, turn, wanted)
-    return paid + _centre_after_mana(ctx, player, turn, wanted)
+    for sep, note in _centre_after_mana(ctx, player, turn, wanted):
+        paid = join(paid, note, sep=sep)
+    return paid
 
 
-def _pay(ctx: Ctx, player: Player, turn: Turn, wanted: str, how: str | None) -> str:
+def _pay(ctx: Ctx, player: Player, turn: Turn, wanted: str, how: str | None) -> Say:
     options = payment_options(ctx.state, player, turn, wanted)
     if not options:
-        time = "Night" if mana_night(ctx.state) else "Day"
-        raise IllegalActionError(
-            f"You have no {wanted} mana to pay with: no {wanted} token, no usable Source die "
-            f"({'gold is unusable at Night' if mana_night(ctx.state) else 'gold counts as any basic colour by Day'}; "
-            f"it is {time}), and no {wanted} crystal."
-        )
+        time = "night" if mana_night(ctx.state) else "day"
+        raise IllegalActionError(t("mk-mana-none-to-pay", colour=wanted, time=time))
     if how is None:
         how = options[0]
     if how not in options:
-        raise IllegalActionError(f"Cannot pay {wanted} mana with '{how}'. You can use: {', '.join(options)}.")
+        raise IllegalActionError(
+            t("mk-mana-cannot-pay-with", colour=wanted, how=how, options=", ".join(options))
+        )
     source, colour = how.split(":")
     if source.startswith("polar-"):  # Polarization: this mana of another colour pays as ``wanted``
         source = source.removeprefix("polar-")
         turn.drop("polarize")
     if source == "endless":
-        return f"{colour} mana (unlimited this turn)"
+        return t("mk-mana-paid-endless", colour=colour)
     if source == "token":
         turn.tokens.remove(colour)
-        return f"a {colour} mana token"
+        return t("mk-mana-paid-token", colour=colour)
     if source == "crystal":
         player.crystals[colour] -= 1
         turn.crystals_spent.append(colour)  # Crystal Mastery regains them
-        return f"a {colour} crystal"
+        return t("mk-mana-paid-crystal", colour=colour)
     take_die(ctx.state, player.seat, turn, colour)
-    return f"a {colour} die from the Source"
+    return t("mk-mana-paid-die", colour=colour)
 
 
 # ----------------------------------------------------------------------------- what reacts to mana used
@@ -184,7 +191,7 @@ def _curse_after_mana(ctx: Ctx, player: Player, turn: Turn, colour: str) -> None
         turn.curse_wounds.append(claim["seat"])
         player.hand.append("wound")
         caster = ctx.state.players[claim["seat"]].name
-        ctx.say(f"{player.name} uses {colour} mana under {caster}'s Mana Curse and takes a Wound.")
+        ctx.say(t("mk-mana-cursed", player=player.name, colour=colour, caster=caster))
 
 
 def surcharge_due(state: GameState, seat: int, colour: str) -> int:
@@ -220,12 +227,13 @@ def mana_units(state: GameState, player: Player, turn: Turn, options: list[str])
     return total + min(dice, max(0, turn.dice_allowed - turn.dice_used))
 
 
-def _centre_after_mana(ctx: Ctx, player: Player, turn: Turn, colour: str) -> str:
+def _centre_after_mana(ctx: Ctx, player: Player, turn: Turn, colour: str) -> list[tuple[str, Say]]:
     """A mana of ``colour`` was just paid: competitive tokens in the centre react (Mana Suppression: the
-    first basic mana of a turn costs more; Mana Exploit: each other colour used wounds)."""
+    first basic mana of a turn costs more; Mana Exploit: each other colour used wounds). Returns the
+    notes to add to the payment's phrase, each with the separator before it."""
     if colour in BASIC_COLOURS:
         turn.last_basic_mana = colour
-    notes = []
+    notes: list[tuple[str, Say]] = []
     for entry in list(ctx.state.centre):
         if entry["owner"] == player.seat or entry["kind"] != "lasting":
             continue
@@ -236,20 +244,37 @@ def _centre_after_mana(ctx: Ctx, player: Player, turn: Turn, colour: str) -> str
             for _ in range(int(effect["mana_surcharge"])):
                 if not payment_options(ctx.state, player, turn, colour):
                     raise IllegalActionError(
-                        f"{name} (in the centre): the first basic-colour mana you use this turn costs "
-                        f"{effect['mana_surcharge']} more {colour} mana, and you have none left to pay it."
+                        t(
+                            "mk-mana-surcharge-unpaid",
+                            skill=name,
+                            n=int(effect["mana_surcharge"]),
+                            colour=colour,
+                        )
                     )
-                pay(ctx, player, turn, colour, None)
+                pay_text(ctx, player, turn, colour, None)
                 entry.setdefault("tokens", []).append(colour)
-            notes.append(f" and {effect['mana_surcharge']} more {colour} mana ({name})")
+            notes.append(
+                (" ", t("mk-mana-surcharge-paid", n=int(effect["mana_surcharge"]), colour=colour, skill=name))
+            )
         hit = entry.setdefault("hit", [])
         if effect.get("per") == "other_mana_colour_used" and colour != entry.get("colour"):
             if [player.seat, colour] not in hit:
                 hit.append([player.seat, colour])
                 wounds = int(effect["each"].get("take_wounds", 1))
                 player.hand.extend(["wound"] * wounds)
-                notes.append(f"; {name}: {colour} is not {entry.get('colour')}: {wounds} Wound into the hand")
-    return "".join(notes)
+                notes.append(
+                    (
+                        "; ",
+                        t(
+                            "mk-mana-exploit-wound",
+                            skill=name,
+                            colour=colour,
+                            marked=glossary.colour(str(entry.get("colour"))),
+                            n=wounds,
+                        ),
+                    )
+                )
+    return notes
 
 
 def take_die(state: GameState, seat: int, turn: Turn, colour: str) -> Die:
@@ -258,16 +283,21 @@ def take_die(state: GameState, seat: int, turn: Turn, colour: str) -> Die:
             d.taken_by = seat
             turn.dice_used += 1
             return d
-    raise IllegalActionError(f"No {colour} die is left in the Source.")
+    raise IllegalActionError(t("mk-mana-no-die-left", colour=colour))
 
 
 def gain_crystal(player: Player, turn: Turn, colour: str, cap: int) -> str:
+    """:func:`gain_crystal_text` in English, for the callers that still build English sentences."""
+    return english(gain_crystal_text(player, turn, colour, cap))
+
+
+def gain_crystal_text(player: Player, turn: Turn, colour: str, cap: int) -> Say:
     """Gain a crystal; at the cap a mana token of that colour instead (§4.2)."""
     if player.crystals.get(colour, 0) >= cap:
         turn.tokens.append(colour)
-        return f"a {colour} mana token (already {cap} {colour} crystals)"
+        return t("mk-mana-token-at-cap", colour=colour, cap=cap)
     player.crystals[colour] = player.crystals.get(colour, 0) + 1
-    return f"a {colour} crystal"
+    return t("mk-mana-paid-crystal", colour=colour)
 
 
 def return_dice(ctx: Ctx, seat: int) -> None:

@@ -7,9 +7,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.engine.errors import AmbiguousActionError, IllegalActionError, NotAvailableYetError
+from bot.engine.i18n import Say, join, t
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import interpret, mana
 from bot.games.mageknight.context import Ctx
+from bot.games.mageknight.glossary import noted
 from bot.games.mageknight.play import Play
 from bot.games.mageknight.state import Player, Turn
 
@@ -25,10 +27,7 @@ def card_effect(ctx: Ctx, card: str, how: str) -> Mapping[str, Any]:
     record = ctx.data.cards[card]
     effect = record.basic if how == "basic" else record.powered
     if not effect or not interpret.implemented(effect):
-        raise NotAvailableYetError(
-            f"The {how} effect of {record.name} is not available yet in this version of the bot "
-            "(you can still play it sideways)."
-        )
+        raise NotAvailableYetError(t("mk-misc-effect-not-yet", how=how, card=record.name))
     return effect
 
 
@@ -74,13 +73,13 @@ def pick_alternative(ctx: Ctx, card: str, how: str, alt: str | None) -> Mapping[
     if alt is None:
         if len(alts) == 1:
             return alts[0]
-        listing = ", ".join(f"{how}/{s} ({fx.describe(a)})" for s, a in zip(slugs, alts, strict=True))
-        raise AmbiguousActionError(f"{name} {how}: choose one mode: {listing}.")
+        listing = [noted(f"{how}/{s}", fx.describe(a)) for s, a in zip(slugs, alts, strict=True)]
+        raise AmbiguousActionError(t("mk-misc-choose-mode", card=name, how=how, modes=listing))
     for s, a in zip(slugs, alts, strict=True):
         if s == alt:
             return a
-    listing = ", ".join(f"{how}/{s}" for s in slugs)
-    raise IllegalActionError(f"{name} has no '{how}/{alt}' mode. Its {how} modes: {listing}.")
+    modes = ", ".join(f"{how}/{s}" for s in slugs)
+    raise IllegalActionError(t("mk-misc-no-such-mode", card=name, how=how, mode=f"{how}/{alt}", modes=modes))
 
 
 def combat_only(effect: Mapping[str, Any]) -> bool:
@@ -90,21 +89,22 @@ def combat_only(effect: Mapping[str, Any]) -> bool:
     return kind in COMBAT_KINDS
 
 
-def pay_for_card(ctx: Ctx, player: Player, turn: Turn, card: str, how: str, params: Mapping[str, str]) -> str:
+def pay_for_card(ctx: Ctx, player: Player, turn: Turn, card: str, how: str, params: Mapping[str, str]) -> Say:
     """Pay the mana of a basic or powered play (``mana``: the colour's source; ``black``: the black
-    mana's source for a powered Spell). Returns the phrase for the log; raises, changing nothing."""
+    mana's source for a powered Spell). Returns the phrase the log appends to how the card is played
+    (`` paying a red crystal``; "" when nothing is paid); raises, changing nothing."""
     record = ctx.data.cards[card]
     if record.kind == "artifact" or (how == "basic" and record.kind != "spell"):
         return ""
     if record.kind == "spell" and how == "powered" and not mana.black_usable(ctx.state):
         raise IllegalActionError(
-            f"{record.powered_name or record.name} (the powered {record.name}) needs black mana, which "
-            "is usable only at Night. By Day cast its basic effect."
+            t("mk-misc-black-by-day", powered=record.powered_name or record.name, card=record.name)
         )
-    paid = mana.pay(ctx, player, turn, record.colour, params.get("mana"))
+    paid = mana.pay_text(ctx, player, turn, record.colour, params.get("mana"))
     if record.kind == "spell" and how == "powered":
-        paid += " and " + mana.pay(ctx, player, turn, "black", params.get("black"))
-    return " paying " + paid
+        black = mana.pay_text(ctx, player, turn, "black", params.get("black"))
+        return t("mk-mana-paying-and", paid=paid, black=black)
+    return t("mk-mana-paying", paid=paid)
 
 
 def payment_params(ctx: Ctx, player: Player, turn: Turn, card: str, how: str) -> dict[str, str] | None:
@@ -139,21 +139,22 @@ def discard_for(ctx: Ctx, player: Player, play: Play) -> None:
     other = chosen_card(
         play.params.get("discard"),
         choices,
-        f"{name} needs another card to discard (discard:<card>).",
-        "You cannot discard",
-        "You can discard",
+        t("mk-misc-discard-needed", card=name),
+        t("mk-misc-cannot-discard"),
+        t("mk-misc-can-discard"),
     )
     player.hand.remove(other)
     player.discard.append(other)
 
 
-def chosen_card(value: str | None, choices: list[str], missing: str, refused: str, allowed: str) -> str:
-    """The card named by a parameter, or an error saying which cards are possible."""
-    listing = f"{allowed}: {', '.join(choices) or 'nothing'}."
+def chosen_card(value: str | None, choices: list[str], missing: Say, refused: Say, allowed: Say) -> str:
+    """The card named by a parameter, or an error saying which cards are possible: ``missing`` when
+    none is named, else "``refused`` 'x'."; then "``allowed``: the cards."."""
+    listing = t("mk-misc-card-listing", allowed=allowed, cards=", ".join(choices) or t("mk-misc-nothing"))
     if not value:
-        raise IllegalActionError(f"{missing} {listing}")
+        raise IllegalActionError(join(missing, listing))
     if value not in choices:
-        raise IllegalActionError(f"{refused} '{value}'. {listing}")
+        raise IllegalActionError(join(t("mk-misc-card-refused", refused=refused, card=value), listing))
     return value
 
 

@@ -21,6 +21,8 @@ from bot.engine.hexes import (
     neighbours,
     parse_hex,
 )
+from bot.engine.i18n import Say, english, join, t
+from bot.games.mageknight import glossary
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data import MageKnightData
 from bot.games.mageknight.exploration import reveal_adjacent_garrisons, rules_night
@@ -95,32 +97,31 @@ def rampaging_hexes(state: GameState) -> list[Hex]:
     return out
 
 
-def entry_problem(ctx: Ctx, seat: int, src: Hex, dst: Hex) -> str | None:
+def entry_problem(ctx: Ctx, seat: int, src: Hex, dst: Hex) -> Say | None:
     """Why the hero of ``seat`` may not step from ``src`` to ``dst`` at all (None if allowed)."""
     state = ctx.state
     space = state.space(dst)
     if space is None:
-        return f"{format_hex(dst)} is not on the map yet (explore first)."
+        return t("mk-move-not-on-map", hex=format_hex(dst))
     if space.rampaging and space.tokens:
-        return (
-            f"{format_hex(dst)} holds rampaging {space.rampaging}: you cannot enter it until they are "
-            "defeated (challenge them from an adjacent space)."
+        return t(
+            "mk-move-rampaging-there", hex=format_hex(dst), rampaging=glossary.rampaging(space.rampaging)
         )
     if space.site == "keep" and space.owner is not None and space.owner != seat:
         owner = state.players[space.owner]
         if owner.position is not None and (owner.position[0], owner.position[1]) == tuple(dst):
-            return (
-                f"{owner.name} stands in their keep at {format_hex(dst)}: attacking them there would be a "
-                "player-versus-player combat, which this version does not play (R-NO-PVP)."
-            )
+            return t("mk-move-no-pvp", player=owner.name, hex=format_hex(dst))
     if space.site == "city" and not ctx.data.scenarios[state.scenario].cities_enterable:
-        return f"{format_hex(dst)} is a city; in this scenario cities cannot be entered."
+        return t("mk-move-city-closed", hex=format_hex(dst))
     turn = state.turn if state.turn is not None and state.turn.seat == seat else None
     if (step_cost(ctx, turn, space) if turn is not None else base_cost(state, ctx.data, space)) is None:
-        why = (
-            " this turn" if turn is not None and turn.has("forbidden_terrain", terrain=space.terrain) else ""
+        forbidden = turn is not None and turn.has("forbidden_terrain", terrain=space.terrain)
+        return t(
+            "mk-move-impassable",
+            hex=format_hex(dst),
+            terrain=glossary.terrain(space.terrain, ctx.data.terrains[space.terrain].name),
+            when="turn" if forbidden else "always",
         )
-        return f"{format_hex(dst)} is {ctx.data.terrains[space.terrain].name}: it cannot be entered{why}."
     return None
 
 
@@ -195,23 +196,26 @@ def step_outcome(ctx: Ctx, seat: int, turn: Turn, src: Hex, dst: Hex) -> tuple[t
     return provokes, is_assault(ctx, seat, space)
 
 
-def step_problem(ctx: Ctx, seat: int, turn: Turn, src: Hex, dst: Hex) -> str | None:
+def step_problem(ctx: Ctx, seat: int, turn: Turn, src: Hex, dst: Hex) -> Say | None:
     """Why the hero may not take the step ``src`` -> ``dst`` (None if it may, as far as the space is
     concerned; the Move cost is checked on the whole path): not one step away, a space that cannot be
     entered, or a provoking step onto another hero's space (§5.3, R-PROVOKE-HERO)."""
     if not one_step(turn, src, dst):
         far = turn.total("adjacency_range")
-        reach = "adjacent to" if far <= 1 else f"within {far} spaces of"
-        return f"{format_hex(dst)} is not {reach} {format_hex(src)}."
+        if far <= 1:
+            return t("mk-move-not-adjacent", hex=format_hex(dst), src=format_hex(src))
+        return t("mk-move-not-within", hex=format_hex(dst), n=far, src=format_hex(src))
     problem = entry_problem(ctx, seat, src, dst)
     if problem is not None:
         return problem
     provokes, _ = step_outcome(ctx, seat, turn, src, dst)
     hero = other_hero(ctx, seat, dst) if provokes else None
     if hero is not None:
-        return (
-            f"{hero.name} stands on {format_hex(dst)} and this step {_provoking_text(ctx, provokes)}: a move "
-            "that provokes rampaging enemies may not enter another hero's space."
+        return t(
+            "mk-move-hero-there",
+            player=hero.name,
+            hex=format_hex(dst),
+            provokes=_provoking_text(ctx, provokes),
         )
     return None
 
@@ -235,25 +239,31 @@ class Route:
         return ";".join(format_hex(h) for h in self.steps)
 
 
-def _provoking_text(ctx: Ctx, provokes: tuple[Hex, ...]) -> str:
-    names = []
+def _provoking_text(ctx: Ctx, provokes: tuple[Hex, ...]) -> Say:
+    names: list[Say] = []
     for h in provokes:
         sp = ctx.state.space(h)
         assert sp is not None
-        names.append(f"the rampaging {sp.rampaging} at {format_hex(h)}")
-    return "provokes " + " and ".join(names)
+        names.append(t("mk-move-rampaging-at", rampaging=glossary.rampaging(sp.rampaging), hex=format_hex(h)))
+    return t("mk-move-provokes", enemies=glossary.and_list(names))
 
 
 def consequences(ctx: Ctx, route: Route) -> str:
+    """:func:`consequences_text` in English, for the callers that still build English sentences."""
+    return english(consequences_text(ctx, route))
+
+
+def consequences_text(ctx: Ctx, route: Route) -> Say:
     """What the route's last step starts, in words ("" when nothing)."""
-    parts = []
+    parts: list[Say] = []
     if route.assault:
         space = ctx.state.space(route.dest)
         assert space is not None
-        parts.append(f"assaults the {ctx.data.sites[space.site or ''].name} at {format_hex(route.dest)}")
+        site = glossary.site(space.site, ctx.data.sites[space.site or ""].name, "acc")
+        parts.append(t("mk-move-assaults", site=site, hex=format_hex(route.dest)))
     if route.provokes:
         parts.append(_provoking_text(ctx, route.provokes))
-    return " and ".join(parts)
+    return glossary.and_list(parts) if parts else ""
 
 
 def routes(ctx: Ctx, player: Player, turn: Turn) -> dict[Hex, list[Route]]:
@@ -344,7 +354,7 @@ def path_cost(ctx: Ctx, turn: Turn, path: list[Hex], start: Hex) -> int:
     return sum(costs) + walls
 
 
-def _walk(ctx: Ctx, player: Player, turn: Turn, steps: list[Hex]) -> Route | tuple[int, str]:
+def _walk(ctx: Ctx, player: Player, turn: Turn, steps: list[Hex]) -> Route | tuple[int, Say]:
     """Follow ``steps`` exactly: the route, or (the index of the first wrong step, why). Every step
     must be one step on from the last, enterable, and only the last may start a combat; an index of
     ``len(steps)`` means the whole path costs more Move than there is."""
@@ -357,23 +367,25 @@ def _walk(ctx: Ctx, player: Player, turn: Turn, steps: list[Hex]) -> Route | tup
         if problem is None:
             provokes, assault = step_outcome(ctx, player.seat, turn, here, nxt)
             if (provokes or assault) and i < len(steps) - 1:
-                what = consequences(ctx, Route((nxt,), 0, provokes, assault))
-                problem = (
-                    f"this step {what}, which ends the movement on {format_hex(nxt)}, so the path cannot "
-                    f"go on to {format_hex(steps[i + 1])}."
+                what = consequences_text(ctx, Route((nxt,), 0, provokes, assault))
+                problem = t(
+                    "mk-move-step-ends-movement",
+                    what=what,
+                    hex=format_hex(nxt),
+                    next=format_hex(steps[i + 1]),
                 )
         if problem is not None:
             return i, problem
         here = nxt
     cost = path_cost(ctx, turn, steps, start)
     if cost > turn.move:
-        return len(steps), f"costs {cost} Move and you have {turn.move}."
+        return len(steps), t("mk-move-path-costs", cost=cost, have=turn.move)
     return Route(tuple(steps), cost, provokes, assault)
 
 
 def default_route(
     ctx: Ctx, player: Player, turn: Turn, dest: Hex, found: dict[Hex, list[Route]] | None = None
-) -> Route | str:
+) -> Route | Say:
     """The route a move to ``dest`` takes when no path is named (R-PATH), or why there is none: a
     space one step away is entered by that one step; a farther one by its cheapest route, unless
     equally cheap routes end differently (one provokes, another does not, or they provoke different
@@ -382,7 +394,7 @@ def default_route(
     start = _hex(player.position)
     space = ctx.state.space(dest)
     if space is None:
-        return f"{format_hex(dest)} is not on the map yet (explore first)."
+        return t("mk-move-not-on-map", hex=format_hex(dest))
     if one_step(turn, start, dest):
         walked = _walk(ctx, player, turn, [dest])
         if isinstance(walked, Route):
@@ -391,30 +403,29 @@ def default_route(
             return walked[1]
         wall = turn.total("adjacency_range") == 1 and wall_between(ctx.state, start, dest)
         cost = path_cost(ctx, turn, [dest], start)
-        return (
-            f"entering {format_hex(dest)} costs {cost} Move{' (+1 to cross the wall)' if wall else ''} "
-            f"and you have {turn.move}."
+        return t(
+            "mk-move-entering-costs",
+            hex=format_hex(dest),
+            cost=cost,
+            wall="yes" if wall else "no",
+            have=turn.move,
         )
     ways = (routes(ctx, player, turn) if found is None else found).get(dest, [])
     if not ways:
         problem = entry_problem(ctx, player.seat, start, dest)
         if problem is not None:
             return problem
-        return (
-            f"{format_hex(dest)} is out of reach with {turn.move} Move point{'s' if turn.move != 1 else ''}."
-        )
+        return t("mk-move-out-of-reach", hex=format_hex(dest), n=turn.move)
     cheapest = [r for r in ways if r.cost == ways[0].cost]
     if len(cheapest) > 1:
-        return (
-            f"{len(cheapest)} paths there cost {ways[0].cost} Move but end differently: name the one you want "
-            "(path), or move one space at a time."
-        )
+        return t("mk-move-paths-differ", n=len(cheapest), cost=ways[0].cost)
     return cheapest[0]
 
 
-def describe(ctx: Ctx, route: Route) -> str:
+def describe(ctx: Ctx, route: Route) -> Say:
     """``path 1,0;2,-1 (5 Move; provokes ...)``: a route as refusals list it."""
-    return f"path {route.path_text()} ({route.cost} Move; {consequences(ctx, route) or 'no combat'})"
+    what = consequences_text(ctx, route) or t("mk-move-no-combat")
+    return t("mk-move-route", path=route.path_text(), cost=route.cost, what=what)
 
 
 def destinations(
@@ -431,9 +442,9 @@ def destinations(
     return out
 
 
-def _steps_from(ctx: Ctx, player: Player, turn: Turn, here: Hex) -> str:
+def _steps_from(ctx: Ctx, player: Player, turn: Turn, here: Hex) -> Say:
     """The steps possible from ``here``, for an error message: ``2,0 (3 Move), 1,1 (2 Move; provokes ...)``."""
-    out = []
+    out: list[Say] = []
     for nxt in _next_spaces(ctx, turn, here):
         space = ctx.state.space(nxt)
         if space is None or step_problem(ctx, player.seat, turn, here, nxt) is not None:
@@ -442,22 +453,23 @@ def _steps_from(ctx: Ctx, player: Player, turn: Turn, here: Hex) -> str:
         assert cost is not None
         cost += wall_between(ctx.state, here, nxt) if turn.total("adjacency_range") == 1 else 0
         provokes, assault = step_outcome(ctx, player.seat, turn, here, nxt)
-        what = consequences(ctx, Route((nxt,), cost, provokes, assault))
-        out.append(f"{format_hex(nxt)} ({cost} Move{'; ' + what if what else ''})")
-    return ", ".join(out) or "nowhere"
+        what = consequences_text(ctx, Route((nxt,), cost, provokes, assault))
+        step = t("mk-move-step", hex=format_hex(nxt), cost=cost, what=what)
+        out.append(step if what else t("mk-move-step-plain", hex=format_hex(nxt), cost=cost))
+    return join(*out, sep=", ") if out else t("mk-move-nowhere")
 
 
-def _refusal(ctx: Ctx, player: Player, turn: Turn, dest: Hex, why: str) -> IllegalActionError:
+def _refusal(ctx: Ctx, player: Player, turn: Turn, dest: Hex, why: Say) -> IllegalActionError:
     """The error of a refused move: why, the ways to ``dest`` that exist, and where a move can go."""
     found = routes(ctx, player, turn)
     key = format_hex(dest)
-    text = f"You cannot move to {key}: {why}"
+    text: Say = t("mk-move-cannot-move", hex=key, why=why)
     ways = found.get(dest, [])
     if ways:
-        text += f" Ways to {key}: " + ", ".join(describe(ctx, r) for r in ways[:4]) + "."
+        text = join(text, t("mk-move-ways", hex=key, ways=[describe(ctx, r) for r in ways[:4]]))
     reach = destinations(ctx, player, turn, found)
     near = ", ".join(format_hex(h) for h in sorted(reach, key=lambda h: (reach[h].cost, h))[:8])
-    return IllegalActionError(f"{text} Reachable now: {near or 'none'}.")
+    return IllegalActionError(join(text, t("mk-move-reachable", hexes=near or t("mk-misc-none"))))
 
 
 def move(
@@ -482,23 +494,29 @@ def move(
     if dest is not None and steps and steps[-1] != dest:
         steps.append(dest)
     if not steps and dest is None:
-        raise IllegalActionError("Name where to move: the destination (hex) or the spaces to pass (path).")
+        raise IllegalActionError(t("mk-move-name-where"))
     if not steps and dest == start:
-        raise IllegalActionError(f"You are already on {format_hex(start)}.")
+        raise IllegalActionError(t("mk-move-already-there", hex=format_hex(start)))
     if challenge and turn.total("adjacency_range") > 1:
-        raise IllegalActionError("Space Bending moves provoke nobody: challenge enemies separately.")
+        raise IllegalActionError(t("mk-move-bending-provokes-nobody"))
     if steps:
         walked = _walk(ctx, player, turn, steps)
         if not isinstance(walked, Route):
             i, why = walked
             if i < len(steps):
                 src = start if i == 0 else steps[i - 1]
-                why = (
-                    f"step {i + 1} of the path ({format_hex(src)} to {format_hex(steps[i])}) is not possible: "
-                    f"{why} From {format_hex(src)} a step can go to: {_steps_from(ctx, player, turn, src)}."
+                why = join(
+                    t(
+                        "mk-move-step-impossible",
+                        n=i + 1,
+                        src=format_hex(src),
+                        dst=format_hex(steps[i]),
+                        why=why,
+                    ),
+                    t("mk-move-steps-from", hex=format_hex(src), steps=_steps_from(ctx, player, turn, src)),
                 )
             else:
-                why = f"the path {';'.join(format_hex(h) for h in steps)} {why}"
+                why = t("mk-move-the-path", path=";".join(format_hex(h) for h in steps), why=why)
             raise _refusal(ctx, player, turn, steps[-1], why)
         route = walked
     else:
@@ -550,10 +568,7 @@ def forced_withdrawal(ctx: Ctx, player: Player, turn: Turn) -> int:
     player.position = [path[-1][0], path[-1][1]]
     for _ in range(wounds):
         player.hand.append("wound")
-    ctx.say(
-        f"{player.name} is not on a safe space and withdraws {wounds} space{'s' if wounds != 1 else ''} to "
-        f"{format_hex(path[-1])}, taking {wounds} Wound{'s' if wounds != 1 else ''}."
-    )
+    ctx.say(t("mk-move-withdraws", player=player.name, n=wounds, hex=format_hex(path[-1])))
     return wounds
 
 
@@ -573,15 +588,15 @@ def fly_targets(ctx: Ctx, player: Player, reach: int) -> list[str]:
     return sorted(out)
 
 
-def fly(ctx: Ctx, player: Player, turn: Turn, dest: str, reach: int, cost: int, what: str) -> str:
+def fly(ctx: Ctx, player: Player, turn: Turn, dest: str, reach: int, cost: int, what: Say) -> Say:
     """Fly to ``dest`` for ``cost`` Move: no terrain cost and no rampaging enemy provoked; it is a
     movement (the turn counts as moved) and by Day the garrisons next to the end are revealed."""
     if turn.move < cost:
-        raise IllegalActionError(f"{what}: this flight costs {cost} Move; you have {turn.move}.")
+        raise IllegalActionError(t("mk-move-flight-costs", what=what, cost=cost, have=turn.move))
     targets = fly_targets(ctx, player, reach)
     if dest not in targets:
         raise IllegalActionError(
-            f"{what}: name a safe space up to {reach} away (hex:<q,r>): {', '.join(targets) or 'none'}."
+            t("mk-move-flight-where", what=what, n=reach, hexes=", ".join(targets) or t("mk-misc-none"))
         )
     h = parse_hex(dest)
     turn.move -= cost
@@ -589,6 +604,6 @@ def fly(ctx: Ctx, player: Player, turn: Turn, dest: str, reach: int, cost: int, 
     turn.moved = True
     player.position = [h[0], h[1]]
     reveal_adjacent_garrisons(ctx, h)
-    return f"flies to {dest} (terrain ignored, no rampaging enemy provoked)" + (
-        f" for {cost} Move" if cost else ""
-    )
+    if cost:
+        return t("mk-move-flies-for", hex=dest, cost=cost)
+    return t("mk-move-flies", hex=dest)

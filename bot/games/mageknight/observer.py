@@ -6,12 +6,13 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine.hexes import format_hex, tile_centre
+from bot.engine.i18n import Say, Text, join, t
 from bot.games.mageknight import centre, rewards
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import enemies as enemy_rules
 from bot.games.mageknight import units as unit_rules
 from bot.games.mageknight.combat import flow
-from bot.games.mageknight.combat_math import EFFICIENT_BLOCKS, ELEMENT_WORDS, hero_wounds
+from bot.games.mageknight.combat_math import EFFICIENT_BLOCKS, hero_wounds
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data import MageKnightData
 from bot.games.mageknight.exploration import explorable_slots, next_tile
@@ -160,16 +161,22 @@ def map_view(state: GameState, data: MageKnightData, *, highlight: list[str] | N
         for addr in explorable_slots(ctx, p):
             label = format_hex(tile_centre(addr))
             slots.append({"centre": list(tile_centre(addr)), "label": label, "explorable": True})
-    active = state.players[state.turn.seat].name if state.turn else None
-    title = (
-        f"{data.scenarios[state.scenario].name} · Round {state.round} · {'Night' if state.night else 'Day'}"
-    )
-    if active:
-        title += f" · {active} to play"
+    now, player = "none", ""
+    if state.turn:
+        now, player = "playing", state.players[state.turn.seat].name
     elif state.phase == "tactics" and state.tactic_pickers:
-        title += f" · {state.players[state.tactic_pickers[0]].name} picks a tactic"
+        now, player = "tactic", state.players[state.tactic_pickers[0]].name
     elif state.phase == "game_over":
-        title += " · game over"
+        now = "over"
+    scenario = t("mk-game-scenario-name", id=state.scenario, name=data.scenarios[state.scenario].name)
+    title = t(
+        "mk-map-title",
+        scenario=scenario,
+        round=state.round,
+        night="yes" if state.night else "no",
+        now=now,
+        player=player,
+    )
     return {
         "title": title,
         "night": state.night,
@@ -181,50 +188,36 @@ def map_view(state: GameState, data: MageKnightData, *, highlight: list[str] | N
         },
         "highlight": [[int(v) for v in h.split(",")] for h in (highlight or [])],
         "names": {
-            "terrains": {t: rec.name for t, rec in data.terrains.items()},
+            "terrains": {k: t("mk-map-terrain", id=k, name=rec.name) for k, rec in data.terrains.items()},
             "sites": {
-                **{s: rec.name for s, rec in data.sites.items()},
-                "burned_monastery": "Burned monastery",
+                **{k: t("mk-map-site", id=k, name=rec.name) for k, rec in data.sites.items()},
+                "burned_monastery": t("mk-map-burned-monastery"),
             },
         },
     }
 
 
 # =============================================================================== combat
-ABILITY_WORDS = {
-    "fortified": "Fortified",
-    "unfortified": "Unfortified",
-    "swift": "Swift",
-    "brutal": "Brutal",
-    "poison": "Poison",
-    "paralyze": "Paralyze",
-    "assassination": "Assassination",
-    "cumbersome": "Cumbersome",
-    "vampiric": "Vampiric",
-    "elusive": "Elusive",
-    "arcane_immunity": "Arcane Immunity",
-    "defend": "Defend",
-    "ambush": "Ambush",
-    "pursuit": "Pursuit",
-}
-ROLE_WORDS = {"defender": "defender", "rampaging": "rampaging", "summoned": "summoned"}
-KIND_WORDS = {
-    "assault": "assault",
-    "adventure": "adventure",
-    "adventure_again": "adventure",
-    "burn": "burning the monastery",
-    "rampaging": "rampaging enemies",
-}
+#: The enemy abilities the combat summary names (any other is named from its id).
+ABILITIES = (
+    *("fortified", "unfortified", "swift", "brutal", "poison", "paralyze", "assassination"),
+    *("cumbersome", "vampiric", "elusive", "arcane_immunity", "defend", "ambush", "pursuit"),
+)
 
 
-def _ability_words(abilities: list[str], defend: int = 0) -> list[str]:
-    words = []
+def ability_word(ability: str) -> Text:
+    """An enemy ability as the combat summary names it (``Arcane Immunity``)."""
+    return t("mk-cmd-ability", ability=ability, name=ability.replace("_", " ").title())
+
+
+def _ability_words(abilities: list[str], defend: int = 0) -> list[Text]:
+    out = []
     for a in abilities:
-        word = ABILITY_WORDS.get(a, a.replace("_", " ").title())
+        word = ability_word(a)
         if a == "defend" and defend:
-            word += f" {defend}"
-        words.append(word)
-    return words
+            word = t("mk-cmd-ability-value", ability=word, n=defend)
+        out.append(word)
+    return out
 
 
 def combat_view(state: GameState, data: MageKnightData) -> dict[str, Any] | None:
@@ -355,127 +348,184 @@ def combat_view(state: GameState, data: MageKnightData) -> dict[str, Any] | None
     }
 
 
-def _elements(words: list[str]) -> str:
-    return "/".join(ELEMENT_WORDS.get(w, w) for w in words)
+def element_word(element: str) -> Text:
+    """An attack or block element as the summaries name it (``Fire``, ``physical``)."""
+    return t("mk-cmd-element", element=element)
 
 
-def combat_lines(state: GameState, data: MageKnightData) -> list[str]:
+def _elements(elements: list[str]) -> Say:
+    return join(*(element_word(e) for e in elements), sep="/")
+
+
+def _resistances(elements: list[str]) -> Say:
+    """Resistances as the summaries name them (``Fire/Ice``)."""
+    return join(*(t("mk-cmd-resistance", element=e) for e in elements), sep="/")
+
+
+def _enemy_line(e: dict[str, Any]) -> Say:
+    """One enemy of the combat summary: numbers, attacks, resistances, abilities, Fame, state."""
+    if e["elusive_armor"]:
+        low = "same" if e["armor"] == e["armor_low"] else e["armor_low"]
+        armor = t("mk-cmd-combat-armor-elusive", armor=e["armor"], low=low)
+    elif e["armor_bonus"]:
+        armor = t("mk-cmd-combat-armor-vampiric", armor=e["armor"], bonus=e["armor_bonus"])
+    else:
+        armor = t("mk-cmd-combat-armor", armor=e["armor"])
+    attacks: list[Say] = []
+    summons: list[Say] = []
+    for a in e["attacks"]:
+        if "summon" in a:
+            colour = t("mk-cmd-enemy-colour", colour=a["colour"])
+            summons.append(t("mk-cmd-combat-summons", n=a["summon"], colour=colour))
+            continue
+        status = "blocked" if a["blocked"] else "dealt" if a["assigned"] else "none"
+        attacks.append(
+            t(
+                "mk-cmd-combat-attack",
+                value=a["value"],
+                element=element_word(a["element"]),
+                printed="none" if a["value"] == a["printed"] else a["printed"],
+                status=status,
+            )
+        )
+    bits: list[Say] = [armor]
+    if attacks:
+        bits.append(t("mk-cmd-combat-attacks", attacks=join(*attacks, sep=" + ")))
+    bits += summons
+    if e["resistances"]:
+        bits.append(t("mk-cmd-combat-resists", elements=_resistances(e["resistances"])))
+    named: list[Say] = [*_ability_words([a for a in e["abilities"] if a not in e["city_bonus"]], e["defend"])]
+    if e["fortified"] and "fortified" not in e["abilities"]:
+        named.append(t("mk-cmd-combat-fortified-site"))
+    if e["city_bonus"]:
+        named += [t("mk-cmd-combat-city-bonus", ability=w) for w in _ability_words(e["city_bonus"])]
+    if named:
+        bits.append(join(*named, sep=", "))
+    bits.append(t("mk-cmd-combat-fame", fame=e["fame"]))
+    state = "defeated" if e["defeated"] else "summoned" if e["summoner"] else "none"
+    return t(
+        "mk-cmd-combat-enemy",
+        uid=e["uid"],
+        name=e["name"],
+        colour=t("mk-cmd-enemy-colour", colour=e["colour"]),
+        role=t("mk-cmd-combat-role", role=e["role"]),
+        bits=join(*bits, sep="; "),
+        state=state,
+        summoner=e["summoner"] or "",
+    )
+
+
+def combat_lines(state: GameState, data: MageKnightData) -> list[Say]:
     """The public combat summary as text lines (empty outside a combat)."""
 
     v = combat_view(state, data)
     if v is None:
         return []
-    where = v["site"] + (f" at {v['site_hex']}" if v["site_hex"] else "") if v["site"] else ""
-    what = KIND_WORDS.get(v["kind"], v["kind"])
-    head = f"**Combat**: {v['player']}, {what}" + (f" ({where})" if where and what != where else "")
-    if v["city"]:
-        head += f", {v['city']} city"
-    lines = [head + f". **{v['phase_name']}**."]
-    for e in v["enemies"]:
-        armor = f"Armor {e['armor']}"
-        if e["elusive_armor"]:
-            armor += (
-                " (Elusive)"
-                if e["armor"] == e["armor_low"]
-                else f" (Elusive: {e['armor_low']} in the Attack phase if all its attacks are blocked)"
-            )
-        elif e["armor_bonus"]:
-            armor += f" (+{e['armor_bonus']} Vampiric)"
-        attacks = []
-        summons = []
-        for a in e["attacks"]:
-            if "summon" in a:
-                summons.append(
-                    f"Summons {a['summon']} {a['colour']} monster{'s' if a['summon'] != 1 else ''}"
-                )
-                continue
-            text = f"{a['value']} {ELEMENT_WORDS[a['element']]}"
-            if a["value"] != a["printed"]:
-                text += f" (printed {a['printed']})"
-            if a["blocked"]:
-                text += " blocked"
-            elif a["assigned"]:
-                text += " damage dealt"
-            attacks.append(text)
-        bits = [armor, *(["Attack " + " + ".join(attacks)] if attacks else []), *summons]
-        if e["resistances"]:
-            bits.append("resists " + _elements(e["resistances"]))
-        words = _ability_words([a for a in e["abilities"] if a not in e["city_bonus"]], e["defend"])
-        if e["fortified"] and "fortified" not in e["abilities"]:
-            words.append("fortified site")
-        if e["city_bonus"]:
-            words += [w + " (city)" for w in _ability_words(e["city_bonus"])]
-        if words:
-            bits.append(", ".join(words))
-        bits.append(f"Fame {e['fame']}")
-        state_word = ""
-        if e["defeated"]:
-            state_word = " — **defeated**"
-        elif e["summoner"]:
-            state_word = f" — summoned by {e['summoner']}, attacks in its place"
-        lines.append(
-            f"• {e['uid']} {e['name']} ({e['colour']}, {e['role']}): " + "; ".join(bits) + state_word
+    where: Say = "none"
+    if v["site"]:
+        site = t(
+            "mk-map-site",
+            id=state.turn.combat.site if state.turn and state.turn.combat else "",
+            name=v["site"],
         )
+        where = t("mk-cmd-combat-site", site=site, hex=v["site_hex"] or "none")
+    lines: list[Say] = [
+        t(
+            "mk-cmd-combat-head",
+            player=v["player"],
+            kind=v["kind"],
+            where=where,
+            city=v["city"] or "none",
+            phase=v["phase_name"],
+        )
+    ]
+    lines += [_enemy_line(e) for e in v["enemies"]]
     needs = v["needs"]
     if v["phase"] in ("ranged", "attack"):
-        kind = "Ranged or Siege attacks" if v["phase"] == "ranged" else "any attacks"
         items = []
         for n in needs:
-            text = f"{n['name']} ({n['uid']}) armor {n['armor']}"
-            if n["untargetable"]:
-                text += " (double fortified: not now)"
-            elif n["siege_only"]:
-                text += " (fortified: Siege only)"
-            items.append(text)
+            walls = "double" if n["untargetable"] else "siege" if n["siege_only"] else "none"
+            items.append(
+                t("mk-cmd-combat-to-defeat-item", name=n["name"], uid=n["uid"], armor=n["armor"], walls=walls)
+            )
         lines.append(
-            f"To defeat ({kind}): " + ("; ".join(items) if items else "every enemy is defeated") + "."
+            t(
+                "mk-cmd-combat-to-defeat",
+                phase=v["phase"],
+                enemies=join(*items, sep="; ") if items else t("mk-cmd-combat-all-defeated"),
+            )
         )
     elif v["phase"] == "block":
         items = []
         for n in needs:
-            which = f" attack {n['attack']}" if n["attacks"] > 1 else ""
-            text = f"{n['name']} ({n['uid']}{which}) {n['value']} {ELEMENT_WORDS[n['element']]}: Block {n['block']}"
-            if "swift" in n["notes"]:
-                text += " (Swift: doubled)"
-            if n["element"] != "physical":
-                text += f", only {_elements(n['efficient'])} blocks count in full"
-            items.append(text)
-        lines.append("To block: " + ("; ".join(items) if items else "nothing") + ".")
+            items.append(
+                t(
+                    "mk-cmd-combat-to-block-item",
+                    name=n["name"],
+                    uid=n["uid"],
+                    attack=n["attack"] if n["attacks"] > 1 else "none",
+                    value=n["value"],
+                    element=element_word(n["element"]),
+                    block=n["block"],
+                    swift=_yes("swift" in n["notes"]),
+                    efficient="none" if n["element"] == "physical" else _elements(n["efficient"]),
+                )
+            )
+        lines.append(
+            t("mk-cmd-combat-to-block", attacks=join(*items, sep="; ") if items else t("mk-cmd-nothing"))
+        )
     elif v["phase"] == "damage":
         items = []
         for n in needs:
-            which = f" attack {n['attack']}" if n["attacks"] > 1 else ""
-            text = f"{n['name']} ({n['uid']}{which}) {n['damage']} {ELEMENT_WORDS[n['element']]} damage"
-            extra = [ABILITY_WORDS[x] for x in n["notes"] if x != "swift"]
-            if "brutal" in n["notes"]:
-                extra[extra.index("Brutal")] = f"Brutal: {n['value']} doubled"
-            if extra:
-                text += " (" + ", ".join(extra) + ")"
-            text += f" = {n['hero_wounds']} Wound{'s' if n['hero_wounds'] != 1 else ''} on the hero"
-            items.append(text)
+            extra: list[Say] = [
+                t("mk-cmd-combat-brutal-doubled", value=n["value"]) if x == "brutal" else ability_word(x)
+                for x in n["notes"]
+                if x != "swift"
+            ]
+            items.append(
+                t(
+                    "mk-cmd-combat-damage-item",
+                    name=n["name"],
+                    uid=n["uid"],
+                    attack=n["attack"] if n["attacks"] > 1 else "none",
+                    damage=n["damage"],
+                    element=element_word(n["element"]),
+                    notes=join(*extra, sep=", ") if extra else "none",
+                    wounds=n["hero_wounds"],
+                )
+            )
         lines.append(
-            "Damage coming: "
-            + ("; ".join(items) if items else "none")
-            + f". Hero armor {v['hero_armor']}; Wounds this combat {v['wounds_taken']}"
-            f" (knocked out at {v['hand_limit']})."
+            t(
+                "mk-cmd-combat-damage-coming",
+                attacks=join(*items, sep="; ") if items else t("mk-cmd-none"),
+                armor=v["hero_armor"],
+                wounds=v["wounds_taken"],
+                limit=v["hand_limit"],
+            )
         )
     if v["units"] and v["phase"] == "damage":
         if not v["units_allowed"]:
-            lines.append("Units cannot take part in this combat.")
+            lines.append(t("mk-cmd-combat-no-units"))
         else:
-            lines.append(
-                "Units: "
-                + ", ".join(
-                    f"{u['name']} ({u['uid']}, armor {u['armor']}"
-                    + (f", resists {_elements(u['resistances'])}" if u["resistances"] else "")
-                    + (", wounded" if u["wounded"] else "")
-                    + (", already absorbed" if u["resisted"] else "")
-                    + ")"
-                    for u in v["units"]
+            units = [
+                t(
+                    "mk-cmd-combat-unit",
+                    name=u["name"],
+                    uid=u["uid"],
+                    armor=u["armor"],
+                    resists=_resistances(u["resistances"]) if u["resistances"] else "none",
+                    wounded=_yes(u["wounded"]),
+                    resisted=_yes(u["resisted"]),
                 )
-                + "."
-            )
+                for u in v["units"]
+            ]
+            lines.append(t("mk-cmd-combat-units", units=units))
     return lines
+
+
+def _yes(value: Any) -> str:
+    """A yes/no value for a catalog selector."""
+    return "yes" if value else "no"
 
 
 def _item_effect(data: MageKnightData, item: str) -> Any:
@@ -492,16 +542,20 @@ def _item_effect(data: MageKnightData, item: str) -> Any:
     return chosen or effect
 
 
-def _item_label(data: MageKnightData, item: str, kind: str) -> str:
+def _item_label(data: MageKnightData, item: str, kind: str) -> Text:
     """A readable label for a declaration item ``card@mode[+mana=...]``."""
     head, _, pay = item.partition("+")
     card, _, mode = head.partition("@")
     effect = _item_effect(data, item)
     how = mode.partition("/")[0]
-    text = f"sideways {kind.title()} 1" if effect is None else f"{how}: {fx.describe(effect)}"
-    if pay:
-        text += " (mana " + pay.partition("=")[2] + ")"
-    return f"{data.cards[card].name} {text}"
+    return t(
+        "mk-cmd-declare-item",
+        card=data.cards[card].name,
+        how="sideways" if effect is None else how,
+        kind=kind,
+        effect="" if effect is None else fx.describe(effect),
+        mana=pay.partition("=")[2] if pay else "none",
+    )
 
 
 def _ranged(effect: Any) -> bool:
@@ -559,9 +613,8 @@ def combat_choices(state: GameState, seat: int, data: MageKnightData) -> dict[st
             if e.role == "summoned" or walls >= 2:  # double fortified: no target in this phase (§7.2)
                 continue
             rec = enemy_rules.record(ctx, e)
-            out["targets"].append(
-                (e.uid, f"{e.uid} {rec.name} (armor {enemy_rules.armor(ctx, combat, e, phase)})")
-            )
+            armor = enemy_rules.armor(ctx, combat, e, phase)
+            out["targets"].append((e.uid, t("mk-cmd-declare-target", uid=e.uid, name=rec.name, armor=armor)))
             if walls:
                 out["fortified"].append(e.uid)
     elif phase in ("block", "damage"):
@@ -570,8 +623,14 @@ def combat_choices(state: GameState, seat: int, data: MageKnightData) -> dict[st
             many = len(enemy_rules.attack_indexes(ctx, e)) > 1
             value = f"{e.uid}:{i + 1}" if many else e.uid
             element = rec.attacks[i].element or "physical"
-            words = f"{enemy_rules.attack_value(ctx, combat, e, i)} {element if element != 'coldfire' else 'Cold Fire'}"
-            label = f"{e.uid} {rec.name}" + (f" attack {i + 1}" if many else "") + f" ({words})"
+            label = t(
+                "mk-cmd-declare-attack",
+                uid=e.uid,
+                name=rec.name,
+                attack=i + 1 if many else "none",
+                value=enemy_rules.attack_value(ctx, combat, e, i),
+                element=t("mk-cmd-declare-element", element=element),
+            )
             out["attacks"].append((value, label))
             if "cumbersome" in enemy_rules.abilities(ctx, combat, e):
                 out["cumbersome"].append(e.uid)
@@ -592,7 +651,9 @@ def combat_choices(state: GameState, seat: int, data: MageKnightData) -> dict[st
                 continue
             if not u.wounds and u.uid not in combat.resisted_units:
                 urec = data.units[u.unit]
-                out["units"].append((u.uid, f"{u.uid} {urec.name} (armor {urec.armor})"))
+                out["units"].append(
+                    (u.uid, t("mk-cmd-declare-unit", uid=u.uid, name=urec.name, armor=urec.armor))
+                )
     return out
 
 
@@ -624,20 +685,31 @@ def unit_details(state: GameState, data: MageKnightData, seat: int) -> list[dict
     return out
 
 
-def unit_lines(state: GameState, data: MageKnightData, seat: int) -> list[str]:
+def unit_lines(state: GameState, data: MageKnightData, seat: int) -> list[Say]:
     """The private hand view's unit lines: state, armor, resistances and numbered abilities."""
     p = state.players[seat]
     tokens = data.levels.command_tokens(p.level)
     units = unit_details(state, data, seat)
     if not units:
-        return [f"Units: none ({tokens} Command token{'s' if tokens != 1 else ''} free)."]
-    lines = [f"Units ({len(units)} of {tokens} Command tokens):"]
+        return [t("mk-cmd-units-none", tokens=tokens)]
+    lines: list[Say] = [t("mk-cmd-units-head", n=len(units), tokens=tokens)]
     for u in units:
-        extra = f", resists {_elements(u['resistances'])}" if u["resistances"] else ""
-        extra += f", banner {u['banner']}" if u["banner"] else ""
-        abilities = "; ".join(f"{i}: {a}" for i, a in enumerate(u["abilities"], start=1))
+        abilities = join(
+            *(t("mk-cmd-numbered", n=i, text=a) for i, a in enumerate(u["abilities"], start=1)),
+            sep="; ",
+        )
         lines.append(
-            f"• {u['uid']} {u['name']} (level {u['level']}, armor {u['armor']}{extra}): **{u['status']}** — {abilities}"
+            t(
+                "mk-cmd-unit-line",
+                uid=u["uid"],
+                name=u["name"],
+                level=u["level"],
+                armor=u["armor"],
+                resists=_resistances(u["resistances"]) if u["resistances"] else "none",
+                banner=u["banner"] or "none",
+                status=u["status"],
+                abilities=abilities,
+            )
         )
     return lines
 
@@ -681,19 +753,25 @@ def _skill_text(data: MageKnightData, skill: str) -> str:
     return fx.describe(rec.effect) if rec.effect else ""
 
 
-def pending_public(state: GameState, data: MageKnightData) -> str | None:
+def either(names: list[str]) -> Say:
+    """``A or B or C`` in the reader's language."""
+    parts: list[Say] = []
+    for name in names:
+        parts += [t("mk-cmd-or"), name] if parts else [name]
+    return join(*parts, sep=" ")
+
+
+def pending_public(state: GameState, data: MageKnightData) -> Say | None:
     """The public line about an end-of-turn choice being answered (never the cards drawn)."""
     turn = state.turn
     if turn is None or not turn.ending or state.phase != "turns":
         return None
     name = state.players[turn.seat].name
     if turn.ending == "levels":
-        skills = " or ".join(data.skills[s].name for s in turn.revealed_skills)
-        return (
-            f"{name} is choosing a skill"
-            + (f" ({skills}, or one from the Common Skill offer)" if skills else "")
-            + " and an Advanced Action."
-        )
+        skills = [data.skills[s].name for s in turn.revealed_skills]
+        if not skills:
+            return t("mk-cmd-pending-level-up", player=name)
+        return t("mk-cmd-pending-level-up-skills", player=name, skills=either(skills))
     if turn.drawn:
-        return f"{name} is choosing which of the {len(turn.drawn)} Artifacts drawn to put back."
-    return f"{name} is choosing an end-of-turn reward."
+        return t("mk-cmd-pending-artifacts", player=name, n=len(turn.drawn))
+    return t("mk-cmd-pending-reward", player=name)

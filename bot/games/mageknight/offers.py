@@ -3,6 +3,7 @@ when a card is taken. State only: rewards, level-ups, interaction and card effec
 
 from __future__ import annotations
 
+from bot.engine.i18n import t
 from bot.games.mageknight.context import Ctx
 
 
@@ -16,8 +17,8 @@ def reveal_offers(ctx: Ctx) -> None:
         while len(offer) < 3 and deck:
             offer.append(deck.pop(0))
     ctx.checkpoint = True
-    names = ", ".join(ctx.data.cards[c].name for c in state.aa_offer + state.spell_offer)
-    ctx.say(f"The Advanced Action and Spell offers are revealed: {names}.")
+    names = [ctx.data.cards[c].name for c in state.aa_offer + state.spell_offer]
+    ctx.say(t("mk-misc-offers-revealed", cards=names))
 
 
 def take_from_offer(ctx: Ctx, offer: list[str], deck: list[str], card: str) -> None:
@@ -27,4 +28,4 @@ def take_from_offer(ctx: Ctx, offer: list[str], deck: list[str], card: str) -> N
         new = deck.pop(0)
         offer.insert(0, new)
         ctx.checkpoint = True
-        ctx.say(f"{ctx.data.cards[new].name} joins the offer.")
+        ctx.say(t("mk-misc-joins-offer", card=ctx.data.cards[new].name))

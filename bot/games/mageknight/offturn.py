@@ -19,7 +19,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.engine.errors import IllegalActionError, NotYourTurnError
-from bot.engine.i18n import Say, join
+from bot.engine.i18n import Say, english, t
 from bot.games.mageknight import interaction
 from bot.games.mageknight.context import Ctx, Event
 from bot.games.mageknight.option import offer
@@ -33,20 +33,20 @@ OFF_TURN_TYPES = ("skill", "tactic_use", "plunder")
 BEFORE_TURN_TACTICS = ("midnight_meditation", "sparing_power")
 
 
-def window_problem(state: GameState, seat: int) -> str | None:
+def window_problem(state: GameState, seat: int) -> Say | None:
     """Why ``seat`` cannot use out-of-turn effects now (None: it can)."""
     if state.phase != "turns" or state.turn is None:
         if state.phase == "tactics":
-            return "effects outside your turn wait until every tactic is chosen"
-        return "no turn is being played"
+            return t("mk-turn-window-tactics")
+        return t("mk-turn-window-no-turn")
     if state.turn.seat == seat:
-        return "it is your turn"
+        return t("mk-turn-window-your-turn")
     if state.last_turns is not None and seat not in state.last_turns and seat != state.end_of_round_by:
-        return "you have had your last turn of this round"
+        return t("mk-turn-window-last-turn-had")
     if state.last_turns is not None and seat == state.end_of_round_by:
-        return "you announced the End of the Round, so your last turn of it is over"
+        return t("mk-turn-window-announced")
     if state.game_end_turns is not None and seat not in state.game_end_turns:
-        return "you have had your final turn"
+        return t("mk-turn-window-final-turn-had")
     return None
 
 
@@ -78,14 +78,13 @@ def apply(ctx: Ctx, seat: int, action: Mapping[str, Any]) -> None:
     player = state.players[seat]
     active = state.turn.seat if state.turn is not None else None
     if kind not in OFF_TURN_TYPES:
-        who = state.players[active].name if active is not None and active != DUMMY_SEAT else "nobody"
-        raise NotYourTurnError(
-            f"It is not your turn: {who} is to play. Outside your turn you can only use a skill or tactic "
-            "meant for it, or plunder (/mk skill, /mk tactic-use, /mk plunder)."
+        who = (
+            state.players[active].name if active is not None and active != DUMMY_SEAT else t("mk-turn-nobody")
         )
+        raise NotYourTurnError(t("mk-turn-not-your-turn-outside", player=who))
     why = window_problem(state, seat)
     if why:
-        raise NotYourTurnError(f"It is not your turn, and {why}.")
+        raise NotYourTurnError(t("mk-turn-not-your-turn-and", why=why))
     turn = waiting_turn(state, player)
     params = {k: str(v) for k, v in action.items() if k != "type" and v is not None}
     text: Say
@@ -93,19 +92,21 @@ def apply(ctx: Ctx, seat: int, action: Mapping[str, Any]) -> None:
         sid = params.get("skill", "")
         rec = ctx.data.skills.get(sid)
         if rec is not None and sid in player.skills and not rec.other_turns:
-            raise IllegalActionError(f"{rec.name} can only be used in your own turn.")
+            raise IllegalActionError(t("mk-turn-skill-own-turn", skill=rec.name))
         text = skill_use.use_skill(ctx, player, turn, params)
     elif kind == "tactic_use":
         if player.tactic not in BEFORE_TURN_TACTICS:
-            raise IllegalActionError("Your tactic is used in your own turn, not outside it.")
+            raise IllegalActionError(t("mk-turn-tactic-own-turn"))
         text = tactics.use_tactic(ctx, player, turn, params)
     else:
-        text = interaction.plunder(ctx, player, turn)
+        text = interaction.plunder_text(ctx, player, turn)
     ctx.checkpoint = True  # another player's action: the active player cannot undo past it
-    suffix = f" (outside {state.players[active].name}'s turn)" if active is not None else ""
-    ctx.events.insert(
-        0, Event(join(text.rstrip(".") if isinstance(text, str) else text, suffix, ".", sep=""))
-    )
+    if isinstance(text, str):  # the skills and tactics still say theirs in English, with a full stop
+        text = text.rstrip(".")
+    if active is not None:
+        ctx.events.insert(0, Event(t("mk-turn-outside-turn", text=text, player=state.players[active].name)))
+    else:
+        ctx.events.insert(0, Event(t("mk-turn-sentence", text=text)))
 
 
 def options(ctx: Ctx, seat: int) -> list[Any]:
@@ -125,7 +126,7 @@ def options(ctx: Ctx, seat: int) -> list[Any]:
     if player.tactic in BEFORE_TURN_TACTICS:
         out.extend(tactics.tactic_options(ctx, player, scratch))
     if _can_plunder(ctx, player, scratch):
-        out.append(offer("Plunder the village you stand on (draw 2, Reputation -1)", "plunder"))
+        out.append(offer(t("mk-turn-plunder-option"), "plunder"))
     return out
 
 
@@ -137,12 +138,19 @@ def _can_plunder(ctx: Ctx, player: Player, turn: Turn) -> bool:
 
 
 def reminders(ctx: Ctx) -> list[str]:
+    """:func:`reminders_text` in English, for the callers that still take English lines."""
+    return [english(line) for line in reminders_text(ctx)]
+
+
+def reminders_text(ctx: Ctx) -> list[Say]:
     """Public lines naming the waiting players who could use something before their turn (the
     play-by-post "interrupt window", UE §12): what they hold stays private, the options are public."""
-    out = []
+    out: list[Say] = []
     for p in ctx.state.players:
         opts = options(ctx, p.seat)
         if opts:
             what = sorted({o.command for o in opts})
-            out.append(f"{p.name} may use before their turn: {', '.join('/mk ' + w for w in what)}.")
+            out.append(
+                t("mk-turn-may-use-before", player=p.name, commands=", ".join("/mk " + w for w in what))
+            )
     return out

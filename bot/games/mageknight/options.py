@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from bot.engine.hexes import format_hex, neighbours, tile_centre
-from bot.engine.i18n import words
+from bot.engine.i18n import Say, Text, t
 from bot.games.mageknight import banners, enemies, interaction, interpret, mana, rewards, units
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import effects as fxm
@@ -143,16 +143,13 @@ def play_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
                 if pay is None or (how == "basic" and fx.kind_of(effect) == "banner"):
                     continue
                 out.extend(
-                    offer(words(o.label), o.command, **o.params, **pay)
+                    offer(o.label, o.command, **o.params, **pay)
                     for o in _modes(ctx, player, turn, card, how, effect)
                 )
         for kind in SIDEWAYS:
             if kind in ("move", "influence"):
-                out.append(
-                    offer(
-                        f"{rec.name}: sideways {kind.title()} 1", "play", card=card, mode=f"sideways/{kind}"
-                    )
-                )
+                label = t("mk-game-opt-sideways", card=rec.name, kind=kind)
+                out.append(offer(label, "play", card=card, mode=f"sideways/{kind}"))
     return out
 
 
@@ -167,7 +164,7 @@ def _modes(
         if not _usable(ctx, player, turn, alt if multi else effect):
             continue
         mode = f"{how}/{alt_slug}" if multi else how
-        base = f"{rec.name} {how}: {fx.describe(alt if multi else effect)}"
+        base = t("mk-game-opt-play", card=rec.name, how=how, effect=fx.describe(alt if multi else effect))
         if fx.kind_of(effect) == "copy_powered":
             for target in copy_targets(ctx, player):
                 if target == card and player.hand.count(card) < 2:
@@ -179,20 +176,26 @@ def _modes(
                         continue
                     tmode = tslug if len(talts) > 1 else ""
                     params = {"target": target, **({"target_mode": tmode} if tmode else {})}
-                    label = f"{rec.name} powered + {trec.name}: {fx.describe(talt)} +{effect['copy_powered']}"
+                    label = t(
+                        "mk-game-opt-play-copy",
+                        card=rec.name,
+                        target=trec.name,
+                        effect=fx.describe(talt),
+                        bonus=effect["copy_powered"],
+                    )
                     variants = _param_variants(ctx, player, turn, talt)
                     if needs_discard(trec.powered):
                         variants = [{"discard": d} for d in _others(player, card, target)]
                     for extra in variants:
                         out.append(
-                            offer(label + _suffix(extra), "play", card=card, mode=mode, **params, **extra)
+                            offer(_suffix(label, extra), "play", card=card, mode=mode, **params, **extra)
                         )
             continue
         if needs_discard(effect):
             for other in _others(player, card):
                 out.append(
                     offer(
-                        f"{base}, discarding {ctx.data.cards[other].name}",
+                        t("mk-game-opt-discarding", option=base, card=ctx.data.cards[other].name),
                         "play",
                         card=card,
                         mode=mode,
@@ -201,7 +204,7 @@ def _modes(
                 )
             continue
         for extra in _param_variants(ctx, player, turn, alt if multi else effect):
-            out.append(offer(base + _suffix(extra), "play", card=card, mode=mode, **extra))
+            out.append(offer(_suffix(base, extra), "play", card=card, mode=mode, **extra))
     return _tried(ctx, player, effect, out)
 
 
@@ -223,8 +226,11 @@ def _others(player: Player, *used: str) -> list[str]:
     return sorted({c for c in hand if c != "wound"})
 
 
-def _suffix(params: Mapping[str, str]) -> str:
-    return "".join(f" ({v})" for v in params.values())
+def _suffix(label: Say, params: Mapping[str, str]) -> Say:
+    """``label`` with the values of ``params`` after it, each in brackets (a colour in words)."""
+    for v in params.values():
+        label = t("mk-game-opt-with", option=label, value=t("mk-cmd-value", value=v))
+    return label
 
 
 def _combat_modes(ctx: Ctx, player: Player, turn: Turn, card: str, kind: str) -> list[str]:
@@ -278,10 +284,13 @@ def combat_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
             name = enemies.record(ctx, e).name
             for c in cards:
                 for item in _combat_modes(ctx, player, turn, c, "attack"):
-                    label = f"Attack {name} ({e.uid}) with {ctx.data.cards[c].name} ({item.split('@')[1]})"
+                    card = ctx.data.cards[c].name
+                    how = item.split("@")[1]
+                    label = t("mk-game-opt-attack-with", enemy=name, uid=e.uid, card=card, mode=how)
                     out.append(offer(label, "attack", targets=e.uid, cards=item))
             if combat.possessed and combat.phase == "attack":  # Possess, Burning Shield (R-POSSESS)
-                out.append(offer(f"Attack {name} ({e.uid}) with the kept attacks", "attack", targets=e.uid))
+                label = t("mk-game-opt-attack-kept", enemy=name, uid=e.uid)
+                out.append(offer(label, "attack", targets=e.uid))
     if combat.phase == "block":
         for e in enemies.attackers(combat):
             name = enemies.record(ctx, e).name
@@ -291,7 +300,9 @@ def combat_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
                 extra = {"attack": str(i + 1)} if len(enemies.attack_indexes(ctx, e)) > 1 else {}
                 for c in cards:
                     for item in _combat_modes(ctx, player, turn, c, "block"):
-                        label = f"Block {name} ({e.uid}) with {ctx.data.cards[c].name} ({item.split('@')[1]})"
+                        card = ctx.data.cards[c].name
+                        how = item.split("@")[1]
+                        label = t("mk-game-opt-block-with", enemy=name, uid=e.uid, card=card, mode=how)
                         out.append(offer(label, "block", enemy=e.uid, cards=item, **extra))
 
     if combat.phase == "damage":
@@ -300,11 +311,11 @@ def combat_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
             extra = {"attack": str(i + 1)} if len(enemies.attack_indexes(ctx, e)) > 1 else {}
             first = lasting.forced_unit(ctx, player, combat, e, i)  # Shocktroops: that unit first
             if first is not None:
-                label = f"{name} ({e.uid}): the damage goes to {first} first"
+                label = t("mk-game-opt-damage-forced", enemy=name, uid=e.uid, unit=first)
                 out.append(offer(label, "damage", enemy=e.uid, units=first, **extra))
                 continue
             out.append(
-                offer(f"{name} ({e.uid}): take the damage on your hero", "damage", enemy=e.uid, **extra)
+                offer(t("mk-game-opt-damage-hero", enemy=name, uid=e.uid), "damage", enemy=e.uid, **extra)
             )
             no_units = "assassination" in enemies.abilities(ctx, combat, e, i)
             takers = [u for u in player.units if combat.units_allowed or u.uid == player.bonded_unit]
@@ -314,7 +325,7 @@ def combat_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
                     uname = ctx.data.units[u.unit].name
                     out.append(
                         offer(
-                            f"{name} ({e.uid}): assign the damage to {uname} ({u.uid}) first",
+                            t("mk-game-opt-damage-unit", enemy=name, uid=e.uid, unit=uname, unit_id=u.uid),
                             "damage",
                             enemy=e.uid,
                             units=u.uid,
@@ -322,14 +333,8 @@ def combat_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
                         )
                     )
     out.extend(combat_effects.unit_options(ctx, player, turn))  # in-combat unit abilities (R-UNIT-COMBAT)
-    nxt = {
-        "ranged": "Go to the Block phase",
-        "block": "Go to the Assign Damage phase",
-        "damage": "Go to the Attack phase",
-        "attack": "End the combat",
-    }
     if not (combat.phase == "damage" and enemies.unblocked(ctx, combat)):
-        out.append(offer(nxt[combat.phase], "next"))
+        out.append(offer(t("mk-game-opt-next", phase=combat.phase), "next"))
     return out
 
 
@@ -342,12 +347,14 @@ def action_options(ctx: Ctx, player: Player) -> list[Option]:
     for n in neighbours(here):
         sp = ctx.state.space(n)
         if sp is not None and sp.rampaging and sp.tokens:
-            names = ", ".join(ctx.data.enemies[t.enemy].name if t.face_up else t.colour for t in sp.tokens)
-            out.append(
-                offer(
-                    f"Challenge the rampaging {names} at {format_hex(n)}", "challenge", targets=format_hex(n)
-                )
-            )
+            names = [
+                ctx.data.enemies[x.enemy].name
+                if x.face_up
+                else t("mk-game-opt-face-down", colour=t("mk-cmd-enemy-colour", colour=x.colour))
+                for x in sp.tokens
+            ]
+            label = t("mk-game-opt-challenge", enemies=names, hex=format_hex(n))
+            out.append(offer(label, "challenge", targets=format_hex(n)))
     space = ctx.state.space(here)
     if space is not None and space.site == "ancient_ruins" and (space.ruins or space.tokens):
         out.extend(_ruins_options(ctx, player, space))
@@ -357,7 +364,7 @@ def action_options(ctx: Ctx, player: Player) -> list[Option]:
             if ok and turn is not None and turn.move >= cost:
                 out.append(
                     offer(
-                        f"Take the {cost}-Move path of the {ctx.data.sites[space.site].name}",
+                        t("mk-game-opt-maze-path", cost=cost, site=_site(ctx, space.site)),
                         "enter",
                         path=str(cost),
                     )
@@ -367,19 +374,19 @@ def action_options(ctx: Ctx, player: Player) -> list[Option]:
         if site.enter is not None and (
             space.tokens or space.owner is None or space.site in ("dungeon", "tomb")
         ):
-            out.append(offer(f"Enter the {site.name}", "enter"))
+            out.append(offer(t("mk-game-opt-enter", site=_site(ctx, space.site)), "enter"))
     if space is not None and space.site == "monastery" and not space.burned:
-        out.append(offer("Burn the monastery (Reputation -3, fight a violet enemy)", "burn"))
+        out.append(offer(t("mk-game-opt-burn"), "burn"))
     return out
 
 
 def _ruins_options(ctx: Ctx, player: Player, space: Any) -> list[Option]:
     """Enter the ruins: fight what is there, or pay an altar (only when its mana can be paid)."""
     if space.tokens or space.ruins is None or not space.ruins_up:
-        return [offer("Enter the Ancient Ruins", "enter")]
+        return [offer(t("mk-game-opt-enter-ruins", token="none"), "enter")]
     token = ctx.data.ruins[space.ruins]
     if token.kind != "altar":
-        return [offer(f"Enter the Ancient Ruins ({token.name})", "enter")]
+        return [offer(t("mk-game-opt-enter-ruins", token=token.name), "enter")]
     turn = ctx.state.turn
     assert turn is not None
     colour, amount = token.cost["pay_mana"][0], int(token.cost["amount"])
@@ -392,11 +399,21 @@ def _ruins_options(ctx: Ctx, player: Player, space: Any) -> list[Option]:
     if have and crystals + tokens + dice >= amount:
         return [
             offer(
-                f"Make an offering at the altar ({amount} {colour} mana for {token.reward.get('fame', 0)} Fame)",
+                t(
+                    "mk-game-opt-altar",
+                    n=amount,
+                    colour=t("mk-cmd-colour", colour=colour),
+                    fame=token.reward.get("fame", 0),
+                ),
                 "enter",
             )
         ]
     return []
+
+
+def _site(ctx: Ctx, site: str) -> Text:
+    """A site's name in words (the rulebook's name where the glossary prints one)."""
+    return t("mk-map-site", id=site, name=ctx.data.sites[site].name if site in ctx.data.sites else site)
 
 
 def turn_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
@@ -416,38 +433,43 @@ def turn_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
             ((format_hex(h), r) for h, r in reach.items()), key=lambda kv: (kv[1].cost, kv[0])
         ):
             sp = ctx.state.spaces[key]
-            what = ctx.data.sites[sp.site].name if sp.site else ctx.data.terrains[sp.terrain].name
-            way = f", along {' → '.join(format_hex(h) for h in route.steps)}" if len(route.steps) > 1 else ""
-            then = consequences(ctx, route)
-            label = f"Move to {key} ({what}, {route.cost} Move{way}){': ' + then if then else ''}"
-            out.append(offer(label, "move", hex=key))
+            what = (
+                _site(ctx, sp.site)
+                if sp.site
+                else t("mk-map-terrain", id=sp.terrain, name=ctx.data.terrains[sp.terrain].name)
+            )
+            way = " → ".join(format_hex(h) for h in route.steps) if len(route.steps) > 1 else "none"
+            then = consequences(ctx, route) or "none"
+            out.append(
+                offer(
+                    t("mk-game-opt-move", hex=key, what=what, cost=route.cost, path=way, then=then),
+                    "move",
+                    hex=key,
+                )
+            )
         explore_move = explore_cost(turn)
         if turn.move >= explore_move:
             for addr in explorable_slots(ctx, player):
-                label = format_hex(tile_centre(addr))
-                out.append(offer(f"Explore the slot {label} ({explore_move} Move)", "explore", slot=label))
+                slot = format_hex(tile_centre(addr))
+                out.append(
+                    offer(t("mk-game-opt-explore", slot=slot, cost=explore_move), "explore", slot=slot)
+                )
     if not turn.moved and not turn.rested and turn.action is None:
         non = sorted({c for c in player.hand if c != "wound"})
         wounds = player.hand.count("wound")
         if non:
             for c in non:
                 params = {"discard": ",".join([c] + ["wound"] * wounds)}
-                out.append(
-                    offer(
-                        f"Rest: discard {ctx.data.cards[c].name}"
-                        + (f" and {wounds} Wound(s)" if wounds else ""),
-                        "rest",
-                        **params,
-                    )
-                )
+                label = t("mk-game-opt-rest", card=ctx.data.cards[c].name, wounds=wounds)
+                out.append(offer(label, "rest", **params))
         elif wounds:
-            out.append(offer("Rest (Slow Recovery): discard 1 Wound", "rest"))
+            out.append(offer(t("mk-game-opt-slow-recovery"), "rest"))
     if (
         not player.deck
         and ctx.state.end_of_round_by is None
         and not (turn.moved or turn.played_or_discarded or turn.rested)
     ):
-        out.append(offer("Announce the End of the Round", "announce-end"))
+        out.append(offer(t("mk-game-opt-announce-end"), "announce-end"))
     out.extend(banner_options(ctx, player, turn))
     out.extend(end_turn_options(ctx, player, turn))
     return out
@@ -470,12 +492,12 @@ def banner_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
         for u in player.units:
             if not units.needs_token(ctx, u) or (waiting and u.uid not in turn.units_gained):
                 continue
-            label = f"Assign {rec.name} to {ctx.data.units[u.unit].name} ({u.uid})"
+            label = t("mk-game-opt-banner", banner=rec.name, unit=ctx.data.units[u.unit].name, uid=u.uid)
             out.append(offer(label, "banner", card=card, unit=u.uid))
     for uid in banners.courage_choices(ctx, player, turn):
-        out.append(offer(f"Banner of Courage: ready {uid}", "activate", unit=uid, ability="0"))
+        out.append(offer(t("mk-game-opt-courage", uid=uid), "activate", unit=uid, ability="0"))
     for uid, mode in banners.fear_choices(ctx, player, turn):
-        label = f"Banner of Fear: spend {uid} to cancel {mode}'s attack"
+        label = t("mk-game-opt-fear", uid=uid, enemy=mode)
         out.append(offer(label, "activate", unit=uid, ability="0", mode=mode))
     return out
 
@@ -484,10 +506,10 @@ def end_turn_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
     need_discard = not turn.played_or_discarded and not (not player.hand and turn.deck_had_cards)
     only_wounds = all(c == "wound" for c in player.hand)
     if not need_discard or (only_wounds and (turn.action is not None or turn.moved)):
-        base = [offer("End your turn", "end-turn")]
+        base = [offer(t("mk-game-opt-end-turn"), "end-turn")]
     else:
         base = [
-            offer(f"End your turn, discarding {ctx.data.cards[c].name}", "end-turn", discard=c)
+            offer(t("mk-game-opt-end-turn-discarding", card=ctx.data.cards[c].name), "end-turn", discard=c)
             for c in sorted({c for c in player.hand if c != "wound"})
         ]
     assert player.position is not None
@@ -495,7 +517,12 @@ def end_turn_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
     if space is None or space.site != "deep_mine" or len(space.mine) < 2:
         return base
     return [  # the deep mine's crystal colour is chosen as the turn ends
-        offer(f"{o.label}, mining a {c} crystal", "end-turn", **o.params, mine=c)
+        offer(
+            t("mk-game-opt-mining", option=o.label, colour=t("mk-cmd-crystal", colour=c)),
+            "end-turn",
+            **o.params,
+            mine=c,
+        )
         for o in base
         for c in space.mine
     ]
@@ -516,11 +543,10 @@ def local_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
     if space.site == "village" and not (
         turn.moved or turn.played_or_discarded or turn.action or turn.plundered
     ):
-        cands.append(offer("Plunder the village (draw 2 cards, Reputation -1)", "plunder"))
+        cands.append(offer(t("mk-game-opt-plunder"), "plunder"))
     if turn.action in (None, "interact") and interaction.refusal(ctx, player, space) is None:
-        site_name = data.sites[space.site or ""].name
         if turn.interaction is None:
-            cands.append(offer(f"Interact at the {site_name}", "interact"))
+            cands.append(offer(t("mk-game-opt-interact", site=_site(ctx, space.site or "")), "interact"))
         disbands = [u.uid for u in player.units] if units.free_tokens(ctx, player) <= 0 else [""]
         disbands = [d for d in disbands if d != player.bonded_unit]  # Bonds of Loyalty: never disbanded
         for u in sorted(set(ctx.state.unit_offer)):
@@ -529,13 +555,11 @@ def local_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
                 continue
             if units.bond_free(ctx, player):  # R-BONDS: into the skill's Command token, 5 less
                 low = max(0, cost - interaction.BONDS_DISCOUNT)
-                label = f"Recruit {data.units[u].name} into Bonds of Loyalty ({low} Influence)"
+                label = t("mk-game-opt-recruit-bonds", unit=data.units[u].name, cost=low)
                 cands.append(offer(label, "recruit", unit=u, bond="yes"))
             for d in disbands:
                 extra = {"disband": d} if d else {}
-                label = f"Recruit {data.units[u].name} ({cost} Influence)" + (
-                    f", disbanding {d}" if d else ""
-                )
+                label = t("mk-game-opt-recruit", unit=data.units[u].name, cost=cost, disband=d or "none")
                 cands.append(offer(label, "recruit", unit=u, **extra))
         for item in interaction.offers(ctx, space):
             cands.extend(_buy_candidates(ctx, player, item))
@@ -547,8 +571,19 @@ def local_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
             for alt in units.usable_alternatives(ability.effect):
                 mode = {"mode": fx.slug(alt)} if len(fx.alternatives(ability.effect)) > 1 else {}
                 for extra in _unit_variants(ctx, player, owned, alt):
-                    label = f"Activate {rec.name} ({owned.uid}): {fx.describe(alt)}" + _suffix(extra)
-                    cands.append(offer(label, "activate", unit=owned.uid, ability=str(i), **mode, **extra))
+                    activate = t(
+                        "mk-game-opt-activate", unit=rec.name, uid=owned.uid, effect=fx.describe(alt)
+                    )
+                    cands.append(
+                        offer(
+                            _suffix(activate, extra),
+                            "activate",
+                            unit=owned.uid,
+                            ability=str(i),
+                            **mode,
+                            **extra,
+                        )
+                    )
     return [option for option in cands if applies(ctx, player.seat, option)]
 
 
@@ -559,13 +594,19 @@ def _buy_candidates(ctx: Ctx, player: Player, item: Any) -> list[Option]:
     if kind == "heal":
         wounds = player.hand.count("wound")
         if wounds:
-            out.append(offer(f"Buy Heal 1 ({item.price} Influence): a Wound from hand", "buy", what=item.id))
+            out.append(offer(t("mk-game-opt-buy-heal-hand", price=item.price), "buy", what=item.id))
         for u in player.units:
             if u.wounds:
                 lvl = ctx.data.units[u.unit].level
                 out.append(
                     offer(
-                        f"Buy Heal {lvl} ({item.price * lvl} Influence): heal {ctx.data.units[u.unit].name} ({u.uid})",
+                        t(
+                            "mk-game-opt-buy-heal-unit",
+                            heal=lvl,
+                            price=item.price * lvl,
+                            unit=ctx.data.units[u.unit].name,
+                            uid=u.uid,
+                        ),
                         "buy",
                         what=item.id,
                         points=str(lvl),
@@ -580,11 +621,16 @@ def _buy_candidates(ctx: Ctx, player: Player, item: Any) -> list[Option]:
     elif kind in ("choice", "gain_card"):
         cards = (state.aa_offer if state.offers_revealed else [""]) + (["deck"] if kind == "choice" else [])
     else:
-        return [offer(f"Buy {fxm.describe(item.gain)} ({item.price} Influence)", "buy", what=item.id)]
+        label = t("mk-game-opt-buy", what=fxm.describe(item.gain), price=item.price)
+        return [offer(label, "buy", what=item.id)]
     for c in sorted(set(cards)):
-        name = ctx.data.cards[c].name if c and c != "deck" else ("the top of the deck" if c else "a card")
+        name: Say = (
+            ctx.data.cards[c].name
+            if c and c != "deck"
+            else t("mk-game-opt-deck" if c else "mk-game-opt-a-card")
+        )
         params = {"card": c} if c else {}
-        out.append(offer(f"Buy {name} ({item.price} Influence)", "buy", what=item.id, **params))
+        out.append(offer(t("mk-game-opt-buy", what=name, price=item.price), "buy", what=item.id, **params))
     return out
 
 

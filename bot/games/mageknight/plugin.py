@@ -11,13 +11,13 @@ from bot.engine.commands import CommandSpec, OptionSpec
 from bot.engine.contract import Decision, Event
 from bot.engine.errors import IllegalActionError
 from bot.engine.hexes import format_hex, parse_hex
-from bot.engine.i18n import Catalog
+from bot.engine.i18n import DEFAULT, Catalog, Say, loaded, t
 from bot.games.mageknight import TEXTS, compendium, data_report
-from bot.games.mageknight.commands import MageKnightCommands
+from bot.games.mageknight.commands import MageKnightCommands, typed
 from bot.games.mageknight.data import MageKnightData, load
 from bot.games.mageknight.game import apply, clone, decision, new_game, off_turn_options, to_move
 from bot.games.mageknight.observer import pending_choice, private_view, public_view
-from bot.games.mageknight.scoring import table
+from bot.games.mageknight.scoring import final_table
 from bot.games.mageknight.setup import PLAYABLE_SCENARIOS, Seat
 from bot.games.mageknight.state import SCHEMA, GameState, OwnedUnit, Token, migrate_1_to_2
 
@@ -75,7 +75,7 @@ class MageKnight(contract.Game[GameState]):
     """Mage Knight (Ultimate Edition) behind the platform's game contract."""
 
     id = "mageknight"
-    name = "Mage Knight"
+    name = TEXTS.text(DEFAULT, "mk-game-name")  # the box's name, the same in every language
     min_players = 1
     max_players = MAX_PLAYERS
     command_group = "mk"
@@ -163,22 +163,21 @@ class MageKnight(contract.Game[GameState]):
             return None
         res = state.result
         if "scores" not in res:  # a game finished before achievement scoring existed
-            return contract.GameResult(str(res.get("reason", "")), table=str(res.get("note", "")))
+            return contract.GameResult(
+                loaded(str(res.get("reason", ""))), table=loaded(str(res.get("note", "")))
+            )
         return contract.GameResult(
-            str(res["reason"]),
+            loaded(str(res["reason"])),
             tuple(int(s) for s in res.get("winners", [])),
-            table(res),
+            final_table(res),
             {int(s): int(row["total"]) for s, row in zip(res["ranking"], res["scores"], strict=True)},
         )
 
-    def undo_refusal(self, state: GameState, seat: int) -> str | None:
+    def undo_refusal(self, state: GameState, seat: int) -> Say | None:
         if to_move(state) != seat:
-            return "You can only undo your own actions during your turn."
+            return t("mk-game-undo-not-your-turn")
         if state.undo_depth <= 0:
-            return (
-                "Nothing to undo: the rulebook forbids taking back anything before the last reveal, card draw, "
-                "die roll or another player's action."
-            )
+            return t("mk-game-undo-nothing")
         return None
 
     # ------------------------------------------------------------------ long games
@@ -230,19 +229,20 @@ class MageKnight(contract.Game[GameState]):
 
         if name == "fame":
             p.fame = max(0, corrections.number(params, "fame", name))
-            events = [Event(f"{p.name}'s Fame is set to {p.fame}.")]
+            events = [Event(t("mk-game-gm-fame", player=p.name, fame=p.fame))]
         elif name == "reputation":
             levels = self.data.levels
             p.reputation = max(
                 levels.rep_min, min(levels.rep_max, corrections.number(params, "reputation", name))
             )
-            events = [Event(f"{p.name}'s Reputation is set to {p.reputation:+d}.")]
+            events = [Event(t("mk-game-gm-reputation", player=p.name, reputation=f"{p.reputation:+d}"))]
         elif name == "crystal":
-            colour = str(params.get("colour", "")).strip().lower()
+            colour = typed(str(params.get("colour", "")).strip().lower())  # Czech and Polish too
             if colour not in COLOURS:
-                raise IllegalActionError(f"colour= must be one of {', '.join(COLOURS)}.")
+                raise IllegalActionError(t("mk-game-gm-colour", colours=list(COLOURS)))
             p.crystals[colour] = max(0, min(3, corrections.number(params, "count", name)))
-            events = [Event(f"{p.name} now has {p.crystals[colour]} {colour} crystal(s).")]
+            crystal = t("mk-cmd-crystal", colour=colour)
+            events = [Event(t("mk-game-gm-crystals", player=p.name, n=p.crystals[colour], colour=crystal))]
         elif name == "wound":
             n = corrections.number(params, "count", name)
             if n >= 0:
@@ -250,16 +250,16 @@ class MageKnight(contract.Game[GameState]):
             else:
                 held = p.hand.count("wound")
                 if held < -n:
-                    raise IllegalActionError(f"{p.name} holds only {held} Wound(s).")
+                    raise IllegalActionError(t("mk-game-gm-too-few-wounds", player=p.name, n=held))
                 for _ in range(-n):
                     p.hand.remove("wound")
                 p.discard.extend(["wound"] * -n)
-            moved = "into the hand of" if n >= 0 else "from the hand to the discard pile of"
-            events = [Event(f"{abs(n)} Wound(s) go {moved} {p.name}.")]
+            pile = "hand" if n >= 0 else "discard"
+            events = [Event(t("mk-game-gm-wounds", n=abs(n), where=pile, player=p.name))]
         elif name == "card":
             card = str(params.get("card", "")).strip().lower()
             if card not in self.data.cards:
-                raise IllegalActionError(f"There is no card '{card}'; give its id (e.g. march).")
+                raise IllegalActionError(t("mk-game-gm-no-card", card=card))
             label = self.data.cards[card].name
             events = [
                 corrections.hand_card(p.name, p.hand, seat, card, label, take=corrections.taking(params))
@@ -268,17 +268,17 @@ class MageKnight(contract.Game[GameState]):
             try:
                 where = parse_hex(str(params.get("hex", "")))
             except Exception:
-                raise IllegalActionError("hex= takes a space as q,r (e.g. 1,-1).") from None
+                raise IllegalActionError(t("mk-game-gm-hex-syntax")) from None
             if state.space(where) is None:
-                raise IllegalActionError(f"{format_hex(where)} is not a revealed space.")
+                raise IllegalActionError(t("mk-game-gm-not-revealed", hex=format_hex(where)))
             p.position = [where[0], where[1]]
-            events = [Event(f"{p.name}'s figure is moved to {format_hex(where)}.")]
+            events = [Event(t("mk-game-gm-figure-moved", player=p.name, hex=format_hex(where)))]
         elif name == "unit":
             events = [self._correct_unit(state, seat, params)]
         elif name == "enemy":
             events = [self._correct_enemy(state, params)]
         else:
-            raise IllegalActionError(f"{self.name} has no correction '{name}'.")
+            raise IllegalActionError(t("mk-game-gm-no-correction", game=self.name, name=name))
         state.undo_depth = 0  # a correction is a point of no return for the player's own undo
         return contract.Outcome(state, events, True, False, self.to_move(state))
 
@@ -292,27 +292,27 @@ class MageKnight(contract.Game[GameState]):
         if corrections.taking(params):
             owned = next((u for u in p.units if wanted in (u.uid, u.unit)), None)
             if owned is None:
-                known = ", ".join(f"{u.uid} ({u.unit})" for u in p.units) or "none"
-                raise IllegalActionError(f"{p.name} has no unit '{wanted}'. Their units: {known}.")
+                known = [f"{u.uid} ({u.unit})" for u in p.units] or t("mk-cmd-none")
+                raise IllegalActionError(t("mk-game-gm-no-unit", player=p.name, unit=wanted, units=known))
             p.units.remove(owned)
             if p.bonded_unit == owned.uid:
                 p.bonded_unit = None
             label = self.data.units[owned.unit].name
             if offer:
                 state.unit_offer.append(owned.unit)
-                return Event(f"{p.name}'s {label} is returned to the Unit offer.")
-            return Event(f"{p.name}'s {label} is taken out of the game.")
+                return Event(t("mk-game-gm-unit-to-offer", player=p.name, unit=label))
+            return Event(t("mk-game-gm-unit-out", player=p.name, unit=label))
         if wanted not in self.data.units:
-            raise IllegalActionError(f"There is no unit '{wanted}'; give its id (e.g. peasants).")
+            raise IllegalActionError(t("mk-game-gm-no-unit-id", unit=wanted))
         label = self.data.units[wanted].name
         if offer:
             if wanted not in state.unit_offer:
-                raise IllegalActionError(f"{label} is not in the Unit offer.")
+                raise IllegalActionError(t("mk-game-gm-not-in-offer", unit=label))
             state.unit_offer.remove(wanted)
         p.units.append(OwnedUnit(f"u{state.next_unit_uid}", wanted))
         state.next_unit_uid += 1
-        source = "the Unit offer" if offer else "outside the game"
-        return Event(f"{p.name} is given {label} from {source}.")
+        source = "offer" if offer else "outside"
+        return Event(t("mk-game-gm-unit-given", player=p.name, unit=label, source=source))
 
     def _correct_enemy(self, state: GameState, params: Mapping[str, str]) -> Event:
         """R-GM-CORRECT: an enemy token onto a revealed space (an enemy id: that token, taken from its
@@ -322,31 +322,31 @@ class MageKnight(contract.Game[GameState]):
         try:
             where = parse_hex(str(params.get("hex", "")))
         except Exception:
-            raise IllegalActionError("hex= takes a space as q,r (e.g. 1,-1).") from None
+            raise IllegalActionError(t("mk-game-gm-hex-syntax")) from None
         space = state.space(where)
         if space is None:
-            raise IllegalActionError(f"{format_hex(where)} is not a revealed space.")
+            raise IllegalActionError(t("mk-game-gm-not-revealed", hex=format_hex(where)))
         at = format_hex(where)
         wanted = str(params.get("enemy", "")).strip().lower()
         enemies = self.data.enemies
         if str(params.get("remove", "")).strip().lower() in corrections.YES:
-            found = [t for t in space.tokens if not wanted or wanted in (t.enemy, t.colour)]
+            found = [x for x in space.tokens if not wanted or wanted in (x.enemy, x.colour)]
             if not found:
-                raise IllegalActionError(f"{at} has no such enemy token.")
-            if len(found) > 1 and len({(t.enemy, t.face_up) for t in found}) > 1:
-                raise IllegalActionError(
-                    f"{at} has {len(found)} tokens: say which with enemy= (an id, or a colour)."
-                )
+                raise IllegalActionError(t("mk-game-gm-no-token", hex=at))
+            if len(found) > 1 and len({(x.enemy, x.face_up) for x in found}) > 1:
+                raise IllegalActionError(t("mk-game-gm-which-token", hex=at, n=len(found)))
             token = found[0]
             space.tokens.remove(token)
             state.enemy_discards.setdefault(token.colour, []).append(token.enemy)
             if space.rampaging and not space.tokens:
                 space.rampaging = None  # the rampaging marker is its token
-            what = enemies[token.enemy].name if token.face_up else f"a face-down {token.colour} token"
-            return Event(f"{what[0].upper()}{what[1:]} is removed from {at} to the discard pile.")
+            if token.face_up:
+                return Event(t("mk-game-gm-token-removed", enemy=enemies[token.enemy].name, hex=at))
+            back = t("mk-cmd-enemy-colour", colour=token.colour)
+            return Event(t("mk-game-gm-hidden-token-removed", colour=back, hex=at))
         face = str(params.get("face", "up")).strip().lower() or "up"
         if face not in ("up", "down"):
-            raise IllegalActionError("face= takes up or down.")
+            raise IllegalActionError(t("mk-game-gm-face"))
         if wanted in enemies:
             colour = enemies[wanted].colour
             for pile in (state.enemy_stacks.get(colour, []), state.enemy_discards.get(colour, [])):
@@ -357,13 +357,17 @@ class MageKnight(contract.Game[GameState]):
         elif wanted in {e.colour for e in enemies.values()}:
             colour, stack = wanted, state.enemy_stacks.get(wanted, [])
             if not stack:
-                raise IllegalActionError(f"The {colour} enemy pile is empty; name the enemy instead.")
+                raise IllegalActionError(
+                    t("mk-game-gm-pile-empty", colour=t("mk-cmd-enemy-colour", colour=colour))
+                )
             enemy = stack.pop(0)
         else:
-            raise IllegalActionError("enemy= takes an enemy id (e.g. prowlers) or a colour (e.g. green).")
+            raise IllegalActionError(t("mk-game-gm-enemy-syntax"))
         space.tokens.append(Token(enemy, colour, face == "up"))
-        what = enemies[enemy].name if face == "up" else f"a face-down {colour} token"
-        return Event(f"{what[0].upper()}{what[1:]} is placed on {at}.")
+        if face == "up":
+            return Event(t("mk-game-gm-token-placed", enemy=enemies[enemy].name, hex=at))
+        hidden = t("mk-cmd-enemy-colour", colour=colour)
+        return Event(t("mk-game-gm-hidden-token-placed", colour=hidden, hex=at))
 
     def commands(self) -> MageKnightCommands:
         return self._commands

@@ -16,8 +16,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.engine.errors import IllegalActionError
+from bot.engine.i18n import Say, english, join, t
 from bot.games.mageknight import effects as fx
-from bot.games.mageknight import growth, units
+from bot.games.mageknight import glossary, growth, units
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.offers import reveal_offers, take_from_offer
 from bot.games.mageknight.state import BASIC_COLOURS, DIE_FACES, Player, Turn
@@ -43,10 +44,10 @@ def _crystal(ctx: Ctx, player: Player, colour: str) -> None:
     """An end-of-turn crystal: nothing at the cap (§3.5 step 5)."""
     cap = ctx.data.levels.crystal_cap
     if player.crystals.get(colour, 0) >= cap:
-        ctx.say(f"{player.name} already has {cap} {colour} crystals: the reward crystal is lost.")
+        ctx.say(t("mk-turn-crystal-lost", player=player.name, cap=cap, colour=colour))
         return
     player.crystals[colour] = player.crystals.get(colour, 0) + 1
-    ctx.say(f"{player.name} gains a {colour} crystal.")
+    ctx.say(t("mk-turn-gains-crystal", player=player.name, colour=colour))
 
 
 def _auto(ctx: Ctx, player: Player, turn: Turn, reward: dict[str, Any]) -> bool:
@@ -77,15 +78,15 @@ def _auto(ctx: Ctx, player: Player, turn: Turn, reward: dict[str, Any]) -> bool:
         if len(drawn) <= n:
             player.deck[:0] = drawn
             ctx.say(
-                f"{player.name} gains {len(drawn)} Artifact(s) (the deck held no more).",
-                private={player.seat: f"You gain: {names or 'nothing'}."},
+                t("mk-turn-gains-artifacts", player=player.name, n=len(drawn)),
+                private={player.seat: t("mk-turn-you-gain", cards=names or t("mk-misc-nothing"))},
             )
             return True
         turn.drawn = drawn
         queue.insert(0, {PICK_ARTIFACTS: n})
         ctx.say(
-            f"{player.name} draws {n + 1} Artifacts for {n} won and puts one back.",
-            private={player.seat: f"You drew: {names}. Choose the one to put under the Artifact deck."},
+            t("mk-turn-draws-artifacts", player=player.name, drawn=n + 1, n=n),
+            private={player.seat: t("mk-turn-drew-artifacts", cards=names)},
         )
         return False
     if kind == "gain_card":
@@ -93,18 +94,18 @@ def _auto(ctx: Ctx, player: Player, turn: Turn, reward: dict[str, Any]) -> bool:
         offer, deck = (
             (state.spell_offer, state.spell_deck) if value == "spell" else (state.aa_offer, state.aa_deck)
         )
-        label = "Spell" if value == "spell" else "Advanced Action"
+        label = "spell" if value == "spell" else "advanced"
         if source == "deck":
             queue.pop(0)
             if not deck:
-                ctx.say(f"The {label} deck is empty: no card to gain.")
+                ctx.say(t("mk-turn-deck-empty-no-card", kind=label))
                 return True
             card = deck.pop(0)
             player.deck.insert(0, card)
             ctx.checkpoint = True
             ctx.say(
-                f"{player.name} gains the top card of the {label} deck.",
-                private={player.seat: f"It is {ctx.data.cards[card].name}."},
+                t("mk-turn-gains-top-card", player=player.name, kind=label),
+                private={player.seat: t("mk-site-it-is", card=ctx.data.cards[card].name)},
             )
             return True
         reveal_offers(ctx)
@@ -112,22 +113,22 @@ def _auto(ctx: Ctx, player: Player, turn: Turn, reward: dict[str, Any]) -> bool:
             return False
         queue.pop(0)
         if not offer:
-            ctx.say(f"The {label} offer is empty: no card to gain.")
+            ctx.say(t("mk-turn-offer-empty-no-card", kind=label))
             return True
         card = offer[0]
         take_from_offer(ctx, offer, deck, card)
         player.deck.insert(0, card)
-        ctx.say(f"{player.name} gains {ctx.data.cards[card].name} (on top of the Deed deck).")
+        ctx.say(t("mk-turn-gains-card", player=player.name, card=ctx.data.cards[card].name))
         return True
     if kind == "random_crystals":
         rolls = [ctx.rng.choice(DIE_FACES) for _ in range(int(value))]
-        ctx.say(f"{player.name} rolls the mana die for crystals: {', '.join(rolls)}.")
+        ctx.say(t("mk-turn-rolls-for-crystals", player=player.name, faces=glossary.colours(rolls)))
         follow: list[dict[str, Any]] = []
         for face in rolls:
             if face == "black":
                 player.fame += 1
                 turn.fame_gained += 1
-                ctx.say(f"{player.name}: black, +1 Fame instead of a crystal (now {player.fame}).")
+                ctx.say(t("mk-turn-black-fame", player=player.name, total=player.fame))
             elif face == "gold":
                 follow.append({"crystal": list(BASIC_COLOURS)})
             else:
@@ -145,23 +146,23 @@ def _auto(ctx: Ctx, player: Player, turn: Turn, reward: dict[str, Any]) -> bool:
         face = ctx.rng.choice(DIE_FACES)
         hit = face in value
         nxt = reward.get("then") if hit else reward.get("else")
-        ctx.say(f"{player.name} rolls the mana die for the reward: {face}.")
+        ctx.say(t("mk-turn-rolls-for-reward", player=player.name, face=glossary.colour(face)))
         queue[:1] = [dict(nxt)] if nxt else []
         return True
     if kind == "fame":
         queue.pop(0)
         player.fame += int(value)
         turn.fame_gained += int(value)
-        ctx.say(f"{player.name} gains {value} Fame (now {player.fame}).")
+        ctx.say(t("mk-turn-gains-fame", player=player.name, n=int(value), total=player.fame))
         return True
     if kind in ("gain_unit", "choice"):
         if kind == "gain_unit" and not _unit_choices(ctx, reward):
             queue.pop(0)
-            ctx.say("No unit in the Unit offer can be taken as a reward.")
+            ctx.say(t("mk-turn-no-unit-reward"))
             return True
         return False
     queue.pop(0)
-    ctx.say(f"The reward '{fx.describe(reward)}' is not available yet in this version of the bot.")
+    ctx.say(t("mk-turn-reward-not-yet", reward=fx.describe(reward)))
     return True
 
 
@@ -178,6 +179,12 @@ def _unit_choices(ctx: Ctx, reward: Mapping[str, Any]) -> list[str]:
 
 # ----------------------------------------------------------------------------- choices
 def choices(ctx: Ctx, player: Player, turn: Turn) -> tuple[str, list[tuple[str, dict[str, str]]]]:
+    """:func:`choices_text` in English, for the callers that still take English labels."""
+    question, answers = choices_text(ctx, player, turn)
+    return english(question), [(english(label), params) for label, params in answers]
+
+
+def choices_text(ctx: Ctx, player: Player, turn: Turn) -> tuple[Say, list[tuple[Say, dict[str, str]]]]:
     """The pending end-of-turn question and its answers (label, params of ``choose``)."""
     if turn.ending == "levels":
         return growth.choices(ctx, player, turn)
@@ -187,64 +194,65 @@ def choices(ctx: Ctx, player: Player, turn: Turn) -> tuple[str, list[tuple[str, 
     data = ctx.data
     if PICK_ARTIFACTS in reward:
         n = int(reward[PICK_ARTIFACTS])
-        out = []
+        out: list[tuple[Say, dict[str, str]]] = []
         for c in sorted(set(turn.drawn)):
             kept = list(turn.drawn)
             kept.remove(c)
             keep = ", ".join(data.cards[k].name for k in kept)
-            out.append((f"Keep {keep}; put {data.cards[c].name} under the Artifact deck", {"pick": c}))
-        return f"You won {n} Artifact{'s' if n > 1 else ''}: choose the one to put back.", out
+            out.append((t("mk-turn-keep-artifacts", keep=keep, card=data.cards[c].name), {"pick": c}))
+        return t("mk-turn-won-artifacts", n=n), out
     kind = fx.kind_of(reward)
     if kind == "gain_card":
         offer = ctx.state.spell_offer if reward["gain_card"] == "spell" else ctx.state.aa_offer
-        label = "Spell" if reward["gain_card"] == "spell" else "Advanced Action"
-        return f"Choose your {label} reward.", [
-            (f"Take {data.cards[c].name}", {"pick": c}) for c in sorted(set(offer))
+        label = "spell" if reward["gain_card"] == "spell" else "advanced"
+        return t("mk-turn-choose-card-reward", kind=label), [
+            (t("mk-turn-take", name=data.cards[c].name), {"pick": c}) for c in sorted(set(offer))
         ]
     if kind == "crystal":
-        return "Choose the colour of your crystal.", [
-            (f"A {c} crystal", {"pick": c}) for c in reward["crystal"]
+        return t("mk-turn-choose-crystal"), [
+            (t("mk-turn-a-crystal", colour=c), {"pick": c}) for c in reward["crystal"]
         ]
     if kind == "gain_unit":
         out = []
         for u in _unit_choices(ctx, reward):
             name = data.units[u].name
             if units.free_tokens(ctx, player) > 0:
-                out.append((f"Take {name}", {"pick": u}))
+                out.append((t("mk-turn-take", name=name), {"pick": u}))
             else:
                 for owned in player.units:
                     out.append(
                         (
-                            f"Take {name}, disbanding {units.name(ctx, owned)}",
+                            t("mk-turn-take-disbanding", name=name, unit=units.name(ctx, owned)),
                             {"pick": u, "disband": owned.uid},
                         )
                     )
-        out.append(("Give up the unit reward", {"pick": "none"}))
-        return "Choose a unit from the Unit offer (free).", out
+        out.append((t("mk-turn-give-up-unit"), {"pick": "none"}))
+        return t("mk-turn-choose-unit"), out
     if kind == "choice":
-        return "Choose your reward.", [
+        return t("mk-turn-choose-reward"), [
             (fx.describe(a), {"pick": str(i + 1)}) for i, a in enumerate(reward["choice"])
         ]
     return "", []  # pragma: no cover
 
 
-def choose(ctx: Ctx, player: Player, turn: Turn, params: Mapping[str, str]) -> str:
+def choose(ctx: Ctx, player: Player, turn: Turn, params: Mapping[str, str]) -> Say:
     """Answer the pending end-of-turn question; the choose action (game.py) then carries on with the end
     of the turn (``turn.settle``)."""
     if not turn.ending:
-        raise IllegalActionError("There is nothing to choose now: rewards are chosen at the end of the turn.")
+        raise IllegalActionError(t("mk-turn-nothing-to-choose"))
     ctx.checkpoint = True
     if turn.ending == "levels":
         return growth.choose(ctx, player, turn, params)
-    question, answers = choices(ctx, player, turn)
+    question, answers = choices_text(ctx, player, turn)
     wanted = {tuple(sorted(p.items())) for _, p in answers}
     given = {k: str(v) for k, v in params.items() if k in ("pick", "disband")}
     if tuple(sorted(given.items())) not in wanted:
         listing = "; ".join(" ".join(f"{k}:{v}" for k, v in p.items()) for _, p in answers)
-        raise IllegalActionError(f"{question} Possible: {listing}.")
+        raise IllegalActionError(join(question, t("mk-turn-possible", answers=listing)))
     pick = given["pick"]
     reward = turn.rewards.pop(0)
-    private: dict[int, str] = {}
+    private: dict[int, Say] = {}
+    text: Say
     state = ctx.state
     data = ctx.data
     if PICK_ARTIFACTS in reward:
@@ -253,8 +261,8 @@ def choose(ctx: Ctx, player: Player, turn: Turn, params: Mapping[str, str]) -> s
         kept = list(turn.drawn)
         turn.drawn = []
         player.deck[:0] = kept
-        text = f"{player.name} keeps {len(kept)} Artifact(s) on top of the Deed deck and puts one back."
-        private = {player.seat: "You keep: " + ", ".join(data.cards[c].name for c in kept) + "."}
+        text = t("mk-turn-keeps-artifacts", player=player.name, n=len(kept))
+        private = {player.seat: t("mk-turn-you-keep", cards=[data.cards[c].name for c in kept])}
     elif "gain_card" in reward:
         offer, deck = (
             (state.spell_offer, state.spell_deck)
@@ -263,20 +271,20 @@ def choose(ctx: Ctx, player: Player, turn: Turn, params: Mapping[str, str]) -> s
         )
         take_from_offer(ctx, offer, deck, pick)
         player.deck.insert(0, pick)
-        text = f"{player.name} takes {data.cards[pick].name} (on top of the Deed deck)."
+        text = t("mk-turn-takes-card", player=player.name, card=data.cards[pick].name)
     elif "crystal" in reward:
         _crystal(ctx, player, pick)
-        text = f"{player.name} chooses a {pick} crystal."
+        text = t("mk-turn-chooses-crystal", player=player.name, colour=pick)
     elif "gain_unit" in reward:
         if pick == "none":
-            text = f"{player.name} gives up the unit reward."
+            text = t("mk-turn-gives-up-unit", player=player.name)
         else:
             unit = units.gain(ctx, player, pick, given.get("disband"))
             state.unit_offer.remove(pick)
-            text = f"{player.name} takes {data.units[pick].name} ({unit.uid}) from the Unit offer."
+            text = t("mk-turn-takes-unit", player=player.name, unit=data.units[pick].name, uid=unit.uid)
     else:
         alt = reward["choice"][int(pick) - 1]
         turn.rewards.insert(0, dict(alt))
-        text = f"{player.name} chooses {fx.describe(alt)}."
+        text = t("mk-turn-chooses", player=player.name, what=fx.describe(alt))
     ctx.say(text, private)
     return text

@@ -8,19 +8,24 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.engine.i18n import Say, dumps, english, join, loaded, t
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.state import GameState, Player, city_conquered, city_leader, shields
 
 #: The standard Achievement categories in the order of the scoring card.
 CATEGORIES = ("knowledge", "loot", "leader", "conqueror", "adventurer", "beating")
-CATEGORY_NAMES = {
-    "knowledge": "Greatest Knowledge",
-    "loot": "Greatest Loot",
-    "leader": "Greatest Leader",
-    "conqueror": "Greatest Conqueror",
-    "adventurer": "Greatest Adventurer",
-    "beating": "Greatest Beating",
-    "city": "Greatest City Conqueror",
+CATEGORY_NAMES = {c: t("mk-game-title", category=c) for c in (*CATEGORIES, "city")}
+#: The conquest and solo bonuses as ``state.result`` keeps them, and the text each is shown as (a game
+#: scored before the bonuses had ids keeps the English name it was scored with, shown as it is).
+CITIES_CONQUERED, ALL_CITIES, UNUSED_ROUNDS = "cities_conquered", "all_cities_conquered", "unused_rounds"
+DUMMY_DECK, NOT_ANNOUNCED = "dummy_deck", "end_not_announced"
+BONUS_KEYS = {
+    "cities": t("mk-game-bonus-cities"),
+    CITIES_CONQUERED: t("mk-game-bonus-cities-conquered"),
+    ALL_CITIES: t("mk-game-bonus-all-cities"),
+    UNUSED_ROUNDS: t("mk-game-bonus-unused-rounds"),
+    DUMMY_DECK: t("mk-game-bonus-dummy-deck"),
+    NOT_ANNOUNCED: t("mk-game-bonus-not-announced"),
 }
 TITLE, TIE = 3, 1  # a sole best / each of the tied best
 CONQUEROR_SITES = ("keep", "mage_tower", "monastery")
@@ -131,7 +136,7 @@ def cities_total(ctx: Ctx) -> int:
     return int(scenario.core_city.get(len(ctx.state.players), 0))
 
 
-def score(ctx: Ctx, reason: str) -> dict[str, Any]:
+def score(ctx: Ctx, reason: Say) -> dict[str, Any]:
     """The final score of every player, with the breakdown, ranking and winners."""
     state = ctx.state
     scenario = ctx.data.scenarios[state.scenario]
@@ -171,18 +176,18 @@ def score(ctx: Ctx, reason: str) -> dict[str, Any]:
     # Solo (and cooperative) bonuses.
     conquered = cities_conquered(state)
     total_cities = cities_total(ctx)
-    bonuses: dict[str, int] = {}
+    bonuses: dict[str, int] = {}  # by the English name the table shows (BONUS_KEYS)
     if "per_city_conquered" in sc:
-        bonuses["cities conquered"] = sc["per_city_conquered"] * conquered
+        bonuses[CITIES_CONQUERED] = sc["per_city_conquered"] * conquered
     if "all_cities_conquered" in sc and total_cities and conquered >= total_cities:
-        bonuses["all cities conquered"] = sc["all_cities_conquered"]
+        bonuses[ALL_CITIES] = sc["all_cities_conquered"]
     if "per_unused_round" in sc:
         left = max(0, scenario.rounds_for(len(state.players)) - state.round)
-        bonuses["unused rounds"] = sc["per_unused_round"] * left
+        bonuses[UNUSED_ROUNDS] = sc["per_unused_round"] * left
     if "per_dummy_card" in sc and state.dummy is not None:
-        bonuses["Dummy's deck"] = sc["per_dummy_card"] * len(state.dummy.deck)
+        bonuses[DUMMY_DECK] = sc["per_dummy_card"] * len(state.dummy.deck)
     if "end_not_announced" in sc and state.end_of_round_by is None:
-        bonuses["End of Round not announced"] = sc["end_not_announced"]
+        bonuses[NOT_ANNOUNCED] = sc["end_not_announced"]
     for s in seats:
         rows[s]["bonuses"].update(bonuses)
     for row in rows.values():
@@ -195,8 +200,9 @@ def score(ctx: Ctx, reason: str) -> dict[str, Any]:
     ranking = sorted(seats, key=lambda s: (-rows[s]["total"], s))
     best = rows[ranking[0]]["total"]
     result: dict[str, Any] = {
-        "reason": reason,
+        "reason": dumps([reason]),  # a text kept as data (i18n.dumps), read back with i18n.loaded
         "scenario": scenario.name,
+        "scenario_id": state.scenario,
         "rounds_played": state.round,
         "scores": [rows[s] for s in ranking],
         "ranking": ranking,
@@ -208,28 +214,63 @@ def score(ctx: Ctx, reason: str) -> dict[str, Any]:
         result["cities"] = {"conquered": conquered, "total": total_cities}
         result["success"] = bool(total_cities) and conquered >= total_cities
         if solo:
-            result["note"] = (
-                "Victory: every city has fallen." if result["success"] else "Defeat: a city still stands."
-            )
+            note = t("mk-game-solo-victory") if result["success"] else t("mk-game-solo-defeat")
+            result["note"] = dumps([note])
     return result
 
 
 def table(result: dict[str, Any]) -> str:
-    """The final score table as plain text (one line per player, with the breakdown)."""
-    lines = [f"Final scores — {result.get('scenario', '')} ({result['reason']}):"]
+    """The final score table in English, for callers that still join it to plain strings; a reader
+    should get :func:`final_table`."""
+    return english(final_table(result))
+
+
+def final_table(result: dict[str, Any]) -> Say:
+    """The final score table (one line per player, with the breakdown), put into words per reader."""
+    lines: list[Say] = [
+        t(
+            "mk-game-final-scores",
+            scenario=t(
+                "mk-game-scenario-name", id=result.get("scenario_id", ""), name=result.get("scenario", "")
+            ),
+            reason=loaded(str(result["reason"])),
+        )
+    ]
     for place, row in enumerate(result.get("scores", []), start=1):
-        parts = [f"Fame {row['fame']}"]
+        parts: list[Say] = [t("mk-game-score-fame", fame=row["fame"])]
         for cat in CATEGORIES:
             v = row["categories"].get(cat, 0)
-            t = row["titles"].get(cat, 0)
-            if v or t:
-                parts.append(f"{CATEGORY_NAMES[cat]} {v:+d}" + (f" (title {t:+d})" if t else ""))
+            title = row["titles"].get(cat, 0)
+            if v or title:
+                parts.append(
+                    t(
+                        "mk-game-score-category",
+                        category=CATEGORY_NAMES[cat],
+                        points=f"{v:+d}",
+                        title=f"{title:+d}" if title else "none",
+                    )
+                )
         if row["titles"].get("city"):
-            parts.append(f"{CATEGORY_NAMES['city']} {row['titles']['city']:+d}")
+            parts.append(
+                t(
+                    "mk-game-score-category",
+                    category=CATEGORY_NAMES["city"],
+                    points=f"{row['titles']['city']:+d}",
+                    title="none",
+                )
+            )
         for name, v in row["bonuses"].items():
             if v:
-                parts.append(f"{name} {v:+d}")
-        lines.append(f"{place}. {row['name']}: **{row['total']}** — " + ", ".join(parts))
+                parts.append(t("mk-game-score-bonus", bonus=BONUS_KEYS.get(name, name), points=f"{v:+d}"))
+        lines.append(
+            t(
+                "mk-game-score-row",
+                place=place,
+                player=row["name"],
+                total=row["total"],
+                parts=join(*parts, sep=", "),
+            )
+        )
     if result.get("note"):
-        lines.append(result["note"])
-    return "\n".join(lines)
+        lines.append(loaded(str(result["note"])))
+    return join(*lines, sep="\n")

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.engine.errors import IllegalActionError
+from bot.engine.i18n import t
 from bot.games.mageknight import mana
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data import MageKnightData
@@ -40,27 +41,28 @@ def new_game(data: MageKnightData, scenario_id: str, seats: list[Seat], seed: st
     """A fresh game, ready for the first tactic choice. Raises IllegalActionError on a bad setup."""
     if scenario_id not in data.scenarios:
         raise IllegalActionError(
-            f"Unknown scenario '{scenario_id}'. Available: {', '.join(PLAYABLE_SCENARIOS)}."
+            t("mk-game-setup-unknown-scenario", scenario=scenario_id, scenarios=list(PLAYABLE_SCENARIOS))
         )
-    if scenario_id not in PLAYABLE_SCENARIOS:
-        raise IllegalActionError(f"The scenario '{data.scenarios[scenario_id].name}' is not available yet.")
     scenario = data.scenarios[scenario_id]
+    title = t("mk-game-scenario-name", id=scenario_id, name=scenario.name)
+    if scenario_id not in PLAYABLE_SCENARIOS:
+        raise IllegalActionError(t("mk-game-setup-scenario-not-yet", scenario=title))
     n = len(seats)
     if n not in scenario.players:
         counts = ", ".join(str(c) for c in scenario.players)
-        raise IllegalActionError(f"{scenario.name} is for {counts} players, not {n}.")
+        raise IllegalActionError(t("mk-game-setup-player-count", scenario=title, counts=counts, n=n))
     shape = scenario.map_shape.get(n, "wedge")
     if shape not in PLAYABLE_SHAPES:
+        playable = [str(c) for c in scenario.players if scenario.map_shape.get(c) in PLAYABLE_SHAPES]
         raise IllegalActionError(
-            f"{scenario.name} for {n} players uses the '{shape}' map shape, which is not available yet. "
-            f"Playable: {', '.join(str(c) for c in scenario.players if scenario.map_shape.get(c) in PLAYABLE_SHAPES)} players."
+            t("mk-game-setup-shape-not-yet", scenario=title, n=n, shape=shape, playable=playable)
         )
     heroes = [s.hero for s in seats]
     if len(set(heroes)) != n:
-        raise IllegalActionError("Two players cannot play the same hero.")
+        raise IllegalActionError(t("mk-game-setup-same-hero"))
     for h in heroes:
         if h not in data.heroes:
-            raise IllegalActionError(f"Unknown hero '{h}'. Heroes: {', '.join(sorted(data.heroes))}.")
+            raise IllegalActionError(t("mk-game-setup-unknown-hero", hero=h, heroes=sorted(data.heroes)))
     players = [Player(seat=i, user_id=s.user_id, name=s.name, hero=s.hero) for i, s in enumerate(seats)]
     state = GameState(seed=seed, scenario=scenario_id, players=players)
     ctx = Ctx(state, data)
@@ -137,9 +139,6 @@ def new_game(data: MageKnightData, scenario_id: str, seats: list[Seat], seed: st
     if uses_dummy(scenario, n):
         set_up_dummy(ctx, heroes)
     start_tactics(ctx)
-    ctx.say(
-        f"A game of {scenario.name} begins for {n} player{'s' if n > 1 else ''}. Round 1 is a Day. "
-        f"Choose your tactics."
-    )
+    ctx.say(t("mk-game-begins", scenario=title, n=n))
     ctx.finish()
     return state, ctx

@@ -9,8 +9,9 @@ from typing import Any
 
 from bot.engine.errors import IllegalActionError
 from bot.engine.hexes import format_hex
+from bot.engine.i18n import Say, t
 from bot.games.mageknight import effects as fx
-from bot.games.mageknight import interpret
+from bot.games.mageknight import glossary, interpret
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.play import Play
 from bot.games.mageknight.state import Player, Space, Turn
@@ -53,28 +54,25 @@ def _apply(
 
 def _site_leaf(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     """The leaves a space's benefit may use (:data:`KINDS`); each tells the table what it did."""
     space: Space = play.subject
     kind = fx.kind_of(effect)
     name = ctx.data.sites[space.site or ""].name
+    where = glossary.site(space.site, name, "in")
     if kind == "mana_token":
         colour = effect["mana_token"][0]
         turn.tokens.append(colour)
-        ctx.say(f"{player.name} starts the turn in the {name} and gains a {colour} mana token.")
+        ctx.say(t("mk-site-starts-with-token", player=player.name, site=where, colour=colour))
     elif kind == "night_rules":
         turn.night_rules = True
-        ctx.say(f"{player.name} starts the turn in the {name}: Night rules apply this turn.")
+        ctx.say(t("mk-site-starts-night-rules", player=player.name, site=where))
     elif kind == "throw_away_wound":
         for place in effect["from"]:
             pile = player.hand if place == "hand" else player.discard
             if "wound" in pile:
                 pile.remove("wound")
-                ctx.say(
-                    f"{player.name} throws away a Wound from the {place} pile in the {name}.".replace(
-                        "hand pile", "hand"
-                    )
-                )
+                ctx.say(t("mk-site-throws-wound", player=player.name, place=place, site=where))
                 break
     elif kind == "mine_crystal":
         _mine(ctx, player, space, play.params.get("mine"))
@@ -89,18 +87,16 @@ def _mine(ctx: Ctx, player: Player, space: Space, mine: str | None) -> None:
     colour = space.mine[0]
     if len(space.mine) > 1:  # LL §2.3 deep mine: a crystal of a colour you choose among its colours
         if mine not in space.mine:
-            raise IllegalActionError(
-                f"The deep mine gives one crystal of a colour you choose: mine:<{'|'.join(space.mine)}>."
-            )
+            raise IllegalActionError(t("mk-site-deep-mine-colour", colours="|".join(space.mine)))
         colour = mine
     cap = ctx.data.levels.crystal_cap
     if player.crystals[colour] >= cap:
-        ctx.say(f"{player.name} already has {cap} {colour} crystals; the mine gives nothing.")
+        ctx.say(t("mk-site-mine-at-cap", player=player.name, cap=cap, colour=colour))
         return
     player.crystals[colour] += 1
     assert player.position is not None
     where = format_hex((player.position[0], player.position[1]))
-    ctx.say(f"{player.name} gains a {colour} crystal from the mine at {where}.")
+    ctx.say(t("mk-site-mine-crystal", player=player.name, colour=colour, hex=where))
 
 
 interpret.SOURCES["site"] = interpret.Source(leaf=_site_leaf)

@@ -11,6 +11,7 @@ from typing import Any
 
 from bot.engine.errors import IllegalActionError
 from bot.engine.hexes import Hex, format_hex
+from bot.engine.i18n import t
 from bot.engine.serial import from_dict, to_dict
 from bot.games.mageknight.effects import BASIC_COLOURS
 from bot.games.mageknight.modifiers import Modified, Modifier, migrate_turn
@@ -196,8 +197,8 @@ def find_unit(player: Player, uid: str) -> OwnedUnit:
     for u in player.units:
         if u.uid == uid:
             return u
-    known = ", ".join(u.uid for u in player.units) or "none"
-    raise IllegalActionError(f"You have no unit '{uid}'. Your units: {known}.")
+    known = ", ".join(u.uid for u in player.units)
+    raise IllegalActionError(t("mk-misc-no-such-unit", unit=uid, units=known or t("mk-misc-none")))
 
 
 @dataclass

@@ -4,17 +4,17 @@ the clamp is written once, here."""
 
 from __future__ import annotations
 
-from bot.engine.i18n import Say
+from bot.engine.i18n import Say, t
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data.levels import Levels
 from bot.games.mageknight.state import Player
 
 
-def gain_fame(ctx: Ctx, player: Player, amount: int, why: str) -> None:
+def gain_fame(ctx: Ctx, player: Player, amount: int, why: Say) -> None:
     player.fame += amount
     if ctx.state.turn is not None and ctx.state.turn.seat == player.seat:
         ctx.state.turn.fame_gained += amount
-    ctx.say(f"{player.name} gains {amount} Fame {why} (now {player.fame}).")
+    ctx.say(t("mk-misc-fame-gained", player=player.name, n=amount, why=why, total=player.fame))
 
 
 def shift_reputation(levels: Levels, player: Player, amount: int) -> None:
@@ -24,4 +24,12 @@ def shift_reputation(levels: Levels, player: Player, amount: int) -> None:
 
 def change_reputation(ctx: Ctx, player: Player, amount: int, why: Say) -> None:
     shift_reputation(ctx.data.levels, player, amount)
-    ctx.say(f"{player.name}: Reputation {amount:+d} {why} (now {player.reputation:+d}).")
+    ctx.say(
+        t(
+            "mk-misc-reputation-changed",
+            player=player.name,
+            change=f"{amount:+d}",
+            why=why,
+            total=f"{player.reputation:+d}",
+        )
+    )

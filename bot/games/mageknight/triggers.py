@@ -31,7 +31,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError
-from bot.engine.i18n import Say
+from bot.engine.i18n import Say, t
 from bot.engine.notation import split_list
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import enemies, interpret
@@ -89,7 +89,7 @@ def fire(ctx: Ctx, player: Player, turn: Turn, event: str, **info: Any) -> list[
             trig["count"] += 1
             text = _resolve_then(ctx, player, turn, trig, info)
             name = ctx.data.cards[trig["card"]].name if trig["card"] in ctx.data.cards else trig["card"]
-            ctx.say(f"{player.name} ({name}): {text}.")
+            ctx.say(t("mk-combat-trigger-fired", player=player.name, card=name, effect=text))
             out.append(text)
     return out
 
@@ -131,7 +131,7 @@ def _resolve_then(
     if fx.kinds_in(then) & set(ENEMY_TARGET_KINDS) and then.get("target", "one") == "one":
         uid = _other_enemy(ctx, turn, trig, params)
         if uid is None:
-            return f"{fx.describe(then)}: no other enemy is left"
+            return t("mk-combat-trigger-no-enemy-left", effect=fx.describe(then))
         params["enemy"] = uid
     return interpret.resolve(ctx, player, turn, then, Play(trig["card"], trig["mode"], params), 0)
 
@@ -154,9 +154,7 @@ def _other_enemy(ctx: Ctx, turn: Turn, trig: Mapping[str, Any], params: dict[str
         return left[0].uid
     name = ctx.data.cards[trig["card"]].name
     listing = ", ".join(f"{e.uid} ({ctx.data.enemies[e.enemy].name})" for e in left)
-    raise IllegalActionError(
-        f"{name}: name the enemy for each enemy defeated (+enemy=<id>[;<id>...]). Enemies left: {listing}."
-    )
+    raise IllegalActionError(t("mk-combat-trigger-name-enemies", card=name, listing=listing))
 
 
 def end_attack(turn: Turn) -> None:
@@ -192,18 +190,18 @@ def catch_up(ctx: Ctx, player: Player, turn: Turn, trig: dict[str, Any]) -> list
 
 
 # --------------------------------------------------------------------------- units
-def unit_used(ctx: Ctx, player: Player, turn: Turn, uid: str, new_parts: list[list[Any]]) -> str:
+def unit_used(ctx: Ctx, player: Player, turn: Turn, uid: str, new_parts: list[list[Any]]) -> Say:
     """A unit just gave ``new_parts`` (its attack or block) to a declaration: add this turn's
     every-unit bonus (modifier ``unit_bonus``, Banner of Glory powered) and fire ``unit_used``."""
-    notes = []
+    notes: list[Say] = []
     for part in new_parts:
         what = "block" if part[2] == "block" else "attack"
         extra = turn.total("unit_bonus", stat=what)
         if extra:
             part[0] = int(part[0]) + extra
-            notes.append(f"{what} {extra:+d} this turn")
+            notes.append(t("mk-combat-unit-bonus-note", what=what, bonus=f"{extra:+d}"))
     fire(ctx, player, turn, "unit_used", unit=uid)
-    return f" ({', '.join(notes)})" if notes else ""
+    return t("mk-combat-unit-bonus-notes", notes=notes) if notes else ""
 
 
 # --------------------------------------------------------------------------- attacks

@@ -4,6 +4,7 @@ announcing the End of the Round, round preparation and the scenario's end."""
 from __future__ import annotations
 
 from bot.engine.errors import IllegalActionError
+from bot.engine.i18n import Say, Text, english, join, t
 from bot.games.mageknight import banners, centre, dummy, growth, mana, offturn, rewards, space_benefits
 from bot.games.mageknight.context import Ctx, Event
 from bot.games.mageknight.deck import draw_cards
@@ -38,15 +39,15 @@ def start_tactics(ctx: Ctx) -> None:
 def choose_tactic(ctx: Ctx, seat: int, tactic: str, params: dict[str, str] | None = None) -> None:
     state = ctx.state
     if tactic not in state.tactics_available:
-        names = ", ".join(f"{ctx.data.tactics[t].name} ({t})" for t in state.tactics_available)
-        raise IllegalActionError(f"'{tactic}' is not an available tactic. Available: {names}.")
+        names = ", ".join(f"{ctx.data.tactics[x].name} ({x})" for x in state.tactics_available)
+        raise IllegalActionError(t("mk-turn-no-such-tactic", tactic=tactic, tactics=names))
     player = state.players[seat]
     player.tactic = tactic
     state.tactics_available.remove(tactic)
     state.tactic_pickers.pop(0)
     rec = ctx.data.tactics[tactic]
     ctx.checkpoint = True  # the other players react to this choice
-    ctx.say(f"{player.name} takes the tactic {rec.name} ({rec.number}).")
+    ctx.say(t("mk-turn-takes-tactic", player=player.name, tactic=rec.name, number=rec.number))
 
     tactics.on_taken(ctx, player, tactic, params or {})
     if not state.tactic_pickers:
@@ -60,7 +61,7 @@ def choose_tactic(ctx: Ctx, seat: int, tactic: str, params: dict[str, str] | Non
             dummy.name(ctx.data, state) if s == DUMMY_SEAT else state.players[s].name
             for s in state.round_order
         )
-        ctx.say(f"Turn order for round {state.round}: {names}.")
+        ctx.say(t("mk-turn-order", round=state.round, players=names))
         state.phase = "turns"
         state.turn_index = 0
         begin_turn(ctx, state.round_order[0])
@@ -84,19 +85,22 @@ def begin_turn(ctx: Ctx, seat: int) -> None:
     state.undo_depth = 0
     if not player.deck and not player.hand:
         if state.end_of_round_by is None:
-            ctx.say(
-                f"{player.name} has no cards left in deck or hand and must announce the End of the Round."
-            )
+            ctx.say(t("mk-turn-must-announce", player=player.name))
             announce_end_of_round(ctx, player)
         else:
-            ctx.say(f"{player.name} has no cards left and forfeits the turn.")
+            ctx.say(t("mk-turn-forfeits", player=player.name))
             finish_turn(ctx, seat)
         return
     space_benefits.start_of_turn(ctx, player, turn)
     centre.start_of_turn(ctx, player, turn)  # interactive skill tokens: taken back, or applying
     if state.claims:
         interactive.start_of_turn(ctx, player, turn)  # Mana Claim's token at each later turn
-    ctx.say(f"It is {player.name}'s turn (round {state.round}, {'Night' if state.night else 'Day'}).")
+    ctx.say(t("mk-turn-begins", player=player.name, round=state.round, time=_time(state.night)))
+
+
+def _time(night: bool) -> str:
+    """The time of day, as the catalogs select on it."""
+    return "night" if night else "day"
 
 
 def announce_end_of_round(ctx: Ctx, player: Player) -> None:
@@ -104,19 +108,15 @@ def announce_end_of_round(ctx: Ctx, player: Player) -> None:
     state = ctx.state
     turn = state.turn
     if state.end_of_round_by is not None:
-        raise IllegalActionError("The End of the Round has already been announced.")
+        raise IllegalActionError(t("mk-turn-already-announced"))
     if player.deck:
-        raise IllegalActionError(
-            f"You can announce the End of the Round only when your Deed deck is empty ({len(player.deck)} cards left)."
-        )
+        raise IllegalActionError(t("mk-turn-deck-not-empty", n=len(player.deck)))
     if turn is None or turn.seat != player.seat or turn.moved or turn.played_or_discarded or turn.rested:
-        raise IllegalActionError(
-            "The End of the Round is announced at the very start of your turn, instead of playing it."
-        )
+        raise IllegalActionError(t("mk-turn-announce-at-start"))
     state.end_of_round_by = player.seat
     state.last_turns = [s for s in state.round_order if s != player.seat]
     ctx.checkpoint = True
-    ctx.say(f"{player.name} announces the End of the Round: every other player gets one last turn.")
+    ctx.say(t("mk-turn-announces", player=player.name))
     _next_turn(ctx, player.seat, played=False)
 
 
@@ -127,44 +127,38 @@ def rest(ctx: Ctx, player: Player, turn: Turn, discard: list[str]) -> Event:
     """Standard Rest or Slow Recovery. The public hears how many cards and Wounds go to the discard
     pile; the non-Wound card is named only to its owner (R-DISCARD-PRIVATE)."""
     if turn.moved:
-        raise IllegalActionError(
-            "You moved or explored this turn, so this is a regular turn: you cannot rest now."
-        )
+        raise IllegalActionError(t("mk-turn-rest-after-move"))
     if turn.rested:
-        raise IllegalActionError("You have already rested this turn. End your turn with /mk end-turn.")
+        raise IllegalActionError(t("mk-turn-rested-already"))
     non_wounds = [c for c in player.hand if c != "wound"]
     chosen_non = [c for c in discard if c != "wound"]
     chosen_wounds = [c for c in discard if c == "wound"]
     if non_wounds:
         if len(chosen_non) != 1:
             options = ", ".join(sorted(set(non_wounds)))
-            raise IllegalActionError(
-                "A standard Rest discards exactly one non-Wound card plus any number of Wounds, "
-                f"e.g. discard:march,wound. Your non-Wound cards: {options}."
-            )
-        kind = "Standard Rest"
+            raise IllegalActionError(t("mk-turn-standard-rest-needs", cards=options))
+        kind = "standard"
     else:
         if chosen_non:
-            raise IllegalActionError("Your hand holds only Wounds: Slow Recovery discards one Wound.")
+            raise IllegalActionError(t("mk-turn-slow-recovery-only"))
         chosen_wounds = ["wound"]
-        kind = "Slow Recovery"
+        kind = "slow"
     hand = list(player.hand)
     for c in chosen_non + chosen_wounds:
         if c not in hand:
-            raise IllegalActionError(f"You do not hold enough '{c}' cards for that.")
+            raise IllegalActionError(t("mk-turn-not-enough", card=c))
         hand.remove(c)
     player.hand = hand
     player.discard.extend(chosen_non + chosen_wounds)
     turn.rested = True
     turn.played_or_discarded = True
     w = len(chosen_wounds)
-    wounds = f"{w} Wound{'s' if w != 1 else ''}"
     if not chosen_non:  # Slow Recovery shows the hand: it holds only Wounds (§3.4)
-        return Event(f"{player.name} rests ({kind}), showing a hand of Wounds only: discards {wounds}.")
-    names = ", ".join(ctx.data.cards[c].name for c in chosen_non)
+        return Event(t("mk-turn-rests-slow", player=player.name, kind=kind, wounds=w))
+    names = [ctx.data.cards[c].name for c in chosen_non]
     return Event(
-        f"{player.name} rests ({kind}): discards 1 card and {wounds}.",
-        {player.seat: f"You discard {names} and {wounds}."},
+        t("mk-turn-rests", player=player.name, kind=kind, wounds=w),
+        {player.seat: t("mk-turn-you-discard", cards=names, wounds=w)},
     )
 
 
@@ -180,35 +174,30 @@ def end_turn(
         if not player.hand and turn.deck_had_cards:
             pass
         elif non_wounds:
-            raise IllegalActionError(
-                "You must play or discard at least one card each turn. Play a card, or end with "
-                f"discard:<card> (you hold {', '.join(sorted(set(non_wounds)))})."
-            )
+            raise IllegalActionError(t("mk-turn-minimum-play", cards=", ".join(sorted(set(non_wounds)))))
         elif player.hand and turn.action is None and not turn.moved:
-            raise IllegalActionError(
-                "Your hand holds only Wounds and you played nothing: rest (Slow Recovery) first."
-            )
+            raise IllegalActionError(t("mk-turn-only-wounds-rest"))
         # After moving or an action, with only Wounds in hand, nothing can be played (R-MINPLAY).
     for c in discard:
         if c == "wound":
-            raise IllegalActionError("Wounds cannot be discarded at the end of the turn.")
+            raise IllegalActionError(t("mk-turn-no-wound-discard"))
     hand = list(player.hand)
     for c in discard:
         if c not in hand:
-            raise IllegalActionError(f"'{c}' is not in your hand.")
+            raise IllegalActionError(t("mk-turn-not-in-hand", card=c))
         hand.remove(c)
     # Crystal Joy and the like: discard a card to take the played card back.
     returning: str | None = None
     if keep:
         entry = next((m for m in turn.mods("return_to_hand") if m.source == keep), None)
         if entry is None:
-            raise IllegalActionError("No card you played this turn can come back to your hand.")
+            raise IllegalActionError(t("mk-turn-nothing-comes-back"))
         if entry["which"] == "any" and "wound" in hand:
             cost: str | None = "wound"  # a Wound is always the better card to give up
         else:
             cost = next((c for c in hand if c != "wound"), None)
         if cost is None:
-            raise IllegalActionError(f"You need a card to discard to take {ctx.data.cards[keep].name} back.")
+            raise IllegalActionError(t("mk-turn-card-to-take-back", card=ctx.data.cards[keep].name))
         hand.remove(cost)
         discard = [*discard, cost]
         returning = keep
@@ -224,13 +213,15 @@ def end_turn(
     if returning:
         played.remove(returning)
         player.hand.append(returning)
-        ctx.say(f"{player.name} takes {ctx.data.cards[returning].name} back into hand.")
+        ctx.say(t("mk-turn-takes-back", player=player.name, card=ctx.data.cards[returning].name))
     for m in turn.mods("to_deck"):  # Steady Tempo: onto the Deed deck instead of the discard pile
         card, where = m.source, m["where"]
         if card in played and (where == "top" or player.deck):
             played.remove(card)
             player.deck.insert(0 if where == "top" else len(player.deck), card)
-            ctx.say(f"{player.name} puts {ctx.data.cards[card].name} on the {where} of the Deed deck.")
+            ctx.say(
+                t("mk-turn-puts-on-deck", player=player.name, card=ctx.data.cards[card].name, where=where)
+            )
     if turn.has("repeat_turn"):  # Time Bending: set aside, the rest back to hand (resolvers/travel.py)
         played = time_bend(ctx, player, turn, played)
     player.discard.extend(played)
@@ -259,10 +250,7 @@ def settle(ctx: Ctx, player: Player, turn: Turn) -> None:
             return
         turn.ending = "units"
         if turn.units_waiting and growth.command_token_coming(ctx, player):
-            ctx.say(
-                f"{player.name} has no free Command token: the unit reward waits for the level-up, "
-                "which brings a new one."
-            )
+            ctx.say(t("mk-turn-unit-waits", player=player.name))
         else:
             turn.rewards, turn.units_waiting = turn.units_waiting, []
     if turn.ending == "units":
@@ -299,7 +287,7 @@ def draw_and_pass(ctx: Ctx, player: Player) -> None:
         if len(drawn) < need and ctx.state.turn is not None and ctx.state.turn.has("long_night_refill"):
             if tactics.long_night_refill(ctx, player):  # the deck ran out in the middle of the draw
                 draw_cards(ctx, player, need - len(drawn))
-    ctx.say(f"{player.name} ends the turn.")
+    ctx.say(t("mk-turn-ends", player=player.name))
     _next_turn(ctx, player.seat, played=True)
 
 
@@ -319,8 +307,9 @@ def _next_turn(ctx: Ctx, seat: int, played: bool) -> None:
     ctx.checkpoint = True
     scenario = ctx.data.scenarios[state.scenario]
     if extra and state.last_turns is None and state.game_end_turns is None:
-        why = "Time Bending" if bent else "The Right Moment"
-        ctx.say(f"{state.players[seat].name} takes another turn ({why}).")
+        cards, tactics_ = ctx.data.cards, ctx.data.tactics
+        why = (cards["space_bending"].powered_name or "") if bent else tactics_["the_right_moment"].name
+        ctx.say(t("mk-turn-another-turn", player=state.players[seat].name, card=why))
         return begin_turn(ctx, seat)
     if state.game_end_turns is not None and seat in state.game_end_turns:
         state.game_end_turns.remove(seat)
@@ -328,12 +317,12 @@ def _next_turn(ctx: Ctx, seat: int, played: bool) -> None:
         state.last_turns.remove(seat)
     if state.game_end_turns is None and scenario.end == "city_revealed" and state.city_revealed:
         state.game_end_turns = [s for s in state.round_order if s != DUMMY_SEAT]
-        ctx.say("The city has been revealed: every player gets one last turn, then the game ends.")
+        ctx.say(t("mk-turn-city-revealed-last-turns"))
     if state.game_end_turns is None and scenario.end == "all_cities_conquered" and _all_cities_conquered(ctx):
         state.game_end_turns = [s for s in state.round_order if s != DUMMY_SEAT]
-        ctx.say("Every city has been conquered: every player gets one last turn, then the game ends.")
+        ctx.say(t("mk-turn-cities-conquered-last-turns"))
     if state.game_end_turns is not None and not state.game_end_turns:
-        return end_game(ctx, "final turns played")
+        return end_game(ctx, t("mk-turn-end-final-turns"))
     if state.last_turns is not None and not state.last_turns:
         return end_round(ctx)
     order = state.round_order
@@ -360,7 +349,7 @@ def _all_cities_conquered(ctx: Ctx) -> bool:
 def end_round(ctx: Ctx) -> None:
     state = ctx.state
     scenario = ctx.data.scenarios[state.scenario]
-    ctx.say(f"Round {state.round} ({'Night' if state.night else 'Day'}) is over.")
+    ctx.say(t("mk-turn-round-over", round=state.round, time=_time(state.night)))
     state.waiting.clear()  # effects used before a turn that never came end with the round (R-OFFTURN)
     state.claims.clear()  # Mana Claim dice come back with the new Source
     if state.dummy is not None:
@@ -369,9 +358,9 @@ def end_round(ctx: Ctx) -> None:
             state.tactics_removed.extend(t for t in used if t)
     rounds = scenario.rounds_for(len(state.players))
     if state.game_end_turns is not None:
-        return end_game(ctx, "the round ended during the final turns")
+        return end_game(ctx, t("mk-turn-end-round-in-final-turns"))
     if state.round >= rounds:
-        return end_game(ctx, f"the scenario's {rounds} rounds are over")
+        return end_game(ctx, t("mk-turn-end-rounds-over", n=rounds))
     prepare_round(ctx)
 
 
@@ -435,17 +424,18 @@ def prepare_round(ctx: Ctx) -> None:
             for tok in sp.tokens:
                 if sp.site == "ancient_ruins":
                     tok.face_up = True
-    ctx.say(
-        f"Round {state.round} begins: {'Night' if state.night else 'Day'}. The Source is rerolled and every deck reshuffled."
-    )
+    ctx.say(t("mk-turn-round-begins", round=state.round, time=_time(state.night)))
     start_tactics(ctx)
 
 
-def end_game(ctx: Ctx, reason: str) -> None:
-    """§3.7: score the game; ``state.result`` keeps each player's breakdown for later viewing."""
+def end_game(ctx: Ctx, reason: Text) -> None:
+    """§3.7: score the game; ``state.result`` keeps each player's breakdown for later viewing. The
+    result is stored in the state with its reason in English (scoring.py and the plugin read it as
+    text); the event says it in the reader's language."""
 
     state = ctx.state
     state.phase = "game_over"
     state.turn = None
-    state.result = score(ctx, reason)
-    ctx.say(f"The game is over ({reason}).\n" + table(state.result))
+    state.result = score(ctx, english(reason))
+    over: Say = t("mk-turn-game-over", reason=reason)
+    ctx.say(join(over, table(state.result), sep="\n"))

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
-from bot.engine.i18n import Say
+from bot.engine.i18n import Say, join, t
 from bot.engine.notation import items
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import interpret, mana, triggers
@@ -152,58 +152,51 @@ def find(player: Player, uid: str) -> OwnedUnit:
     for u in player.units:
         if u.uid == uid:
             return u
-    owned = ", ".join(f"{u.uid} ({u.unit})" for u in player.units) or "none"
-    raise IllegalActionError(f"You have no unit '{uid}'. Your units: {owned}.")
+    owned = [f"{u.uid} ({u.unit})" for u in player.units] or t("mk-combat-none")
+    raise IllegalActionError(t("mk-unit-no-such-unit", uid=uid, owned=owned))
 
 
 def name(ctx: Ctx, unit: OwnedUnit) -> str:
     return f"{ctx.data.units[unit.unit].name} ({unit.uid})"
 
 
-def status(ctx: Ctx, unit: OwnedUnit) -> str:
+def status(ctx: Ctx, unit: OwnedUnit) -> Say:
     """``ready``/``spent``, plus ``wounded`` (§4.4: a wounded unit keeps its ready/spent state)."""
-    out = "spent" if unit.spent else "ready"
-    if unit.wounds:
-        out += ", wounded" + (f" x{unit.wounds}" if unit.wounds > 1 else "")
-    return out
+    return t("mk-unit-status", spent=str(unit.spent).lower(), wounds=unit.wounds)
 
 
-def disband(ctx: Ctx, player: Player, uid: str) -> str:
+def disband(ctx: Ctx, player: Player, uid: str) -> Say:
     """Remove a unit from the game; its banner goes to the discard pile (§4.4)."""
     unit = find(player, uid)
     player.units.remove(unit)
     if player.bonded_unit == uid:  # forced out (upkeep): the Bonds of Loyalty token is empty again
         player.bonded_unit = None
-    extra = ""
     if unit.banner:
         player.discard.append(unit.banner)
-        extra = f"; its banner {ctx.data.cards[unit.banner].name} goes to the discard pile"
-    return f"{player.name} disbands {name(ctx, unit)}{extra}"
+        banner = ctx.data.cards[unit.banner].name
+        return t("mk-unit-disbands-banner", player=player.name, unit=name(ctx, unit), banner=banner)
+    return t("mk-unit-disbands", player=player.name, unit=name(ctx, unit))
 
 
-def room_for(ctx: Ctx, player: Player, disband_uid: str | None) -> list[str]:
+def room_for(ctx: Ctx, player: Player, disband_uid: str | None) -> list[Say]:
     """Make room for one more unit: nothing when a Command token is free, else disband ``disband_uid``.
     Raises (changing nothing) when there is no room and no unit is named. Returns the log lines."""
     if free_tokens(ctx, player) > 0:
         if disband_uid:
             raise IllegalActionError(
-                f"You have a free Command token: no unit needs to be disbanded ({len(player.units)} of "
-                f"{command_tokens(ctx, player)} used)."
+                t("mk-unit-token-free", used=len(player.units), tokens=command_tokens(ctx, player))
             )
         return []
     if not disband_uid:
         owned = ", ".join(
             f"{u.uid} ({ctx.data.units[u.unit].name})" for u in player.units if u.uid != player.bonded_unit
         )
-        bond = " (or recruit it into Bonds of Loyalty: bond:yes)" if bond_free(ctx, player) else ""
+        bond = str(bond_free(ctx, player)).lower()
         raise IllegalActionError(
-            f"All your {command_tokens(ctx, player)} Command tokens are in use: name a unit to disband "
-            f"(disband:<unit>): {owned}{bond}."
+            t("mk-unit-tokens-in-use", tokens=command_tokens(ctx, player), owned=owned, bond=bond)
         )
     if disband_uid == player.bonded_unit:
-        raise IllegalActionError(
-            f"{name(ctx, find(player, disband_uid))} is bound by Bonds of Loyalty: it cannot be disbanded."
-        )
+        raise IllegalActionError(t("mk-unit-bonded-stays", unit=name(ctx, find(player, disband_uid))))
     return [disband(ctx, player, disband_uid)]
 
 
@@ -214,12 +207,12 @@ def gain(
     Banner of Command played this turn; ``bond``: the empty Bonds of Loyalty token, R-BONDS)."""
     if bond:
         if not has_bonds(ctx, player):
-            raise IllegalActionError("You do not have Bonds of Loyalty: leave bond out.")
+            raise IllegalActionError(t("mk-unit-no-bonds"))
         held = bonded_unit(player)
         if held is not None:
-            raise IllegalActionError(f"Bonds of Loyalty already holds {name(ctx, held)}: leave bond out.")
+            raise IllegalActionError(t("mk-unit-bonds-taken", unit=name(ctx, held)))
         if disband_uid:
-            raise IllegalActionError("A unit recruited into Bonds of Loyalty needs no unit disbanded.")
+            raise IllegalActionError(t("mk-unit-bonds-no-disband"))
     slot = not bond and command_slot_waiting(ctx, player, disband_uid)
     lines = [] if slot or bond else room_for(ctx, player, disband_uid)
     uid = f"u{ctx.state.next_unit_uid}"
@@ -229,7 +222,7 @@ def gain(
     if bond:
         player.bonded_unit = uid
     for line in lines:
-        ctx.say(line + ".")
+        ctx.say(t("mk-combat-sentence", text=line))
     turn = ctx.state.turn
     if turn is not None and turn.seat == player.seat:
         turn.units_gained.append(unit.uid)  # a unit gained this turn
@@ -260,7 +253,7 @@ def unit_ability(
     turn = turn or ctx.state.turn
     if ability.mana is not None:
         if turn is None:  # pragma: no cover - abilities are used on your own turn
-            raise IllegalActionError("Unit abilities are used during your turn.")
+            raise IllegalActionError(t("mk-unit-during-your-turn"))
         mana.pay(ctx, player, turn, ability.mana, mana_choice)
     owned.spent = True
     return ability.effect
@@ -270,20 +263,23 @@ def check_ready(ctx: Ctx, owned: OwnedUnit, index: int) -> None:
     """A unit can be activated only when ready and unwounded, with an ability of that number."""
     rec = ctx.data.units[owned.unit]
     if owned.wounds:
-        raise IllegalActionError(f"{name(ctx, owned)} is wounded: heal it before it can be activated.")
+        raise IllegalActionError(t("mk-unit-wounded-heal-first", unit=name(ctx, owned)))
     if owned.spent:
-        raise IllegalActionError(f"{name(ctx, owned)} is spent until the next round (or a Ready effect).")
+        raise IllegalActionError(t("mk-unit-spent-or-ready", unit=name(ctx, owned)))
     if not 1 <= index <= len(rec.abilities):
-        listing = "; ".join(
-            f"{i}: {describe_ability(ctx, owned.unit, i)}" for i in range(1, len(rec.abilities) + 1)
+        listing = join(
+            *(join(f"{i}:", describe_ability(ctx, owned.unit, i)) for i in range(1, len(rec.abilities) + 1)),
+            sep="; ",
         )
-        raise IllegalActionError(f"{rec.name} has abilities 1-{len(rec.abilities)} ({listing}).")
+        raise IllegalActionError(
+            t("mk-unit-abilities-list", unit=rec.name, n=len(rec.abilities), listing=listing)
+        )
 
 
-def describe_ability(ctx: Ctx, unit_id: str, index: int) -> str:
+def describe_ability(ctx: Ctx, unit_id: str, index: int) -> Say:
     ability = ctx.data.units[unit_id].abilities[index - 1]
     text = fx.describe(ability.effect)
-    return text + (f" (pay {ability.mana} mana)" if ability.mana else "")
+    return join(text, t("mk-unit-pay-mana", colour=ability.mana), sep="") if ability.mana else text
 
 
 def outside_combat(effect: Mapping[str, Any]) -> bool:
@@ -300,7 +296,7 @@ UNIT_OUTSIDE = ("peek_enemy", "explore_distance")
 
 def unit_outside(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], params: Mapping[str, str]
-) -> str:
+) -> Say:
     """Scouts' abilities outside combat (``resolve``): peek at an enemy, explore from afar."""
     if fx.kind_of(effect) == "peek_enemy":
         return peek(ctx, player, turn, effect, params)
@@ -308,12 +304,12 @@ def unit_outside(
     return fx.describe(effect)
 
 
-def activate(ctx: Ctx, player: Player, turn: Turn, uid: str, index: int, params: Mapping[str, str]) -> str:
+def activate(ctx: Ctx, player: Player, turn: Turn, uid: str, index: int, params: Mapping[str, str]) -> Say:
     """Use a unit's Move / Influence / Heal / mana / Ready ability outside combat (§4.4). The activate
     action (game.py) sends ability 0, the banner's, to ``banners.use`` and abilities used in a combat to
     ``combat_effects.activate_in_combat``."""
     if turn.ending:
-        raise IllegalActionError("The end of your turn has begun: no more unit activations.")
+        raise IllegalActionError(t("mk-unit-turn-ending"))
     owned = find(player, uid)
     check_ready(ctx, owned, index)
     rec = ctx.data.units[owned.unit]
@@ -322,17 +318,16 @@ def activate(ctx: Ctx, player: Player, turn: Turn, uid: str, index: int, params:
     if not alts:
         if fx.kinds_in(effect) & {"attack", "block"}:
             raise IllegalActionError(
-                f"{rec.name}'s ability {index} ({fx.describe(effect)}) is used in combat, inside an attack "
-                "or block declaration."
+                t("mk-unit-ability-combat-only", unit=rec.name, index=index, effect=fx.describe(effect))
             )
         raise NotAvailableYetError(
-            f"{rec.name}'s ability {index} ({fx.describe(effect)}) is not available yet outside combat."
+            t("mk-unit-ability-not-yet-outside", unit=rec.name, index=index, effect=fx.describe(effect))
         )
     chosen = _pick(rec.name, index, effect, alts, params.get("mode"))
     _check_targets(ctx, player, owned, chosen, params)
     unit_ability(ctx, player, owned, index, turn=turn, mana_choice=params.get("mana"))
     detail = resolve(ctx, player, turn, chosen, params, source=owned)
-    return f"{player.name} activates {name(ctx, owned)}: {detail}"
+    return t("mk-combat-activates", player=player.name, unit=name(ctx, owned), effect=detail)
 
 
 def _pick(
@@ -345,8 +340,8 @@ def _pick(
     for a in alts:
         if fx.slug(a) == mode:
             return a
-    listing = ", ".join(f"mode:{fx.slug(a)} ({fx.describe(a)})" for a in alts)
-    raise IllegalActionError(f"{unit_name}'s ability {index}: choose one of {listing}.")
+    listing = [t("mk-unit-way", way=f"mode:{fx.slug(a)}", effect=fx.describe(a)) for a in alts]
+    raise IllegalActionError(t("mk-combat-ability-choose", unit=unit_name, index=index, listing=listing))
 
 
 def _check_targets(
@@ -360,11 +355,9 @@ def _check_targets(
 
 def _ready_target(ctx: Ctx, player: Player, source: OwnedUnit, level: int, target: str | None) -> OwnedUnit:
     ok = [u for u in player.units if u.spent and u is not source and ctx.data.units[u.unit].level <= level]
-    listing = ", ".join(name(ctx, u) for u in ok) or "none"
+    listing = [name(ctx, u) for u in ok] or t("mk-combat-none")
     if target is None or target not in {u.uid for u in ok}:
-        raise IllegalActionError(
-            f"Name a spent unit of level {level} or lower to ready (target:<unit>). Possible: {listing}."
-        )
+        raise IllegalActionError(t("mk-unit-name-ready-target", level=level, listing=listing))
     return find(player, target)
 
 
@@ -385,60 +378,52 @@ def resolve(
 
 def _unit_leaf(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     """The leaves of a unit's ability used outside combat."""
     params, source = play.params, play.subject
     kind = fx.kind_of(effect)
     value = effect[kind]
     if kind == "move":
         turn.move += value
-        return f"Move {value} (now {turn.move} Move points)"
+        return t("mk-combat-gain-move", n=value, now=turn.move)
     if kind == "influence":
         turn.influence += value
-        return f"Influence {value} (now {turn.influence} Influence points)"
+        return t("mk-combat-gain-influence", n=value, now=turn.influence)
     if kind == "heal":
         return heal(ctx, player, turn, value, items(params.get("units")))
     if kind in ("mana_token", "crystal"):
         colours = list(value)
         colour = str(colours[0] if len(colours) == 1 else params.get("colour"))
         if colour not in colours:
-            raise IllegalActionError(f"Choose a colour: colour:<{'|'.join(colours)}>.")
+            raise IllegalActionError(t("mk-combat-choose-colour", param="colour", colours="|".join(colours)))
         if kind == "mana_token":
             turn.tokens.append(colour)
-            return f"a {colour} mana token"
+            return t("mk-unit-mana-token", colour=colour)
         return mana.gain_crystal(player, turn, colour, ctx.data.levels.crystal_cap)
     if kind == "ready_unit":
         assert source is not None
         target = _ready_target(ctx, player, source, int(value), params.get("target"))
         target.spent = False
-        return f"readies {name(ctx, target)}"
+        return t("mk-unit-readies", unit=name(ctx, target))
     if kind == "reputation":
         shift_reputation(ctx.data.levels, player, value)
-        return f"Reputation {value:+d} (now {player.reputation:+d})"
+        return t("mk-combat-gain-reputation", n=f"{value:+d}", now=f"{player.reputation:+d}")
     if kind == "interaction_reputation":
         if turn.interaction is None:
-            return f"(Reputation +{value} only when used during an interaction)"
+            return t("mk-unit-reputation-only-interaction", n=value)
         shift_reputation(ctx.data.levels, player, value)
-        return f"Reputation +{value} for the interaction (now {player.reputation:+d})"
+        return t("mk-unit-reputation-interaction", n=value, now=f"{player.reputation:+d}")
     if kind in UNIT_OUTSIDE:  # Scouts: peek at an enemy, explore from afar
         return unit_outside(ctx, player, turn, effect, params)
-    raise NotAvailableYetError(
-        f"The effect '{kind}' is not available yet outside combat."
-    )  # pragma: no cover
+    raise NotAvailableYetError(t("mk-unit-effect-not-yet-outside", kind=kind))  # pragma: no cover
 
 
 # ----------------------------------------------------------------------------- healing (§4.8)
-HEALING_IN_COMBAT = (
-    "Healing is not allowed during combat (§4.8, §7): heal after the combat, later in this turn "
-    "(Wounds taken in the combat can be healed then)."
-)
-
-
 def refuse_in_combat(turn: Turn | None) -> None:
     """§4.8/§7: no healing effect may be played while the player is in a combat (Heal points, effects
     that heal a unit). Throwing a Wound away (Magical Glade, costs) is not healing."""
     if turn is not None and turn.combat is not None:
-        raise IllegalActionError(HEALING_IN_COMBAT)
+        raise IllegalActionError(t("mk-unit-no-healing-in-combat"))
 
 
 def heal_capacity(ctx: Ctx, player: Player, unit_uids: list[str]) -> int:
@@ -471,51 +456,45 @@ def heal_targets(ctx: Ctx, player: Player, points: int) -> list[list[str]]:
 
 def heal(
     ctx: Ctx, player: Player, turn: Turn | None, points: int, unit_uids: list[str], *, source: str = ""
-) -> str:
+) -> Say:
     """Spend ``points`` Heal points (§4.8; R-HEAL-BUY, R-HEAL-CARD): first one Wound off each named unit
     (its level in points; a unit named twice loses two Wounds), then Wounds from hand (1 point each).
     Unspent points are lost. ``source`` is the card or skill giving the points (Golden Grail counts
     its own). Refused during combat."""
     refuse_in_combat(turn)
     left = points
-    parts = []
+    parts: list[Say] = []
     taken: dict[str, int] = {}
     for uid in unit_uids:
         unit = find(player, uid)
         taken[uid] = taken.get(uid, 0) + 1
         if unit.wounds == 0:
-            raise IllegalActionError(
-                f"{name(ctx, unit)} has no Wound left to heal (named {taken[uid]} time"
-                f"{'s' if taken[uid] > 1 else ''})."
-            )
+            raise IllegalActionError(t("mk-unit-no-wound-left", unit=name(ctx, unit), n=taken[uid]))
         cost = ctx.data.units[unit.unit].level
         if cost > left:
-            raise IllegalActionError(
-                f"Healing {name(ctx, unit)} costs {cost} Heal points (its level); only {left} left."
-            )
+            raise IllegalActionError(t("mk-unit-heal-cost", unit=name(ctx, unit), cost=cost, left=left))
         left -= cost
         unit.wounds -= 1
-        parts.append(f"heals {name(ctx, unit)}")
+        parts.append(t("mk-unit-heals", unit=name(ctx, unit)))
     from_hand = min(left, player.hand.count("wound"))
     for _ in range(from_hand):
         player.hand.remove("wound")
     left -= from_hand
     if from_hand:
-        parts.append(f"throws away {from_hand} Wound{'s' if from_hand != 1 else ''} from hand")
+        parts.append(t("mk-unit-wounds-from-hand", n=from_hand))
     if turn is not None and turn.seat == player.seat:  # Golden Grail: "whenever a Wound is healed"
         triggers.healed(ctx, player, turn, source, points - left, from_hand)
-    text = f"Heal {points}: " + (", ".join(parts) or "nothing to heal")
-    if left:
-        text += f" ({left} point{'s' if left != 1 else ''} unused)"
-    return text + note_healing(ctx, player, from_hand, list(taken))
+    done = join(*parts, sep=", ") if parts else t("mk-unit-nothing-to-heal")
+    text = t("mk-unit-heal", points=points, done=done, unused=left)
+    return join(text, note_healing(ctx, player, from_hand, list(taken)), sep="")
 
 
-def heal_one_wound(ctx: Ctx, player: Player, turn: Turn | None, unit: OwnedUnit) -> str:
+def heal_one_wound(ctx: Ctx, player: Player, turn: Turn | None, unit: OwnedUnit) -> Say:
     """An effect that heals a unit (no Heal points: Inspiration, Energy Steal) removes one Wound from it
     (§4.8); it is healing, so refused during combat, and Cure counts it."""
     refuse_in_combat(turn)
     unit.wounds -= 1
-    return f"heals {name(ctx, unit)}" + note_healing(ctx, player, 0, [unit.uid])
+    return join(t("mk-unit-heals", unit=name(ctx, unit)), note_healing(ctx, player, 0, [unit.uid]), sep="")
 
 
 def ready_all(ctx: Ctx) -> None:
@@ -535,19 +514,19 @@ def pay_upkeep(ctx: Ctx, player: Player) -> None:
         if not upkeep:
             continue
         if fx.kind_of(upkeep) != "pay_crystal":  # pragma: no cover - the data has only crystal upkeep
-            raise NotAvailableYetError(f"Paying '{fx.describe(upkeep)}' is not available yet.")
+            raise NotAvailableYetError(t("mk-unit-upkeep-not-yet", upkeep=fx.describe(upkeep)))
         colours = [c for c in BASIC_COLOURS if c in upkeep["pay_crystal"]]
         need = int(upkeep.get("amount", 1))
         have = sorted(colours, key=lambda c: -player.crystals.get(c, 0))  # stable: ties keep colour order
         if have and player.crystals.get(have[0], 0) >= need:
             player.crystals[have[0]] -= need
-            ctx.say(f"{player.name} pays a {have[0]} crystal to keep {name(ctx, unit)} (upkeep).")
+            ctx.say(t("mk-unit-upkeep-paid", player=player.name, colour=have[0], unit=name(ctx, unit)))
         else:
-            ctx.say(disband(ctx, player, unit.uid) + " (no crystal for its upkeep).")
+            ctx.say(t("mk-unit-upkeep-unpaid", disbanded=disband(ctx, player, unit.uid)))
 
 
 # --------------------------------------------------------------------------- Cure (resolvers/travel.py)
-def note_healing(ctx: Ctx, player: Player, wounds: int, unit_uids: list[str]) -> str:
+def note_healing(ctx: Ctx, player: Player, wounds: int, unit_uids: list[str]) -> Say:
     """Record a healing of this turn (cards ``heal``, ``units.heal``); under Cure's effect it also draws
     a card per Wound healed from hand and readies each unit healed. Returns the extra text."""
     turn = ctx.state.turn
@@ -560,19 +539,19 @@ def note_healing(ctx: Ctx, player: Player, wounds: int, unit_uids: list[str]) ->
     return healing_reward(ctx, player, wounds, unit_uids, draw_told)
 
 
-def healing_reward(ctx: Ctx, player: Player, wounds: int, unit_uids: list[str], draw: Any) -> str:
-    parts = []
+def healing_reward(ctx: Ctx, player: Player, wounds: int, unit_uids: list[str], draw: Any) -> Say:
+    parts: list[Say] = []
     if wounds:
         drawn = draw(ctx, player, wounds)
-        parts.append(f"draws {len(drawn)} card{'s' if len(drawn) != 1 else ''}")
+        parts.append(t("mk-combat-draws", n=len(drawn)))
     readied = []
     for u in player.units:
         if u.uid in unit_uids and u.spent:
             u.spent = False
             readied.append(ctx.data.units[u.unit].name)
     if readied:
-        parts.append("readies " + ", ".join(readied))
-    return ("; " + ", ".join(parts)) if parts else ""
+        parts.append(t("mk-unit-readies", unit=readied))
+    return join("; ", join(*parts, sep=", "), sep="") if parts else ""
 
 
 interpret.SOURCES["unit"] = interpret.Source(leaf=_unit_leaf)

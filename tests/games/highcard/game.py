@@ -122,7 +122,9 @@ class HighCardCommands(CommandSet):
             private=[f"Your hand: {', '.join(map(str, me.cards)) or 'empty'}.{picked}"], controls=controls
         )
 
-    def map_image(self, state: Any, seat: int | None, *, highlight: bool = False) -> bytes | None:
+    def map_image(
+        self, state: Any, seat: int | None, *, highlight: bool = False, lang: str = "en"
+    ) -> bytes | None:
         return None
 
 

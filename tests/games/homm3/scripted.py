@@ -13,11 +13,16 @@ game changes the transcript and fails the test; after an intended change, record
 Where a picture is posted the transcript shows its path (normalised to ``<maps>/``); the pictures
 themselves are stubbed here to keep a whole game fast (tests/games/homm3/test_pictures.py draws them).
 Each player's turn starts with their ``/hand``, so the private texts are checked line by line too.
+
+A game may be played in another language (``solo-cs``, ``solo-pl``: the solo game with every player's
+Discord locale and the server's set to Czech or Polish), so the catalogs' Czech and Polish texts are
+frozen too; the typed lines are the English game's (the course of a game does not depend on its words).
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import io
 import random
 import shlex
@@ -41,12 +46,14 @@ TURN_ACTIONS = 6  # the policy ends its turn after this many actions
 
 @dataclass(frozen=True)
 class Game:
-    """A scripted game: the lobby lines, the game's seed and the policy's seed."""
+    """A scripted game: the lobby lines, the game's seed, the policy's seed and the language every
+    player (and the server) reads."""
 
     name: str
     lobby: tuple[str, ...]
     seed: str
     policy: int = 0
+    lang: str = "en"
 
 
 GAMES = {
@@ -88,23 +95,40 @@ GAMES = {
             ),
             "solo-one",
         ),
+        *(
+            Game(
+                f"solo-{lang}",
+                (
+                    "ann: /game new game:homm3 scenario:lone_pathfinder difficulty:easy faction:dungeon",
+                    "ann: /game start",
+                ),
+                "solo-one",
+                lang=lang,
+            )
+            for lang in ("cs", "pl")
+        ),
     )
 }
+
+
+def speaking(lang: str) -> contextlib.AbstractContextManager[Any]:
+    """The console speaks ``lang`` itself (``Console(lang=...)``); kept for the callers' ``with``."""
+    return contextlib.nullcontext()
 
 
 def stub_pictures() -> Any:
     """Stand-in pictures (a few bytes) for the whole-game transcripts."""
     return mock.patch.multiple(
         Homm3Commands,
-        map_image=lambda self, state, seat, highlight=False: b"map",
-        pictures=lambda self, state, seat: [("battlefield.png", b"b")] if state.fight else [],
+        map_image=lambda self, state, seat, highlight=False, lang="en": b"map",
+        pictures=lambda self, state, seat, lang="en": [("battlefield.png", b"b")] if state.fight else [],
     )
 
 
 async def _console(game: Game, tmp: Path) -> tuple[Store, Console, io.StringIO]:
     store = await Store.open(tmp / "game.sqlite3")
     out = io.StringIO()
-    console = Console(GameService(store, seed_factory=lambda: game.seed), tmp / "maps", out)
+    console = Console(GameService(store, seed_factory=lambda: game.seed), tmp / "maps", out, lang=game.lang)
     return store, console, out
 
 
@@ -138,6 +162,11 @@ def choose(rnd: random.Random, options: list[Any], actions_this_turn: int, in_fi
 
 
 async def _record(game: Game, tmp: Path) -> list[str]:
+    with speaking(game.lang):
+        return await _recorded(game, tmp)
+
+
+async def _recorded(game: Game, tmp: Path) -> list[str]:
     store, console, out = await _console(game, tmp)
     maps = tmp / "maps"
     rnd = random.Random(game.policy)
@@ -189,10 +218,11 @@ async def replay(game: Game, typed: list[str], tmp: Path) -> list[str]:
     maps = tmp / "maps"
     transcript: list[str] = []
     try:
-        for line in typed:
-            await console.run_line(line)
-            transcript.append(PROMPT + line)
-            transcript.extend(_take(out, maps))
+        with speaking(game.lang):
+            for line in typed:
+                await console.run_line(line)
+                transcript.append(PROMPT + line)
+                transcript.extend(_take(out, maps))
     finally:
         await store.close()
     return transcript

@@ -9,6 +9,7 @@ import pytest
 
 from bot.engine.contract import PlayerSeat
 from bot.engine.errors import IllegalActionError
+from bot.engine.i18n import english
 from bot.games import registry
 
 GAME = registry.get("homm3")
@@ -35,7 +36,7 @@ def test_skipped_turns_and_combats_always_finish_and_a_leave_eliminates() -> Non
             out = GAME.apply(state, seat, GAME.leave_action(state, seat))
             state, left = out.state, seat
             assert state.players[seat].eliminated and out.turn_passed and GAME.to_move(state) != (seat,)
-            assert "is eliminated" in " ".join(e.text for e in out.events)
+            assert "is eliminated" in " ".join(english(e.text) for e in out.events)
             continue
         if pick.random() < 0.25:
             for _ in range(300):
@@ -75,5 +76,14 @@ def test_corrections() -> None:
     assert GAME.correct(out.state, 2, "morale", {"morale": "5"}).state.players[2].morale == 1
     with pytest.raises(IllegalActionError):
         GAME.correct(state, 0, "resource", {"resource": "mana", "amount": "1"})
+    # the resource may be typed as its name, in English, Czech or Polish
+    for typed, which in (
+        ("building materials", "building_materials"),
+        ("Stavební materiály", "building_materials"),
+        ("zlaťáky", "gold"),
+        ("kosztowności", "valuables"),
+    ):
+        fixed = GAME.correct(GAME.copy(state), 0, "resource", {"resource": typed, "amount": "4"})
+        assert fixed.state.players[0].resources[which] == 4, typed
     log = [(0, {"type": "gm:resource", "resource": "gold", "amount": "17", "by": 9})]
     assert GAME.replay(OPTIONS, SEATS, "hooks", log).players[0].resources["gold"] == 17

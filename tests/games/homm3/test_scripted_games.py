@@ -1,5 +1,6 @@
 """A scripted whole game of each mode through the console to its result, checked line by line against
-the frozen transcripts of tests/games/homm3/scripts/ (Clash for 2 and 3 players, Cooperative, solo).
+the frozen transcripts of tests/games/homm3/scripts/ (Clash for 2 and 3 players, Cooperative, solo; the
+solo game in Czech and in Polish too).
 A rule that changes a game's course changes its transcript: record again with
 ``PYTHONPATH=. .venv/bin/python -m tests.games.homm3.scripted`` after an intended change and read the
 diff."""
@@ -11,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.engine.i18n import render, t
 from tests.games.homm3.scripted import GAMES, path_of, replay, stub_pictures, typed_lines
 
 
@@ -22,4 +24,6 @@ def test_a_whole_game_replays_line_by_line(name: str, tmp_path: Path) -> None:
     for n, (want, have) in enumerate(zip(expected, got, strict=False), start=1):
         assert have == want, f"{name}.txt line {n} differs"
     assert len(got) == len(expected)
-    assert "[public] The game is over" in "\n".join(got)
+    over = {"en": "The game is over", "cs": "Hra skončila", "pl": "Gra się skończyła"}[GAMES[name].lang]
+    lang = GAMES[name].lang
+    assert render(lang, t("ui-console-public", text=over)) in "\n".join(got)

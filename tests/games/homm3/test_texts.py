@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from bot.engine.commands import Table
 from bot.engine.errors import IllegalActionError
+from bot.engine.i18n import render_all
 from tests.games.homm3.game_helpers import DATA, GAME, new
 
 
@@ -12,7 +13,7 @@ def test_the_hand_shows_cards_heroes_units_and_the_town_privately() -> None:
     state = new()
     seat = state.seat
     p = state.players[seat]
-    text = "\n".join(GAME.commands().hand(state, seat).private)
+    text = "\n".join(render_all("en", GAME.commands().hand(state, seat).private))
     assert f"Your hand ({len(p.hand)} of 4): " in text
     assert f"Heroes: main at {p.main.at} ({p.main.mp} MP)." in text
     assert "Units: " + ", ".join(DATA.units[u.card].name + " (Few)" for u in p.units) + "." in text
@@ -20,7 +21,7 @@ def test_the_hand_shows_cards_heroes_units_and_the_town_privately() -> None:
     status = "\n".join(GAME.commands().status(state))
     assert "Your hand" not in status and "Deck" not in status
     other = state.players[1 - seat]
-    assert "Not your move now" in "\n".join(GAME.commands().hand(state, 1 - seat).private)
+    assert "Not your move now" in "\n".join(render_all("en", GAME.commands().hand(state, 1 - seat).private))
     assert other.far_tiles[0] not in status  # far tiles are private
 
 

@@ -46,8 +46,8 @@ def test_a_rest_names_the_discarded_card_only_to_its_owner() -> None:
     state = Table().hand("march", "rage", "wound").build()
     out = mk.apply(state, 0, {"type": "rest", "discard": ["march", "wound"]}, DATA)
     event = out.events[0]
-    assert event.text == "P0 rests (Standard Rest): discards 1 card and 1 Wound."
-    assert event.private == {0: "You discard March and 1 Wound."}
+    assert str(event.text) == "P0 rests (Standard Rest): discards 1 card and 1 Wound."
+    assert {seat: str(text) for seat, text in event.private.items()} == {0: "You discard March and 1 Wound."}
     slow = mk.apply(Table().hand("wound", "wound").build(), 0, {"type": "rest", "discard": ["wound"]}, DATA)
     assert "showing a hand of Wounds only" in slow.events[0].text
 

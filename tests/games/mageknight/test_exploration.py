@@ -173,8 +173,8 @@ def test_the_map_legend_names_come_from_the_data_files() -> None:
     from bot.games.mageknight.observer import map_view
 
     view = map_view(Table().build(), DATA)
-    assert view["names"]["sites"]["mage_tower"] == DATA.sites["mage_tower"].name
-    assert view["names"]["terrains"]["wasteland"] == DATA.terrains["wasteland"].name
+    assert str(view["names"]["sites"]["mage_tower"]) == DATA.sites["mage_tower"].name
+    assert str(view["names"]["terrains"]["wasteland"]) == DATA.terrains["wasteland"].name
 
 
 # ----------------------------------------------------------------------------- Hawk Eyes at Night

@@ -143,16 +143,16 @@ def test_enemy_corrections_place_and_remove_tokens_hiding_face_down_ones() -> No
     assert (token.enemy, token.colour, token.face_up) == (top, "green", False)
     assert len(s.enemy_stacks["green"]) == greens - 1
     name = GAME.data.enemies[top].name
-    assert down.events[0].text == f"A face-down green token is placed on {at}."
+    assert str(down.events[0].text) == f"A face-down green token is placed on {at}."
     assert not down.events[0].private and name not in down.events[0].text  # nobody has seen it
     up = GAME.correct(s, 1, "enemy", {"hex": at, "enemy": "prowlers"})
     assert "Prowlers" in up.events[0].text and up.state.space((where[0], where[1])).tokens[-1].face_up
     with pytest.raises(IllegalActionError):  # two different tokens: say which
         GAME.correct(up.state, 0, "enemy", {"hex": at, "remove": "yes"})
     first = GAME.correct(up.state, 0, "enemy", {"hex": at, "enemy": "prowlers", "remove": "yes"})
-    assert first.events[0].text == f"Prowlers is removed from {at} to the discard pile."
+    assert str(first.events[0].text) == f"Prowlers is removed from {at} to the discard pile."
     off = GAME.correct(first.state, 0, "enemy", {"hex": at, "enemy": "green", "remove": "yes"})
-    assert off.events[0].text == f"A face-down green token is removed from {at} to the discard pile."
+    assert str(off.events[0].text) == f"A face-down green token is removed from {at} to the discard pile."
     assert off.state.space((where[0], where[1])).tokens == []
     assert sorted(off.state.enemy_discards["green"]) == sorted([top, "prowlers"])
     with pytest.raises(IllegalActionError):

@@ -125,7 +125,7 @@ def test_cheapest_path_is_taken_even_when_it_provokes() -> None:
     after = done.state
     assert after.turn is not None and after.turn.path == [[0, 0], [1, 0], [1, 1]]
     assert _combat_enemies(after) == ["prowlers"]  # the unspent 1 Move is lost as the combat starts (§3.4)
-    text = done.events[0].text
+    text = str(done.events[0].text)
     assert text.startswith(f"P0 moves to {DEST} along {NEAR} → {DEST} (2 spaces, 4 Move)"), text
     assert f"provokes the rampaging orcs at {ORCS}" in text
 
@@ -171,7 +171,7 @@ def test_offered_moves_say_their_path_and_what_they_provoke_and_all_apply() -> N
     shows; each offered move applies."""
     state = _table(wide="hills").at("0,0").moves(5).build()
     moves = [o for o in mk.decision(state, 0, DATA).options if o.command == "move"]  # type: ignore[union-attr]
-    labels = {o.params["hex"]: o.label for o in moves}
+    labels = {o.params["hex"]: str(o.label) for o in moves}
     assert labels[DEST] == (
         f"Move to {DEST} (Plains, 4 Move, along {NEAR} → {DEST}): provokes the rampaging orcs at {ORCS}"
     )

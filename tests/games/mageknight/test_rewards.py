@@ -74,7 +74,7 @@ def test_artifacts_are_drawn_n_plus_one_and_one_goes_back() -> None:
     out = outcome(table.build(), {"type": "end_turn", "discard": ["march"]})
     state = out.state
     assert state.turn is not None and sorted(state.turn.drawn) == sorted(before)
-    public = " ".join(e.text for e in out.events)
+    public = " ".join(str(e.text) for e in out.events)
     assert not any(DATA.cards[c].name in public for c in before)
     back = before[1]
     state = choose(state, pick=back)

@@ -3,6 +3,7 @@ carrying out their result (H-AI-GOLD, H-AI-HOME, H-AI-ARMY, H-ELIM-SIEGE)."""
 
 from __future__ import annotations
 
+from bot.engine.i18n import Say, t
 from bot.games.homm3 import fight as fights
 from bot.games.homm3 import geography, progress
 from bot.games.homm3.ai.setup import ai_seat
@@ -23,9 +24,9 @@ def take(ctx: Ctx, ai: AiOpponent, k: str) -> None:
     if loc not in ("town", "settlement", "mine") or k in ai.fields:
         return
     if f.owner is not None:
-        ctx.say(f"The AI takes {ctx.player(f.owner).name}'s {loc} at {k}.")
+        ctx.say(t("h3-ai-takes-from", whose=ctx.player(f.owner).name, place=loc, at=k))
     else:
-        ctx.say(f"The AI takes the {loc} at {k}.")
+        ctx.say(t("h3-ai-takes", place=loc, at=k))
     f.owner, f.ever_owned, f.income = None, True, None
     ai.fields.append(k)
 
@@ -64,8 +65,7 @@ def start_ai(ctx: Ctx, ai_attacks: bool, seat: int, which: str | None, k: str) -
         )
         fight = Fight(combat, "ai", ai_seat(ctx), MAIN, k, ai.came_from, seat, which, siege=siege)
         fight.army_a, fight.army_d = list(range(len(ai.units))), list(range(len(p.units)))
-        what = "besieges" if siege else "attacks"
-        ctx.say(f"The AI hero {what} {p.name} at {k}.")
+        ctx.say(t("h3-ai-attacks", siege="yes" if siege else "no", whom=p.name, at=k))
     else:
         combat, events = hero_combat(seed, pside, army(ctx, p), ai_side, ai_army)  # type: ignore[arg-type]
         hero = hero_of(p, which or MAIN)
@@ -73,7 +73,7 @@ def start_ai(ctx: Ctx, ai_attacks: bool, seat: int, which: str | None, k: str) -
             combat, "ai", seat, which or MAIN, k, hero.came_from if hero else None, ai_seat(ctx), MAIN
         )
         fight.army_a, fight.army_d = list(range(len(p.units))), list(range(len(ai.units)))
-        ctx.say(f"{p.name} attacks the AI hero at {k}.")
+        ctx.say(t("h3-attacks-ai", who=p.name, at=k))
     state.fight = fight
     _after(ctx, events)
 
@@ -91,7 +91,7 @@ def _units_after_ai(ctx: Ctx, indexes: list[int], prefix: str, result: CombatRes
     ai.units = kept
     if not kept:  # H-AI-ARMY: like §7.1, its starting army comes back
         ai.units = ai_army(ai.faction, ctx.state.scenario)
-        ctx.say("The AI has lost every unit and takes its starting army again.")
+        ctx.say(t("h3-ai-army-restored"))
 
 
 def finish_ai(ctx: Ctx, fight: Fight, result: CombatResult) -> None:
@@ -112,15 +112,15 @@ def finish_ai(ctx: Ctx, fight: Fight, result: CombatResult) -> None:
     if ps in result.gold:
         paid = min(result.gold[ps], p.resources["gold"])
         p.resources["gold"] -= paid
-        ctx.say(f"{p.name} pays {paid} gold to the bank (the AI keeps no treasury, H-AI-GOLD).")
+        ctx.say(t("h3-ai-gold-to-bank", who=p.name, gold=paid))
     if ps in result.negative_morale:
         progress.negative_morale(ctx, seat)
     if p.faction != "necropolis" and result.morale.get(ps, p.morale) < p.morale:
         p.morale = result.morale[ps]
     winner = result.winner
-    ctx.say(
-        f"Combat over: {'the AI' if winner == ais else p.name if winner == ps else 'nobody'} wins ({result.reason})."
-    )
+    who: Say = t("h3-the-ai") if winner == ais else p.name if winner == ps else t("h3-nobody")
+    verdict = t("h3-verdict-wins", who=who, reason=t("h3-reason", reason=result.reason))
+    ctx.say(t("h3-combat-over", verdict=verdict))
     if winner == ps and which == MAIN:
         if result.experience:
             progress.gain_exp(ctx, seat, result.experience)
@@ -129,11 +129,11 @@ def finish_ai(ctx: Ctx, fight: Fight, result: CombatResult) -> None:
     if ps in result.secondary_removed:
         p.secondary = None
         p.cubes_lost += 1
-        ctx.say(f"{p.name}'s secondary hero is removed; the AI takes a faction cube.")
+        ctx.say(t("h3-ai-secondary-removed", who=p.name))
     if ais in result.heroes_to_town:
         home = next((k for k in ai.fields), ai.town)
         ai.at, ai.came_from = home, None
-        ctx.say(f"The AI hero is beaten and goes back to {home}.")
+        ctx.say(t("h3-ai-beaten", to=home))
     if ai_is_attacker and winner == ais:
         loc = geography.location(state, ctx.data, fight.at)
         if loc in ("town", "settlement"):

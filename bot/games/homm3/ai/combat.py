@@ -5,6 +5,8 @@ it never surrenders)."""
 
 from __future__ import annotations
 
+from bot.engine.i18n import t
+from bot.games.homm3 import cards
 from bot.games.homm3.ai.cards import SPELL_EFFECTS, AiCard, ai_data
 from bot.games.homm3.ai.setup import ai_seat
 from bot.games.homm3.cards import top_card
@@ -58,13 +60,18 @@ def draw_card(ctx: Ctx, combat: CombatState, unit: Unit) -> list[CombatEvent]:
     ai.card = cid
     card = ai_data().cards[cid]
     events: list[CombatEvent] = []
-    spell = ""
+    sid = None
     if card.effect in SPELL_EFFECTS:
         sid = top_card(ctx, ai.spells)
         if sid is not None:
             ai.spells.discard.append(sid)
-            spell = f" casting {ctx.data.spells[sid].name}"
-    ctx.say(f"The AI draws {card.name}{spell}: {card.text(ctx.state.difficulty)}")
+    text = card.text(ctx.state.difficulty)
+    if sid is not None:
+        ctx.say(
+            t("h3-ai-draws-casting", card=card.name, spell=cards.name(ctx.data, f"spell:{sid}"), text=text)
+        )
+    else:
+        ctx.say(t("h3-ai-draws", card=card.name, text=text))
     for effect in effects(combat, card, unit, ctx.state.difficulty):
         apply_effect(combat, unit.side, effect, events)
     return events

@@ -9,10 +9,12 @@ from __future__ import annotations
 from collections import deque
 
 from bot.engine.hexes import neighbours, parse_hex, tile_of
+from bot.engine.i18n import t
 from bot.games.homm3 import geography
 from bot.games.homm3.ai.battle import start_ai, take
 from bot.games.homm3.ai.setup import ai_seat
-from bot.games.homm3.context import Ctx
+from bot.games.homm3.context import Ctx, ask
+from bot.games.homm3.fields import defend_options
 from bot.games.homm3.state import MAIN, SECONDARY, AiOpponent, Pending
 
 AI_MP = 3  # §10.3
@@ -97,7 +99,7 @@ def start_turn(ctx: Ctx) -> None:
     ai = ctx.state.ai
     assert ai is not None
     ai.mp, ai.moving = AI_MP, True
-    ctx.say(f"The AI hero moves ({AI_MP} MP).")
+    ctx.say(t("h3-ai-moves", mp=AI_MP))
 
 
 def step(ctx: Ctx) -> None:
@@ -115,10 +117,10 @@ def step(ctx: Ctx) -> None:
         slot = next(s for s in state.slots if nxt in geography.hexes(s))
         geography.reveal(state, slot, ctx.data)
         ctx.close()
-        ctx.say(f"The AI hero explores the tile at {geography.slot_name(slot)}: {slot.tile}.")
+        ctx.say(t("h3-ai-explores", at=geography.slot_name(slot), tile=slot.tile))
         return
     ai.came_from, ai.at = ai.at, nxt
-    ctx.say(f"The AI hero moves to {nxt}.")
+    ctx.say(t("h3-ai-moves-to", to=nxt))
     arrive(ctx, ai, nxt)
 
 
@@ -138,15 +140,8 @@ def arrive(ctx: Ctx, ai: AiOpponent, k: str) -> None:
         owner = ctx.player(f.owner)
         cost = ctx.data.fixed["defend_without_hero"].gold
         if owner.units and owner.resources["gold"] >= cost:
-            state.pending.append(
-                Pending(
-                    f.owner,
-                    "ai_defend",
-                    f"The AI hero besieges your {loc} at {k}: defend it with your army?",
-                    [["defend", f"Pay {cost} gold and defend with your army"], ["yield", "Let it fall"]],
-                    {"field": k},
-                )
-            )
+            prompt = t("h3-ai-defend-prompt", place=loc, at=k)
+            state.pending.append(ask(f.owner, "ai_defend", prompt, defend_options(cost), {"field": k}))
             return
     take(ctx, ai, k)
 
@@ -160,7 +155,7 @@ def answer_defend(ctx: Ctx, q: Pending, pick: str) -> None:
         ctx.player(q.seat).resources["gold"] -= ctx.data.fixed["defend_without_hero"].gold
         start_ai(ctx, True, q.seat, None, k)
     else:
-        ctx.say(f"{ctx.player(q.seat).name} does not defend {k}.")
+        ctx.say(t("h3-not-defended", who=ctx.player(q.seat).name, at=k))
         take(ctx, ai, k)
 
 

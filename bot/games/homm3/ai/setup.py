@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from bot.engine.hexes import distance as hex_distance
 from bot.engine.hexes import tile_centre, tile_neighbours
-from bot.games.homm3 import geography
+from bot.engine.i18n import t
+from bot.games.homm3 import geography, terms
 from bot.games.homm3.ai.cards import ai_data
 from bot.games.homm3.context import Ctx
 from bot.games.homm3.state import AiOpponent, Deck, OwnedUnit, Slot
@@ -60,6 +61,11 @@ def add_opponent(ctx: Ctx) -> None:
     )
     ctx.close()
     ctx.say(
-        f"The AI opponent, {data.heroes[hero].name} of {faction.title()}, holds the town at {town} "
-        f"(level {state.ai.level})."
+        t(
+            "h3-ai-opponent",
+            hero=data.heroes[hero].name,
+            faction=terms.faction(faction),
+            at=town,
+            level=state.ai.level,
+        )
     )

@@ -7,7 +7,7 @@
 - ``options``: who decides now and every legal action; ``flow``: applying an action;
 - ``strike``: one attack from the card window to the damage; ``effects``: damage, healing, dice;
 - ``cards``: the interface through which the caller's cards act; ``ai``: seatless neutrals;
-- ``results``: quick combat, the ways a combat ends, experience; ``texts``: the few sentences.
+- ``results``: quick combat, the ways a combat ends, experience; ``texts``: its refusals (catalog keys).
 """
 
 from bot.games.homm3.combat.flow import apply

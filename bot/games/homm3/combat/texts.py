@@ -1,4 +1,4 @@
-"""Every player-facing sentence of combat, in one place (a later issue moves them to catalogs).
+"""The refusals of combat as catalog texts (``h3-combat-refuse-*`` in ``locales/*/homm3-combat.ftl``).
 
 Errors name what is wrong and list what is possible instead; events carry no text at all.
 """
@@ -7,14 +7,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-ERRORS = {
-    "over": "The combat is over.",
-    "not_offered": "That is not possible now. Possible: {options}.",
-    "nothing": "Nothing is being asked in this combat now.",
-    "bad_card": "That card cannot be played now. Possible: {options}.",
-}
+from bot.engine.i18n import Text, t
 
 
-def error(key: str, options: Sequence[str] = ()) -> str:
+def error(key: str, options: Sequence[str] = ()) -> Text:
+    """``key``: over, not-offered, nothing or bad-card; ``options``: the action keys possible now."""
     shown = ", ".join(options[:12]) + (" …" if len(options) > 12 else "")
-    return ERRORS[key].format(options=shown or "nothing")
+    return t(f"h3-combat-refuse-{key.replace('_', '-')}", options=shown or t("h3-res-nothing"))

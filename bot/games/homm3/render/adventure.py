@@ -8,11 +8,14 @@ tile is cached by the canvas, so a warm render only composites. Call it off the 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from PIL import Image
 
+from bot.engine import i18n
 from bot.engine.hexes import format_hex, tile_centre
+from bot.games.homm3 import terms
 from bot.games.homm3.data import Homm3Data, load
 from bot.games.homm3.render.icons import (
     SITE_ORDER,
@@ -34,21 +37,34 @@ HOMM3 = MapStyle(
     site_order=SITE_ORDER,
     token_colours={},
     token_meanings={},
-    legend={
-        "terrain": "Terrain",
-        "sites": "Locations",
-        "tokens": "Tokens",
-        "figures": "Heroes",
-        "marks": "Marks",
-    },
-    marks={
-        "highlight": "highlighted (e.g. reachable)",
-        "slot": "face-down tile (numerals of its back)",
-        "owner": "faction cube (owner)",
-        "visited": "black cube (visited)",
-    },
+    legend={},
+    marks={},
 )
-TERRAIN_NAMES = {"grass": "Grass", "dirt": "Dirt", "subterranean": "Subterranean", "blocked": "Blocked field"}
+LEGEND = ("terrain", "sites", "tokens", "figures", "marks")
+MARKS = ("highlight", "slot", "owner", "visited")
+TERRAINS = ("grass", "dirt", "subterranean", "blocked")
+_STYLES: dict[str, MapStyle] = {}
+
+
+def _say(lang: str, key: str, **args: object) -> str:
+    return i18n.render(lang, i18n.t(f"h3-pic-{key}", **args))
+
+
+def style(lang: str = i18n.DEFAULT) -> MapStyle:
+    """The map style with its legend in ``lang`` (one per language, kept: the legend is cached per style)."""
+    if lang not in _STYLES:
+        _STYLES[lang] = replace(
+            HOMM3,
+            legend={k: _say(lang, "legend", part=k) for k in LEGEND},
+            marks={k: _say(lang, "mark", mark=k) for k in MARKS},
+        )
+    return _STYLES[lang]
+
+
+def terrain_names(lang: str = i18n.DEFAULT) -> dict[str, str]:
+    return {k: _say(lang, "terrain", terrain=k) for k in TERRAINS}
+
+
 NO_MARKS = FieldMarks()
 #: PNG colours chosen from every 3rd pixel each way, the cached base layer mapped once per tile set
 #: (bot.render.hexmap.encode_over_base): the full-picture octree was half of a warm render, and the sampled
@@ -60,9 +76,10 @@ def _hex_colour(rgb: tuple[int, int, int]) -> str:
     return "#{:02x}{:02x}{:02x}".format(*rgb)
 
 
-def canvas_view(view: MapView, data: Homm3Data) -> dict[str, Any]:
+def canvas_view(view: MapView, data: Homm3Data, lang: str = i18n.DEFAULT) -> dict[str, Any]:
     """The shared canvas's map view (see :mod:`bot.render`) for ``view``: one entry per field of every
-    face-up tile with its printed content from ``data``, the owners' cubes, visited cubes and heroes."""
+    face-up tile with its printed content from ``data``, the owners' cubes, visited cubes and heroes;
+    the legend's names in ``lang``."""
     colours = {f.id: f.colour for f in data.factions.values()}
     on_hex: dict[tuple[int, int], list[str]] = {}
     for piece in view.heroes:
@@ -98,10 +115,15 @@ def canvas_view(view: MapView, data: Homm3Data) -> dict[str, Any]:
     for piece in view.heroes:
         hero = data.heroes.get(piece.hero)
         name = hero.name if hero else piece.hero
-        role = "secondary hero" if piece.secondary else "hero"
+        role = "secondary" if piece.secondary else "main"
+        label = (
+            _say(lang, "hero-of", hero=name, who=piece.player, role=role)
+            if piece.player
+            else _say(lang, "hero", hero=name, role=role)
+        )
         hero_info[piece.hero] = {
             "colour": _hex_colour(faction_rgb(piece.faction, colours)),
-            "label": f"{name} ({piece.player}, {role})" if piece.player else f"{name} ({role})",
+            "label": label,
             "letter": name[:1].upper() if not piece.secondary else name[:1].lower(),
         }
     return {
@@ -115,22 +137,36 @@ def canvas_view(view: MapView, data: Homm3Data) -> dict[str, Any]:
         "owners": {fid: _hex_colour(faction_rgb(fid, colours)) for fid in colours},
         "highlight": [list(h) for h in view.highlight],
         "names": {
-            "terrains": TERRAIN_NAMES,
-            "sites": {loc.id: loc.name for loc in data.locations.values()},
+            "terrains": terrain_names(lang),
+            "sites": {
+                loc.id: i18n.render(lang, terms.location(data, loc.id)) for loc in data.locations.values()
+            },
         },
     }
 
 
-def render_map_image(view: MapView, data: Homm3Data | None = None, *, max_width: int = 1600) -> Image.Image:
-    return hexmap.render_map_image(canvas_view(view, data or load()), HOMM3, max_width=max_width)
+def render_map_image(
+    view: MapView, data: Homm3Data | None = None, *, max_width: int = 1600, lang: str = i18n.DEFAULT
+) -> Image.Image:
+    return hexmap.render_map_image(canvas_view(view, data or load(), lang), style(lang), max_width=max_width)
 
 
 def render_map(
-    view: MapView, data: Homm3Data | None = None, *, fmt: str = "PNG", max_width: int = 1600
+    view: MapView,
+    data: Homm3Data | None = None,
+    *,
+    fmt: str = "PNG",
+    max_width: int = 1600,
+    lang: str = i18n.DEFAULT,
 ) -> bytes:
-    """The adventure map of ``view`` as an encoded picture (PNG, JPEG or WEBP), at most ``max_width`` wide."""
+    """The adventure map of ``view`` as an encoded picture (PNG, JPEG or WEBP), at most ``max_width`` wide;
+    its legend in ``lang`` (the font must have that language's letters: see bot.render.pieces)."""
     return hexmap.render_map(
-        canvas_view(view, data or load()), HOMM3, fmt=fmt, max_width=max_width, palette_sample=PALETTE_SAMPLE
+        canvas_view(view, data or load(), lang),
+        style(lang),
+        fmt=fmt,
+        max_width=max_width,
+        palette_sample=PALETTE_SAMPLE,
     )
 
 

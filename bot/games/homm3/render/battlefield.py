@@ -18,6 +18,8 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from bot.engine import i18n
+from bot.games.homm3 import terms
 from bot.games.homm3.combat import board
 from bot.games.homm3.combat.options import deciding_side
 from bot.games.homm3.combat.profiles import FLYING, RANGED
@@ -71,22 +73,32 @@ PARALYSED: RGB = (150, 70, 200)
 BRICK: RGB = (150, 118, 92)
 
 
+def _say(lang: str, key: str, **args: object) -> str:
+    """The picture's text ``h3-pic-<key>`` in ``lang`` (``locales/<lang>/homm3-pictures.ftl``)."""
+    return i18n.render(lang, i18n.t(f"h3-pic-{key}", **args))
+
+
 @dataclass(frozen=True)
 class SideLook:
     colour: RGB
     name: str  # e.g. "Alice · Castle"
 
 
-def _side_looks(state: CombatState, data: Homm3Data, players: Mapping[int, str]) -> list[SideLook]:
+def _side_looks(
+    state: CombatState, data: Homm3Data, players: Mapping[int, str], lang: str = i18n.DEFAULT
+) -> list[SideLook]:
     colours = {f.id: f.colour for f in data.factions.values()}
     looks = []
     for i, side in enumerate(state.sides):
         if side.kind == NEUTRALS:
-            colour, who = NEUTRAL, "Neutral units"
+            colour, who = NEUTRAL, _say(lang, "neutral-units")
         else:
             colour = faction_rgb(side.faction, colours) if side.faction else (COLOUR_NAMES["blue"], MALUS)[i]
-            who = players.get(side.seat, f"Player {side.seat + 1}") if side.seat is not None else "Attacker"
-        faction = data.factions[side.faction].name if side.faction in data.factions else ""
+            if side.seat is None:
+                who = _say(lang, "role", role="attacker")
+            else:
+                who = players.get(side.seat) or _say(lang, "player", n=side.seat + 1)
+        faction = i18n.render(lang, terms.faction(side.faction)) if side.faction in data.factions else ""
         looks.append(SideLook(colour, " · ".join(p for p in (who, faction) if p)))
     if looks[0].colour == looks[1].colour:
         looks[1] = SideLook(MALUS, looks[1].name)
@@ -229,7 +241,13 @@ def _badge(d: Draw, x: float, y: float, text: str, fill: RGB) -> float:
 
 
 def draw_card(
-    d: Draw, box: tuple[float, float, float, float], u: Unit, name: str, colour: RGB, acting: bool = False
+    d: Draw,
+    box: tuple[float, float, float, float],
+    u: Unit,
+    name: str,
+    colour: RGB,
+    acting: bool = False,
+    lang: str = i18n.DEFAULT,
 ) -> None:
     """A unit card filling ``box``: header in the side's colour, stats, HP pips, side and markers; a unit
     that has activated this round (and is not acting now) is greyed."""
@@ -273,7 +291,8 @@ def draw_card(
     # footer: movement, Few/Pack, markers
     fy = y1 - 13
     _movement(d, x0 + 14, fy, 7, u.movement, shade(colour, 0.6))
-    side_text = "tower" if u.tower else ("PACK" if u.pack else ("FEW" if u.profile.pack else "neutral"))
+    side = "tower" if u.tower else ("pack" if u.pack else ("few" if u.profile.pack else "neutral"))
+    side_text = _say(lang, "side", side=side)
     sf = font(12)
     d.text(
         (x0 + 26, fy),
@@ -286,10 +305,10 @@ def draw_card(
     )
     right = x1 - 5
     if u.paralysed:
-        right = _badge(d, right, fy, "PARALYSED", PARALYSED)
+        right = _badge(d, right, fy, _say(lang, "paralysed"), PARALYSED)
     if u.defending:
         _shield(d, right - 8, fy, 9, (250, 250, 250))
-        d.text((right - 8, fy - 1), "D", font=font(10), fill=INK, anchor="mm")
+        d.text((right - 8, fy - 1), _say(lang, "defending"), font=font(10), fill=INK, anchor="mm")
         right -= 20
     if u.retaliated:
         draw_cube(d, right - 7, fy, 6, (30, 30, 30))
@@ -297,10 +316,10 @@ def draw_card(
     if u.activated:
         draw_cube(d, right - 7, fy, 6, colour)
     if faded:
-        d.text(((x0 + x1) / 2, fy), "done", font=font(11), fill=(110, 104, 96), anchor="mm")
+        d.text(((x0 + x1) / 2, fy), _say(lang, "done"), font=font(11), fill=(110, 104, 96), anchor="mm")
 
 
-def _obstacle(d: Draw, o: Obstacle) -> None:
+def _obstacle(d: Draw, o: Obstacle, lang: str = i18n.DEFAULT) -> None:
     x0, y0, x1, y1 = _cell(o.at)
     if not o.intact:
         for k in range(7):
@@ -308,7 +327,7 @@ def _obstacle(d: Draw, o: Obstacle) -> None:
             d.polygon(
                 [(rx, ry + 10), (rx + 7, ry), (rx + 16, ry + 4), (rx + 14, ry + 12)], fill=(128, 118, 104)
             )
-        d.text((x1 - 6, y1 - 6), f"{o.kind} (broken)", font=font(11), fill=INK, anchor="rd")
+        d.text((x1 - 6, y1 - 6), _say(lang, "broken", what=o.kind), font=font(11), fill=INK, anchor="rd")
         return
     if o.kind == "gate":
         d.rectangle((x0 + 2, y0 + 2, x1 - 2, y1 - 2), fill=BRICK)
@@ -317,14 +336,14 @@ def _obstacle(d: Draw, o: Obstacle) -> None:
         for k in range(1, 5):
             xx = x0 + 34 + k * (CELL_W - 68) / 5
             d.line([(xx, y0 + 22), (xx, y1 - 4)], fill=(70, 40, 20), width=2)
-        _outlined(d, ((x0 + x1) / 2, y1 - 16), "GATE", 14)
+        _outlined(d, ((x0 + x1) / 2, y1 - 16), _say(lang, "obstacle", what="gate"), 14)
         return
     d.rectangle((x0 + 2, y0 + 2, x1 - 2, y1 - 2), fill=BRICK)
     for j, yy in enumerate(range(y0 + 2, y1 - 2, 16)):
         d.line([(x0 + 2, yy), (x1 - 2, yy)], fill=(96, 74, 58), width=2)
         for xx in range(x0 + 2 + (j % 2) * 16, x1 - 2, 32):
             d.line([(xx, yy), (xx, min(yy + 16, y1 - 2))], fill=(96, 74, 58), width=2)
-    _outlined(d, ((x0 + x1) / 2, (y0 + y1) / 2), "WALL", 16)
+    _outlined(d, ((x0 + x1) / 2, (y0 + y1) / 2), _say(lang, "obstacle", what="wall"), 16)
 
 
 def _outlined(d: Draw, at: tuple[float, float], text: str, size: int) -> None:
@@ -353,13 +372,13 @@ def _board(d: Draw) -> None:
 
 
 @lru_cache(maxsize=16)
-def _background(obstacles: tuple[tuple[str, str, bool], ...]) -> Image.Image:
+def _background(obstacles: tuple[tuple[str, str, bool], ...], lang: str = i18n.DEFAULT) -> Image.Image:
     """The board with its coordinates and the siege cards (cached; copy before drawing on it)."""
     img = Image.new("RGB", (WIDTH, HEIGHT), BG)
     d = ImageDraw.Draw(img)
     _board(d)
     for at, kind, intact in obstacles:
-        _obstacle(d, Obstacle(at, kind, intact))
+        _obstacle(d, Obstacle(at, kind, intact), lang)
     return img
 
 
@@ -387,10 +406,17 @@ def _arrow(d: Draw, a: tuple[float, float], b: tuple[float, float]) -> None:
     )
 
 
-def _strip(d: Draw, state: CombatState, looks: Sequence[SideLook], names: Mapping[str, str]) -> None:
+def _strip(
+    d: Draw,
+    state: CombatState,
+    looks: Sequence[SideLook],
+    names: Mapping[str, str],
+    lang: str = i18n.DEFAULT,
+) -> None:
     """The initiative order: the unit acting now, then the rest of the round, then the units done."""
     top = BOARD_Y + 5 * CELL_H + EDGE
-    d.text((10, top + 4), f"Round {state.round} · initiative order", font=font(14), fill=WHITE, anchor="lt")
+    order = _say(lang, "initiative-order", round=state.round)
+    d.text((10, top + 4), order, font=font(14), fill=WHITE, anchor="lt")
     acting = state.unit(state.activation.unit) if state.activation and state.phase in (ACT, STRIKE) else None
     todo = initiative_order(state) if state.phase not in (PLACE, OVER) else []
     done = [u for u in state.units if u.on_board and u.activated and u is not acting]
@@ -411,12 +437,16 @@ def _strip(d: Draw, state: CombatState, looks: Sequence[SideLook], names: Mappin
         )
         nm = unit_name(u, names)
         d.text((x + w / 2, y0 + 32), nm, font=fit_font(nm, 12, w - 6), fill=tc, anchor="mm")
-        d.text((x + w / 2, y1 - 10), f"ini {u.initiative}", font=font(12), fill=tc, anchor="mm")
+        d.text((x + w / 2, y1 - 10), _say(lang, "ini", n=u.initiative), font=font(12), fill=tc, anchor="mm")
         x += w + 4
 
 
 def _panel(
-    d: Draw, state: CombatState, looks: Sequence[SideLook], names: Mapping[str, str]
+    d: Draw,
+    state: CombatState,
+    looks: Sequence[SideLook],
+    names: Mapping[str, str],
+    lang: str = i18n.DEFAULT,
 ) -> tuple[float, float, float, float] | None:
     """The side panel (sides, the arrow tower, units off the board); returns the tower card's box."""
     x0 = BOARD_X + 4 * CELL_W + EDGE
@@ -425,21 +455,20 @@ def _panel(
     tower_box = None
     tower = next((u for u in state.units if u.tower and u.alive), None)
     if tower is not None:  # beside the defender's side of the board
-        d.text((x0, y), "Arrow tower (defender)", font=font(14), fill=WHITE, anchor="lt")
+        d.text((x0, y), _say(lang, "arrow-tower"), font=font(14), fill=WHITE, anchor="lt")
         tower_box = (x0, y + 20, x0 + CELL_W - 2 * PAD, y + 20 + CELL_H - 2 * PAD)
         acting = (
             state.activation is not None
             and state.activation.unit == tower.id
             and state.phase in (ACT, STRIKE)
         )
-        draw_card(d, tower_box, tower, unit_name(tower, names), looks[tower.side].colour, acting)
+        draw_card(d, tower_box, tower, unit_name(tower, names), looks[tower.side].colour, acting, lang)
         y += CELL_H + 24
     for i in (1, 0):
         side = state.sides[i]
         look = looks[i]
         d.rounded_rectangle((x0, y, x1, y + 24), radius=5, fill=look.colour, outline=INK)
-        role = "Defender" if i == 1 else "Attacker"
-        text = f"{role}: {look.name}"
+        text = _say(lang, "side-head", role="defender" if i == 1 else "attacker", who=look.name)
         d.text(
             (x0 + 8, y + 12),
             text,
@@ -450,17 +479,17 @@ def _panel(
         y += 28
         facts = []
         if side.kind != NEUTRALS:
-            facts.append(f"morale {side.morale:+d}" if side.morale else "morale 0")
-            facts.append(f"spells {side.spells}/{side.spell_limit}")
+            facts.append(_say(lang, "morale", morale=f"{side.morale:+d}" if side.morale else "0"))
+            facts.append(_say(lang, "spells", n=side.spells, limit=side.spell_limit))
         else:
-            facts.append(f"difficulty {side.level}")
+            facts.append(_say(lang, "difficulty", n=side.level))
         d.text((x0 + 8, y), " · ".join(facts), font=font(13), fill=(220, 214, 200), anchor="lt")
         y += 20
         waiting = [u for u in state.units if u.side == i and u.alive and not u.placed]
         fallen = [u for u in state.units if u.side == i and not u.alive]
-        for title, units in (("to place", waiting), ("fallen", fallen)):
+        for title, units in (("to-place", waiting), ("fallen", fallen)):
             if units:
-                text = f"{title}: " + ", ".join(f"{u.id} {unit_name(u, names)}" for u in units)
+                text = _say(lang, title, units=", ".join(f"{u.id} {unit_name(u, names)}" for u in units))
                 d.text(
                     (x0 + 8, y),
                     text,
@@ -473,23 +502,27 @@ def _panel(
     return tower_box
 
 
-def _status(state: CombatState, looks: Sequence[SideLook], names: Mapping[str, str]) -> str:
+def _status(
+    state: CombatState, looks: Sequence[SideLook], names: Mapping[str, str], lang: str = i18n.DEFAULT
+) -> str:
     side = deciding_side(state)
     who = looks[side].name if side is not None else ""
     if state.phase == PLACE:
-        return f"Set-up: {who} places units"
+        return _say(lang, "status-setup", who=who)
     if state.phase == OVER or state.result is not None:
         result = state.result
         if result is None or result.winner is None:
-            return "Combat over"
-        return f"Combat over: {looks[result.winner].name} wins"
+            return _say(lang, "status-over")
+        return _say(lang, "status-won", who=looks[result.winner].name)
     if state.phase in (ACT, STRIKE) and state.activation is not None:
         u = state.unit(state.activation.unit)
-        text = f"{u.id} {unit_name(u, names)} is acting"
-        return text + (f" · waiting for {who}" if side is not None and side != u.side else "")
+        text = _say(lang, "status-acting", unit=f"{u.id} {unit_name(u, names)}")
+        if side is not None and side != u.side:
+            return f"{text} · {_say(lang, 'status-waiting', who=who)}"
+        return text
     if state.phase == CHOOSE:
-        return f"{who} chooses a unit to activate"
-    return f"waiting for {who}"
+        return _say(lang, "status-choosing", who=who)
+    return _say(lang, "status-waiting", who=who)
 
 
 def battlefield_image(
@@ -499,12 +532,14 @@ def battlefield_image(
     unit_names: Mapping[str, str] | None = None,
     title: str = "",
     data: Homm3Data | None = None,
+    lang: str = i18n.DEFAULT,
 ) -> Image.Image:
     """Draw ``state`` (see the module's docs). ``players``: seat -> player name; ``unit_names``: profile
-    key -> the name shown (default: from the key); ``title`` goes before the status line."""
+    key -> the name shown (default: from the key); ``title`` goes before the status line; the picture's
+    own words are in ``lang`` (the font must have that language's letters: see bot.render.pieces)."""
     names = unit_names or {}
-    looks = _side_looks(state, data or load(), players or {})
-    img = _background(tuple((o.at, o.kind, o.intact) for o in state.obstacles)).copy()
+    looks = _side_looks(state, data or load(), players or {}, lang)
+    img = _background(tuple((o.at, o.kind, o.intact) for o in state.obstacles), lang).copy()
     d = ImageDraw.Draw(img)
     acting = state.activation.unit if state.activation and state.phase in (ACT, STRIKE) else None
     choosing = {u.id for u in initiative_order(state)[:1]} if state.phase == CHOOSE else set()
@@ -524,8 +559,8 @@ def battlefield_image(
             ]
             dashed_polyline(d, pts, ACTIVE, 3, 8)
         box = (x0 + PAD, y0 + PAD, x1 - PAD, y1 - PAD)
-        draw_card(d, box, u, unit_name(u, names), looks[u.side].colour, u.id == acting)
-    tower_box = _panel(d, state, looks, names)
+        draw_card(d, box, u, unit_name(u, names), looks[u.side].colour, u.id == acting, lang)
+    tower_box = _panel(d, state, looks, names, lang)
     if state.phase == STRIKE and state.strike is not None:
         a, t = state.unit(state.strike.attacker), state.unit(state.strike.target)
         start = (
@@ -540,9 +575,9 @@ def battlefield_image(
             d.rectangle((x0 + 1, y0 + 1, x1 - 1, y1 - 1), outline=STRIKE_RED, width=4)
             end = _centre(t.at)
             _arrow(d, _toward(start, end, 0.3), _toward(end, start, 0.3))
-    _strip(d, state, looks, names)
-    status = _status(state, looks, names)
-    head = " · ".join(p for p in (title, f"Round {state.round}", status) if p)
+    _strip(d, state, looks, names, lang)
+    status = _status(state, looks, names, lang)
+    head = " · ".join(p for p in (title, _say(lang, "round", round=state.round), status) if p)
     d.rectangle((0, 0, WIDTH, TITLE_H), fill=(24, 20, 18))
     d.text((12, TITLE_H / 2), head, font=fit_font(head, 20, WIDTH - 24), fill=WHITE, anchor="lm")
     return img
@@ -556,7 +591,8 @@ def render_battlefield(
     title: str = "",
     fmt: str = "PNG",
     data: Homm3Data | None = None,
+    lang: str = i18n.DEFAULT,
 ) -> bytes:
-    """The battlefield of ``state`` encoded as PNG (default), JPEG or WEBP."""
-    img = battlefield_image(state, players=players, unit_names=unit_names, title=title, data=data)
+    """The battlefield of ``state`` encoded as PNG (default), JPEG or WEBP, its words in ``lang``."""
+    img = battlefield_image(state, players=players, unit_names=unit_names, title=title, data=data, lang=lang)
     return encode(img, fmt)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from bot.engine import i18n
 from bot.engine.hexes import Hex, parse_hex
 from bot.games.homm3.data import Homm3Data
 from bot.games.homm3.render.view import FieldMarks, HeroPiece, HiddenTile, MapView, PlacedTile
@@ -28,19 +29,27 @@ def secondary_hero(data: Homm3Data, p: Player) -> str:
     return others[0] if others else p.hero
 
 
-def title(state: Homm3State) -> str:
+def _say(lang: str, key: str, **args: object) -> str:
+    return i18n.render(lang, i18n.t(f"h3-pic-{key}", **args))
+
+
+def title(state: Homm3State, lang: str = i18n.DEFAULT) -> str:
+    """The map's title in ``lang``: the round, whose turn, a combat under way."""
+    parts = [_say(lang, "map-round", round=state.round, rounds=state.rounds)]
     if state.phase == OVER:
-        return f"Round {state.round} of {state.rounds} · game over"
-    parts = [f"Round {state.round} of {state.rounds}"]
+        return " · ".join([*parts, _say(lang, "game-over")])
     if state.order and 0 <= state.seat < len(state.players):
-        parts.append(f"{state.players[state.seat].name} to play")
+        parts.append(_say(lang, "to-play", who=state.players[state.seat].name))
     if state.fight is not None:
-        parts.append(f"combat at {state.fight.at}")
+        parts.append(_say(lang, "combat-at", at=state.fight.at))
     return " · ".join(parts)
 
 
-def map_view(state: Homm3State, data: Homm3Data, highlight: Iterable[str] = ()) -> MapView:
-    """The public adventure map of ``state``; ``highlight`` lists fields (``"q,r"``) to outline."""
+def map_view(
+    state: Homm3State, data: Homm3Data, highlight: Iterable[str] = (), lang: str = i18n.DEFAULT
+) -> MapView:
+    """The public adventure map of ``state``; ``highlight`` lists fields (``"q,r"``) to outline; the
+    title is in ``lang``."""
     tiles: list[PlacedTile] = []
     hidden: list[HiddenTile] = []
     for s in state.slots:
@@ -72,14 +81,17 @@ def map_view(state: Homm3State, data: Homm3Data, highlight: Iterable[str] = ()) 
         hidden=tuple(hidden),
         fields=fields,
         heroes=tuple(heroes),
-        title=title(state),
+        title=title(state, lang),
         highlight=tuple(parse_hex(k) for k in dict.fromkeys(highlight)),
     )
 
 
-def battlefield_names(state: Homm3State, data: Homm3Data) -> tuple[dict[int, str], dict[str, str], str]:
+def battlefield_names(
+    state: Homm3State, data: Homm3Data, lang: str = i18n.DEFAULT
+) -> tuple[dict[int, str], dict[str, str], str]:
     """What the battlefield picture of ``state``'s combat names: seat -> player, profile key -> unit
-    name (from the data), and a title saying where the fight is and, in a Clash, who plays the neutrals."""
+    name (from the data), and a title (in ``lang``) saying where the fight is and, in a Clash, who plays
+    the neutrals."""
     fight = state.fight
     assert fight is not None
     players = {i: p.name for i, p in enumerate(state.players)}
@@ -89,8 +101,8 @@ def battlefield_names(state: Homm3State, data: Homm3Data) -> tuple[dict[int, str
         rec = data.neutrals.get(key) if group == "neutral" else data.units.get(key)
         if rec is not None:
             names[u.profile.key] = rec.name
-    where = f"Combat at {fight.at}"
+    where = _say(lang, "battle-title", at=fight.at)
     for side in fight.combat.sides:
         if side.kind == "neutrals" and side.seat is not None and side.seat in players:
-            where += f" · neutrals played by {players[side.seat]}"
+            where += " · " + _say(lang, "neutrals-played-by", who=players[side.seat])
     return players, names, where

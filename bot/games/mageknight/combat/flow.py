@@ -16,11 +16,10 @@ from typing import Any
 
 from bot.engine.errors import IllegalActionError
 from bot.engine.hexes import format_hex, parse_hex
-from bot.engine.i18n import Say, join
+from bot.engine.i18n import Say, english, join, t
 from bot.games.mageknight import banners, centre, triggers
 from bot.games.mageknight.combat import lasting, pursuit
 from bot.games.mageknight.combat_math import (
-    ELEMENT_WORDS,
     Part,
     attack_total,
     block_total,
@@ -49,12 +48,24 @@ from bot.games.mageknight.tracks import change_reputation, gain_fame
 from bot.games.mageknight.units import usable_anywhere  # Bonds of Loyalty (R-BONDS)
 
 PHASES = ("ranged", "block", "damage", "attack")
-PHASE_NAMES = {
-    "ranged": "Ranged & Siege Attack phase",
-    "block": "Block phase",
-    "damage": "Assign Damage phase",
-    "attack": "Attack phase",
-}
+#: The phases' names in English, for the modules that still write English (``phase_name`` speaks).
+PHASE_NAMES = {p: english(t("mk-combat-phase", phase=p)) for p in PHASES}
+
+
+def phase_name(phase: str) -> Say:
+    """``Block phase`` (mid-sentence: lower case where the language writes it so)."""
+    return t("mk-combat-phase", phase=phase)
+
+
+def _name(ctx: Ctx, e: CombatEnemy) -> str:
+    return record(ctx, e).name
+
+
+def site_words(site: Any, form: str = "acc") -> Say:
+    """A site's name inside a sentence (``form``: the grammatical case the sentence needs)."""
+    if site is None:
+        return t("mk-combat-site-generic")
+    return t(f"mk-combat-site-{form}", site=site.id, name=site.name)
 
 
 def _new_enemy(combat: Combat, enemy: Enemy, role: str, **kw: Any) -> CombatEnemy:
@@ -100,7 +111,7 @@ def start(
 ) -> Combat:
     """Begin the turn's combat (§7.1): reveal every enemy, then the Ranged & Siege phase."""
     if turn.combat is not None or turn.action is not None:
-        raise IllegalActionError("You have already taken your action this turn (one combat per turn).")
+        raise IllegalActionError(t("mk-combat-one-per-turn"))
     state = ctx.state
     space = state.spaces.get(site_hex) if site_hex else None
     site = space.site if space else None
@@ -132,8 +143,8 @@ def start(
     turn.action = "combat"
     turn.move = 0  # §3.4: once the action starts, unspent Move and Influence points are lost
     turn.influence = 0
-    names = ", ".join(f"{record(ctx, e).name} ({e.uid})" for e in combat.enemies)
-    ctx.say(f"{player.name} {why or 'starts a combat'}: {names}. {PHASE_NAMES['ranged']}.")
+    names = [f"{record(ctx, e).name} ({e.uid})" for e in combat.enemies]
+    ctx.say(t("mk-combat-starts", player=player.name, why=why or t("mk-combat-why-starts"), enemies=names))
     return combat
 
 
@@ -151,11 +162,9 @@ def _gather(
     """Play every named card with attack/block points routed into the declaration (with ``ctx`` and
     ``player``: unit bonuses and triggers of this turn apply to the units used, triggers.py)."""
     if not plays:
-        raise IllegalActionError(
-            "Name the cards or units to use, e.g. cards:rage@basic/attack or units:u1@1/block."
-        )
+        raise IllegalActionError(t("mk-combat-name-cards"))
     if turn.parts is not None:
-        raise IllegalActionError("A declaration cannot be nested inside another.")
+        raise IllegalActionError(t("mk-combat-nested"))
     turn.parts = []
     turn.expire("declaration")  # parts counting twice vs Swift, block triggers (combat/lasting.py)
     texts: list[Say] = []
@@ -163,9 +172,9 @@ def _gather(
         first = len(turn.parts)
         texts.append(play(p))
         if "unit" in p and ctx is not None and player is not None:  # every-unit bonus, unit triggers
-            used = triggers.unit_used(ctx, player, turn, str(p["unit"]), turn.parts[first:])
+            bonus = triggers.unit_used(ctx, player, turn, str(p["unit"]), turn.parts[first:])
             howl = centre.unit_values(ctx, player, turn.parts[first:])  # Wolf's Howl token
-            texts[-1] = join(texts[-1], used, howl, sep="")
+            texts[-1] = join(texts[-1], bonus, howl, sep="")
     parts = [Part(int(a), str(el), str(tp), str(src)) for a, el, tp, src in turn.parts]
     turn.parts = None
     if turn.combat is not None and turn.combat.attacks_become:  # Altem Mages: Cold Fire / Siege
@@ -175,72 +184,64 @@ def _gather(
 
 def declare_attack(
     ctx: Ctx, player: Player, turn: Turn, targets: list[str], plays: list[dict[str, Any]], play: PlayFn
-) -> str:
+) -> Say:
     """§7.2 / §7.5: one attack on a group of enemies, with the named cards."""
     combat = _combat(turn)
     if combat.phase not in ("ranged", "attack"):
-        raise IllegalActionError(
-            f"Attacks are declared in the Ranged & Siege or Attack phase; this is the {PHASE_NAMES[combat.phase]}."
-        )
+        raise IllegalActionError(t("mk-combat-attack-wrong-phase", phase=phase_name(combat.phase)))
     if not targets:
-        raise IllegalActionError("Choose the enemies to attack (targets:e1,e2).")
+        raise IllegalActionError(t("mk-combat-choose-targets"))
     chosen = []
     for uid in targets:
         e = find(combat, uid)
         if e.defeated:
-            raise IllegalActionError(f"{record(ctx, e).name} ({uid}) is already defeated.")
+            raise IllegalActionError(t("mk-combat-already-defeated", enemy=_name(ctx, e), uid=uid))
         if e.role == "summoned":
-            raise IllegalActionError("A summoned monster cannot be attacked.")
+            raise IllegalActionError(t("mk-combat-summoned-not-attacked"))
         if combat.phase == "ranged" and fortified(ctx, combat, e) >= 2:
-            raise IllegalActionError(
-                f"{record(ctx, e).name} ({uid}) is double fortified (its own ability and the site): "
-                "nothing can target it in the Ranged & Siege phase."
-            )
+            raise IllegalActionError(t("mk-combat-double-fortified", enemy=_name(ctx, e), uid=uid))
         chosen.append(e)
     kept = lasting.kept_attacks(combat, targets)  # Possess, Burning Shield (R-POSSESS)
     combat.attack_targets = [e.uid for e in chosen]  # Forked Lightning counts them
     parts, texts = _gather(turn, plays, play, ctx, player) if plays or not kept else ([], [])
     combat.attack_targets = []
     if any(p.type == "block" for p in parts):
-        raise IllegalActionError("Block points cannot be used in an attack.")
+        raise IllegalActionError(t("mk-combat-block-in-attack"))
     siege_needed = combat.phase == "ranged" and any(fortified(ctx, combat, e) for e in chosen)
     parts = triggers.modify_attack(turn, combat.phase, parts, siege_needed)  # Sword of Justice, Bow
     parts = parts + lasting.duel_parts(ctx, player, turn, chosen, parts)  # Dueling's Attack 1
     if combat.phase == "ranged":
         melee = [p for p in parts if p.type == "melee"]
         if melee:
-            raise IllegalActionError(
-                f"Only Ranged and Siege attacks count in the Ranged & Siege phase ({melee[0].source} gives a "
-                "normal attack; sideways cards cannot be played in this phase)."
-            )
+            raise IllegalActionError(t("mk-combat-melee-in-ranged", source=melee[0].source))
         forts = [e for e in chosen if fortified(ctx, combat, e)]
         ranged = [p for p in parts if p.type == "ranged"]
         if forts and ranged:
             raise IllegalActionError(
-                f"{record(ctx, forts[0]).name} is fortified: only Siege attacks can target it in this phase "
-                f"({ranged[0].source} gives a Ranged attack). Attack it without {ranged[0].source}, or attack "
-                "other enemies with it."
+                t("mk-combat-fortified-needs-siege", enemy=_name(ctx, forts[0]), source=ranged[0].source)
             )
     defended = _apply_defend(ctx, combat, chosen)
     tgts = [target(ctx, combat, e, combat.phase) for e in chosen]
     total = attack_total(parts, tgts)
-    need = sum(t.armor for t in tgts)
-    names = " + ".join(f"{t.name} {t.armor}" for t in tgts)
-    verdict = f"{total.text} vs armor {need} ({names})" + defended
+    need = sum(x.armor for x in tgts)
+    names = " + ".join(f"{x.name} {x.armor}" for x in tgts)
+    verdict = t("mk-combat-verdict", total=total.text, need=need, names=names, defend=defended)
     if total.value < need and kept:  # the kept attacks join a declaration that needs them
         total = attack_total(parts + lasting.use_kept(combat, kept), tgts)
-        verdict = f"{total.text} vs armor {need} ({names})" + defended
+        verdict = t("mk-combat-verdict", total=total.text, need=need, names=names, defend=defended)
     if total.value < need:
-        raise IllegalActionError(f"Not enough: {verdict}. Add more attacks or choose other targets.")
+        raise IllegalActionError(t("mk-combat-attack-not-enough", verdict=verdict))
     fame = 0
     for e in chosen:
         fame += _defeat(ctx, player, combat, e, by_attack=True)
     fame += lasting.duel_fame(ctx, player, turn, chosen)  # Dueling won without units
     triggers.end_attack(turn)  # "whenever an enemy is defeated by this attack" ends with it
-    return f"{player.name} attacks: {verdict}: defeated, +{fame} Fame. ({join(*texts, sep='; ')})"
+    return t(
+        "mk-combat-attack-done", player=player.name, verdict=verdict, fame=fame, parts=join(*texts, sep="; ")
+    )
 
 
-def _apply_defend(ctx: Ctx, combat: Combat, chosen: list[CombatEnemy]) -> str:
+def _apply_defend(ctx: Ctx, combat: Combat, chosen: list[CombatEnemy]) -> Say:
     """SoT §7.5 Defend X: the first enemy attacked gets +X armor for the combat; several Defends go to
     different enemies. The player's choice of which goes where is made for them, smallest first
     (docs/rulings.md R-DEFEND). A Defend enemy that died unused gives nothing."""
@@ -249,7 +250,7 @@ def _apply_defend(ctx: Ctx, combat: Combat, chosen: list[CombatEnemy]) -> str:
         for e in living(combat)
         if record(ctx, e).defend and not e.defend_used and e.role != "summoned"
     )
-    notes = []
+    notes: list[Say] = []
     for e in chosen:
         if e.defended or not pool:
             continue
@@ -257,8 +258,8 @@ def _apply_defend(ctx: Ctx, combat: Combat, chosen: list[CombatEnemy]) -> str:
         find(combat, giver).defend_used = True
         e.defended = True
         e.armor_bonus += x
-        notes.append(f"{record(ctx, e).name} +{x} armor (Defend)")
-    return f" [{'; '.join(notes)}]" if notes else ""
+        notes.append(t("mk-combat-defend-note", enemy=_name(ctx, e), armor=x))
+    return t("mk-combat-defend-notes", notes=join(*notes, sep="; ")) if notes else ""
 
 
 def _defeat(ctx: Ctx, player: Player, combat: Combat, e: CombatEnemy, by_attack: bool = False) -> int:
@@ -266,14 +267,14 @@ def _defeat(ctx: Ctx, player: Player, combat: Combat, e: CombatEnemy, by_attack:
     rec = record(ctx, e)
     fame = -(-rec.fame // 2) if e.half_fame else rec.fame
     if fame:
-        gain_fame(ctx, player, fame, f"for defeating {rec.name}")
+        gain_fame(ctx, player, fame, t("mk-combat-why-defeating", enemy=rec.name))
     if ctx.state.turn is not None and ctx.state.turn.has("peeked"):  # Scouts: the token they looked at
         extra = lasting.defeat_bonus(ctx, player, e)
         if extra:
-            gain_fame(ctx, player, extra, f"for defeating the {rec.name} the Scouts looked at")
+            gain_fame(ctx, player, extra, t("mk-combat-why-defeating-scouted", enemy=rec.name))
             fame += extra
     if rec.reputation:  # LL §2: Heroes cost Reputation, Thugs give some
-        change_reputation(ctx, player, rec.reputation, f"for defeating {rec.name}")
+        change_reputation(ctx, player, rec.reputation, t("mk-combat-why-defeating", enemy=rec.name))
     if ctx.state.turn is not None:  # "whenever an enemy is defeated" (triggers.py)
         triggers.fire(ctx, player, ctx.state.turn, "enemy_defeated", enemy=e, by_attack=by_attack)
     return fame
@@ -288,32 +289,30 @@ def declare_block(
     plays: list[dict[str, Any]],
     play: PlayFn,
     move_spent: int = 0,
-) -> str:
+) -> Say:
     """§7.3: block one attack of one enemy with the named cards (and Move points vs Cumbersome)."""
     combat = _combat(turn)
     if combat.phase != "block":
-        raise IllegalActionError(
-            f"Blocks are declared in the Block phase; this is the {PHASE_NAMES[combat.phase]}."
-        )
+        raise IllegalActionError(t("mk-combat-block-wrong-phase", phase=phase_name(combat.phase)))
     e = find(combat, uid)
     if e not in attackers(combat):
         raise IllegalActionError(
-            f"{record(ctx, e).name} ({uid}) does not attack now. Attacking: {_listing(ctx, combat)}."
+            t("mk-combat-not-attacking", enemy=_name(ctx, e), uid=uid, listing=_listing(ctx, combat))
         )
     i = _attack_index(ctx, e, index)
     if e.blocked[i]:
-        raise IllegalActionError(f"That attack of {record(ctx, e).name} is already blocked.")
+        raise IllegalActionError(t("mk-combat-already-blocked", enemy=_name(ctx, e)))
     rec = record(ctx, e)
     abil = abilities(ctx, combat, e)
-    text = []
+    text: list[Say] = []
     if move_spent:
         if "cumbersome" not in abil:
-            raise IllegalActionError(f"{rec.name} is not Cumbersome: Move points do not lower its attack.")
+            raise IllegalActionError(t("mk-combat-not-cumbersome", enemy=rec.name))
         if move_spent > turn.move:
-            raise IllegalActionError(f"You have {turn.move} Move points, not {move_spent}.")
+            raise IllegalActionError(t("mk-combat-move-short", have=turn.move, spent=move_spent))
         turn.move -= move_spent
         e.reduction[i] += move_spent
-        text.append(f"spends {move_spent} Move to lower its attack (Cumbersome)")
+        text.append(t("mk-combat-cumbersome-spent", move=move_spent))
     played: list[Say] = []
     parts: list[Part] = []
     if plays:
@@ -321,28 +320,32 @@ def declare_block(
         parts, played = _gather(turn, plays, play, ctx, player)
         combat.block_target = None
     if any(p.type != "block" for p in parts):
-        raise IllegalActionError("Only Block points can block an attack.")
+        raise IllegalActionError(t("mk-combat-only-block"))
     value = attack_value(ctx, combat, e, i)
     element = attack_element(ctx, e, i)
     need = value * (2 if "swift" in abil else 1)
     counted = lasting.swift_parts(turn, parts) if "swift" in abil else parts  # Shield Bash
     total = block_total(counted, element)
-    words = f"{ELEMENT_WORDS[element]} attack {value}" + (" (Swift: needs double)" if "swift" in abil else "")
+    words = t("mk-combat-enemy-attack", element=element, value=value, swift=str("swift" in abil).lower())
     if value == 0:
         e.blocked[i] = True
-        return f"{player.name}: {rec.name}'s attack is lowered to 0 and counts as blocked. " + "; ".join(text)
+        return t("mk-combat-lowered-to-zero", player=player.name, enemy=rec.name, notes=join(*text, sep="; "))
     if not plays and move_spent:  # §7.3 Cumbersome: the lowered attack stands for the turn, block or not
-        return f"{player.name} {text[0]}: {rec.name}'s attack is now {value}."
+        return t("mk-combat-lowered", player=player.name, spent=text[0], enemy=rec.name, value=value)
     if total.value < need:
-        raise IllegalActionError(
-            f"Not enough: block {total.text} vs {words} = {need} needed. No partial blocks."
-        )
+        raise IllegalActionError(t("mk-combat-block-not-enough", total=total.text, attack=words, need=need))
     e.blocked[i] = True
     after = lasting.after_block(ctx, player, turn, e, parts, total.value, need, _defeat)  # Burning Shield
-    return (
-        f"{player.name} blocks {rec.name} ({e.uid}): {total.text} vs {words}: blocked. ({join(*played, sep='; ')})"
-        + "".join(f" {x}." for x in after)
+    done = t(
+        "mk-combat-blocked",
+        player=player.name,
+        enemy=rec.name,
+        uid=e.uid,
+        total=total.text,
+        attack=words,
+        parts=join(*played, sep="; "),
     )
+    return join(done, *(t("mk-combat-sentence", text=x) for x in after))
 
 
 def block_target(turn: Turn) -> CombatEnemy | None:
@@ -352,14 +355,14 @@ def block_target(turn: Turn) -> CombatEnemy | None:
     return find(turn.combat, turn.combat.block_target.split(":")[0])
 
 
-def lower_attack(ctx: Ctx, turn: Turn, amount: int) -> str:
+def lower_attack(ctx: Ctx, turn: Turn, amount: int) -> Say:
     """An effect lowering the attack being blocked, for the rest of the turn."""
     if turn.combat is None or turn.combat.block_target is None:
-        raise IllegalActionError("Lowering an enemy attack is part of a block declaration (/mk block).")
+        raise IllegalActionError(t("mk-combat-lower-outside-block"))
     uid, i = turn.combat.block_target.split(":")
     e = find(turn.combat, uid)
     e.reduction[int(i)] += amount
-    return f"{record(ctx, e).name}'s attack -{amount}"
+    return t("mk-combat-attack-lowered", enemy=_name(ctx, e), amount=amount)
 
 
 def _attack_index(ctx: Ctx, e: CombatEnemy, index: int | None) -> int:
@@ -367,12 +370,15 @@ def _attack_index(ctx: Ctx, e: CombatEnemy, index: int | None) -> int:
     if index is None:
         open_ = [i for i in idx if not e.blocked[i] and not e.assigned[i]]
         if len(open_) > 1:
+            which = "|".join(str(i + 1) for i in open_)
             raise IllegalActionError(
-                f"{record(ctx, e).name} has {len(idx)} attacks: say which (attack:{'|'.join(str(i + 1) for i in open_)})."
+                t("mk-combat-say-which-attack", enemy=_name(ctx, e), n=len(idx), which=which)
             )
         return open_[0] if open_ else idx[0]
     if index - 1 not in idx:
-        raise IllegalActionError(f"{record(ctx, e).name} has attacks {', '.join(str(i + 1) for i in idx)}.")
+        raise IllegalActionError(
+            t("mk-combat-has-attacks", enemy=_name(ctx, e), attacks=", ".join(str(i + 1) for i in idx))
+        )
     return index - 1
 
 
@@ -382,55 +388,51 @@ def assign_damage(
     """§7.4: deal one unblocked attack's damage to the named units in order, the rest to the hero."""
     combat = _combat(turn)
     if combat.phase != "damage":
-        raise IllegalActionError(
-            f"Damage is assigned in the Assign Damage phase; this is the {PHASE_NAMES[combat.phase]}."
-        )
+        raise IllegalActionError(t("mk-combat-damage-wrong-phase", phase=phase_name(combat.phase)))
     e = find(combat, uid)
     pending = unblocked(ctx, combat)
     i = _attack_index(ctx, e, index)
     if (e, i) not in pending:
-        raise IllegalActionError(
-            f"That attack deals no damage now. Still to assign: {_pending_listing(ctx, combat)}."
-        )
+        raise IllegalActionError(t("mk-combat-no-damage-now", pending=_pending_listing(ctx, combat)))
     rec = record(ctx, e)
     abil = abilities(ctx, combat, e, i)
     element = attack_element(ctx, e, i)
     damage = attack_value(ctx, combat, e, i) * (2 if "brutal" in abil else 1)
+    brutal = str("brutal" in abil).lower()
     lines: list[Say] = [
-        f"{rec.name} ({e.uid}) deals {damage} {ELEMENT_WORDS[element]} damage"
-        + (" (Brutal)" if "brutal" in abil else "")
+        t("mk-combat-deals", enemy=rec.name, uid=e.uid, damage=damage, element=element, brutal=brutal)
     ]
     shield = turn.mod("ignore_damage")  # a skill ignoring some damage of the next matching attack
     if shield is not None and damage > 0 and element in shield["elements"]:
         cut = min(damage, int(shield["amount"]))
         damage -= cut
         turn.drop(shield)
-        lines.append(f"{shield.source}: {cut} of it ignored")
+        lines.append(t("mk-combat-damage-ignored", source=shield.source, amount=cut))
     forced = lasting.damage_first(ctx, player, combat, e, i, unit_uids)  # Shocktroops: 1 or 0
     if unit_uids[forced:] and "assassination" in abil:
-        raise IllegalActionError(f"{rec.name} has Assassination: its damage cannot be assigned to units.")
+        raise IllegalActionError(t("mk-combat-assassination", enemy=rec.name))
 
     if unit_uids and not combat.units_allowed and not all(usable_anywhere(player, u) for u in unit_uids):
-        raise IllegalActionError("Units cannot take part in this combat.")
+        raise IllegalActionError(t("mk-combat-no-units"))
     if unit_uids and combat.no_damage_to_units:
-        raise IllegalActionError("No damage can be assigned to units this combat (Into the Heat).")
+        raise IllegalActionError(t("mk-combat-no-damage-to-units"))
     remaining = damage
     for u_uid in unit_uids:
         unit = next((u for u in player.units if u.uid == u_uid), None)
         if unit is None:
-            raise IllegalActionError(f"You have no unit '{u_uid}'.")
+            raise IllegalActionError(t("mk-combat-no-such-unit", uid=u_uid))
         urec = ctx.data.units[unit.unit]
         if unit.wounds:
-            raise IllegalActionError(f"{urec.name} ({u_uid}) is wounded and cannot be assigned damage.")
+            raise IllegalActionError(t("mk-combat-unit-wounded", unit=urec.name, uid=u_uid))
         if u_uid in combat.resisted_units:
-            raise IllegalActionError(f"{urec.name} ({u_uid}) already absorbed damage in this combat.")
+            raise IllegalActionError(t("mk-combat-unit-absorbed", unit=urec.name, uid=u_uid))
         if remaining <= 0:
-            raise IllegalActionError(f"The damage is already absorbed before {urec.name} ({u_uid}).")
+            raise IllegalActionError(t("mk-combat-damage-absorbed-before", unit=urec.name, uid=u_uid))
         if urec.pay_to_assign_damage:
             need = urec.pay_to_assign_damage
             if turn.influence < need:
                 raise IllegalActionError(
-                    f"Damage can be assigned to {urec.name} only by paying {need} Influence; you have {turn.influence}."
+                    t("mk-combat-unit-damage-fee", unit=urec.name, need=need, have=turn.influence)
                 )
             turn.influence -= need
         flag = banners.bonus(ctx, unit)  # a banner's armor and resistances (§4.4)
@@ -450,51 +452,47 @@ def assign_damage(
         ignored = not hit.resisted_only and banners.ignores_wound(ctx, unit)  # Banner of Fortitude
         if hit.resisted_only:
             combat.resisted_units.append(u_uid)
-            lines.append(f"{urec.name} absorbs {hit.absorbed} without a wound (resistance)")
+            lines.append(t("mk-combat-absorbs-resisted", unit=urec.name, amount=hit.absorbed))
         elif ignored:
             combat.resisted_units.append(u_uid)  # no more damage to it this combat
-            lines.append(f"{urec.name} absorbs {hit.absorbed}; its banner lets it ignore the wound")
+            lines.append(t("mk-combat-absorbs-banner", unit=urec.name, amount=hit.absorbed))
         elif hit.destroyed:
             player.units.remove(unit)
             if unit.banner:
                 player.discard.append(unit.banner)
-            lines.append(f"{urec.name} absorbs {hit.absorbed} and is destroyed (Paralyze)")
+            lines.append(t("mk-combat-absorbs-destroyed", unit=urec.name, amount=hit.absorbed))
         else:
             unit.wounds += hit.wounds
-            lines.append(
-                f"{urec.name} absorbs {hit.absorbed} and is wounded"
-                + (" twice (Poison)" if hit.wounds == 2 else "")
-            )
+            twice = str(hit.wounds == 2).lower()
+            lines.append(t("mk-combat-absorbs-wounded", unit=urec.name, amount=hit.absorbed, twice=twice))
         if "vampiric" in abil and not hit.resisted_only and not ignored:
             e.armor_bonus += 1
     wounds = hero_wounds(remaining, ctx.data.levels.armor(player.level))
     if wounds and turn.has("ignore_first_wound"):  # Mist Form: the first Wound and its extra effects vanish
         turn.drop("ignore_first_wound")
         wounds -= 1
-        lines.append(f"{player.name} ignores the first Wound (Mist Form)")
+        lines.append(t("mk-combat-mist-form", player=player.name))
     if wounds:
         player.hand.extend(["wound"] * wounds)
         combat.wounds_taken += wounds
         turn.wounds_received += wounds * (2 if "poison" in abil else 1)  # Banner of Protection
-        lines.append(f"{player.name} takes {wounds} Wound{'s' if wounds != 1 else ''}")
+        lines.append(t("mk-combat-hero-wounds", player=player.name, n=wounds))
         if "poison" in abil:
             player.discard.extend(["wound"] * wounds)
-            lines.append(f"and {wounds} more into the discard pile (Poison)")
+            lines.append(t("mk-combat-poison-discard", n=wounds))
         lines.extend(lasting.wounds_to_hand(ctx, player, turn, wounds))  # Rush of Adrenaline
         if "vampiric" in abil:
             e.armor_bonus += wounds
         if "paralyze" in abil:
             _discard_non_wounds(player)
-            lines.append("and discards every non-Wound card from hand (Paralyze)")
+            lines.append(t("mk-combat-paralyze-discard"))
         limit = ctx.data.levels.hand_limit(player.level)
         if not combat.knocked_out and combat.wounds_taken >= limit:
             combat.knocked_out = True
             _discard_non_wounds(player)
-            lines.append(
-                f"KNOCKED OUT ({combat.wounds_taken} Wounds this combat, hand limit {limit}): every non-Wound card is discarded"
-            )
+            lines.append(t("mk-combat-knocked-out", n=combat.wounds_taken, limit=limit))
     e.assigned[i] = True
-    return join(join(*lines, sep="; "), ".", sep="")
+    return t("mk-combat-sentence", text=join(*lines, sep="; "))
 
 
 def _discard_non_wounds(player: Player) -> None:
@@ -504,43 +502,42 @@ def _discard_non_wounds(player: Player) -> None:
 
 
 # --------------------------------------------------------------------------- phases and outcome
-def next_phase(ctx: Ctx, player: Player, turn: Turn) -> str:
+def next_phase(ctx: Ctx, player: Player, turn: Turn) -> Say:
     """Move on to the next phase; after the Attack phase the combat ends."""
     combat = _combat(turn)
     if combat.phase == "ranged":
         combat.phase = "block"
         _summon(ctx, combat)
         if not unblocked(ctx, combat):
-            return _to_attack(ctx, combat, "no enemy attacks" + _end_of_block(ctx, player, combat))
-        return f"{PHASE_NAMES['block']}. Attacking: {_listing(ctx, combat)}."
+            ended = _end_of_block(ctx, player, combat)
+            return _to_attack(ctx, combat, join(t("mk-combat-no-enemy-attacks"), ended, sep=""))
+        return t("mk-combat-now-block", listing=_listing(ctx, combat))
     if combat.phase == "block":
         ended = _end_of_block(ctx, player, combat)
         if not unblocked(ctx, combat):
-            return _to_attack(ctx, combat, "every attack is blocked" + ended)
+            return _to_attack(ctx, combat, join(t("mk-combat-all-blocked"), ended, sep=""))
         combat.phase = "damage"
-        return f"{PHASE_NAMES['damage']}{ended}. To assign: {_pending_listing(ctx, combat)}."
+        return t("mk-combat-now-damage", ended=ended, pending=_pending_listing(ctx, combat))
     if combat.phase == "damage":
         if unblocked(ctx, combat):
-            raise IllegalActionError(
-                f"All damage must be assigned first. Still to assign: {_pending_listing(ctx, combat)}."
-            )
-        return _to_attack(ctx, combat, "damage assigned")
+            raise IllegalActionError(t("mk-combat-assign-all-first", pending=_pending_listing(ctx, combat)))
+        return _to_attack(ctx, combat, t("mk-combat-damage-assigned"))
     return end(ctx, player, turn)
 
 
-def _end_of_block(ctx: Ctx, player: Player, combat: Combat) -> str:
+def _end_of_block(ctx: Ctx, player: Player, combat: Combat) -> Say:
     """Delphana Masters: marked enemies whose every attack was blocked are destroyed now."""
-    return "".join(f"; {x}" for x in lasting.end_of_block(ctx, player, combat, _defeat))
+    return join(*(join("; ", x, sep="") for x in lasting.end_of_block(ctx, player, combat, _defeat)), sep="")
 
 
-def _to_attack(ctx: Ctx, combat: Combat, why: str) -> str:
+def _to_attack(ctx: Ctx, combat: Combat, why: Say) -> Say:
     for s in [e for e in combat.enemies if e.role == "summoned"]:
         ctx.state.enemy_discards.setdefault(s.colour, []).append(s.enemy)
         combat.enemies.remove(s)
     combat.phase = "attack"
     if not living(combat):
-        return f"{why}; every enemy is defeated."
-    return f"{why}; {PHASE_NAMES['attack']}."
+        return t("mk-combat-all-defeated", why=why)
+    return t("mk-combat-now-attack", why=why)
 
 
 def _summon(ctx: Ctx, combat: Combat) -> None:
@@ -551,17 +548,25 @@ def _summon(ctx: Ctx, combat: Combat) -> None:
             for _ in range(a.summon):
                 drawn = draw_enemy(ctx, pile)
                 if drawn is None:
-                    ctx.say(f"No {pile} token is left to summon.")
+                    ctx.say(t("mk-combat-none-to-summon", colour=pile))
                     continue
                 s = _new_enemy(combat, ctx.data.enemies[drawn], "summoned", summoner=e.uid)
-                ctx.say(f"{record(ctx, e).name} ({e.uid}) summons {record(ctx, s).name} ({s.uid}).")
+                ctx.say(
+                    t(
+                        "mk-combat-summons",
+                        enemy=_name(ctx, e),
+                        uid=e.uid,
+                        summoned=_name(ctx, s),
+                        summoned_uid=s.uid,
+                    )
+                )
 
 
-def end(ctx: Ctx, player: Player, turn: Turn) -> str:
+def end(ctx: Ctx, player: Player, turn: Turn) -> Say:
     """§7.7: the outcome, then the combat is over (levels wait for the end of the turn)."""
     combat = _combat(turn)
     state = ctx.state
-    lines = []
+    lines: list[Say] = []
     # tokens of defeated enemies leave the map; undefeated ones stay or are discarded
     for e in combat.enemies:
         rec = record(ctx, e)
@@ -575,7 +580,7 @@ def end(ctx: Ctx, player: Player, turn: Turn) -> str:
                 state.enemy_discards.setdefault(e.colour, []).append(e.enemy)
             if e.role == "rampaging" and space is not None and space.rampaging:
                 rep = ctx.data.rampaging[space.rampaging].reputation
-                change_reputation(ctx, player, rep, f"for defeating the rampaging {rec.name}")
+                change_reputation(ctx, player, rep, t("mk-combat-why-defeating-rampaging", enemy=rec.name))
         elif space is None:
             state.enemy_discards.setdefault(e.colour, []).append(e.enemy)
     for e in combat.enemies:
@@ -590,20 +595,20 @@ def end(ctx: Ctx, player: Player, turn: Turn) -> str:
         space = state.spaces[combat.site_hex]
         lines.append(_site_outcome(ctx, player, turn, combat, space, won))
     turn.combat = None
-    outcome = "; ".join(x for x in lines if x)
-    return "The combat is over" + (f": {outcome}" if outcome else "") + "."
+    outcome = join(*lines, sep="; ")
+    return t("mk-combat-over-outcome", outcome=outcome) if outcome else t("mk-combat-over")
 
 
-def _site_outcome(ctx: Ctx, player: Player, turn: Turn, combat: Combat, space: Space, won: bool) -> str:
+def _site_outcome(ctx: Ctx, player: Player, turn: Turn, combat: Combat, space: Space, won: bool) -> Say:
     site = ctx.data.sites[space.site] if space.site else None
-    name = site.name if site else "site"
+    name = site_words(site)
     if combat.kind == "burn":
         if won:
             space.burned = True
             space.owner = player.seat
             turn.rewards.append({"gain_card": "artifact"})
-            return f"the monastery burns; {player.name}'s Shield marks it; an Artifact at the end of the turn"
-        return "the monastery stands (the defender is discarded)"
+            return t("mk-combat-monastery-burns", player=player.name)
+        return t("mk-combat-monastery-stands")
     if combat.kind == "assault" and space.site == "city":
         return _city_outcome(ctx, player, combat, space)
     if combat.kind == "assault":
@@ -611,14 +616,14 @@ def _site_outcome(ctx: Ctx, player: Player, turn: Turn, combat: Combat, space: S
             space.owner = player.seat
             if site is not None and site.id == "mage_tower":
                 turn.rewards.append({"gain_card": "spell"})
-                return f"{player.name} conquers the {name}; a Spell at the end of the turn"
-            return f"{player.name} conquers the {name}"
+                return t("mk-combat-conquers-tower", player=player.name, site=name)
+            return t("mk-combat-conquers", player=player.name, site=name, reward="none")
         if combat.retreat_to:
             player.position = list(parse_hex(combat.retreat_to))
-            return f"the assault fails; {player.name} withdraws to {combat.retreat_to}"
-        return "the assault fails"
+            return t("mk-combat-assault-fails-withdraw", player=player.name, hex=combat.retreat_to)
+        return t("mk-combat-assault-fails")
     if combat.kind == "adventure_again":
-        return f"the {name} was conquered before: Fame only, no reward"
+        return t("mk-combat-conquered-before", site=site_words(site, "nom"))
     if combat.kind == "adventure":
         if won:
             space.owner = player.seat
@@ -634,31 +639,32 @@ def _site_outcome(ctx: Ctx, player: Player, turn: Turn, combat: Combat, space: S
                 ctx.state.ruins_discard.append(space.ruins)
                 space.ruins = None
             turn.rewards.extend(reward)
-            return f"{player.name} conquers the {name}" + (
-                " (reward at the end of the turn)" if reward else ""
+            return t(
+                "mk-combat-conquers", player=player.name, site=name, reward="later" if reward else "none"
             )
-        return f"the {name} is not conquered"
+        return t("mk-combat-not-conquered", site=site_words(site, "nom"))
     return ""
 
 
-def _city_outcome(ctx: Ctx, player: Player, combat: Combat, space: Space) -> str:
+def _city_outcome(ctx: Ctx, player: Player, combat: Combat, space: Space) -> Say:
     """§7.7-§7.8: a Shield per defeated defender, in order; once no defender is left the city is
     conquered and its leader is the player with the most Shields (ties: the earliest Shield)."""
     beaten = sum(1 for e in combat.enemies if e.role == "defender" and e.defeated)
     space.shields.extend([player.seat] * beaten)
-    text = f"{player.name} puts {beaten} Shield{'s' if beaten != 1 else ''} on the city"
+    text = t("mk-combat-city-shields", player=player.name, n=beaten)
     if space.tokens:
         if combat.retreat_to:
             player.position = list(parse_hex(combat.retreat_to))
-        return (
-            text + f"; {len(space.tokens)} defender(s) remain; {player.name} withdraws to {combat.retreat_to}"
+        left = t(
+            "mk-combat-city-defenders-left", n=len(space.tokens), player=player.name, hex=combat.retreat_to
         )
+        return join(text, left, sep="; ")
     counts: dict[int, int] = {}
     for seat in space.shields:
         counts[seat] = counts.get(seat, 0) + 1
     leader = max(counts, key=lambda s: (counts[s], -space.shields.index(s)))
     space.owner = leader
-    return text + f"; the city is conquered and {ctx.state.players[leader].name} is its leader"
+    return join(text, t("mk-combat-city-conquered", leader=ctx.state.players[leader].name), sep="; ")
 
 
 def _site_reward(site: Any) -> list[dict[str, Any]]:
@@ -677,29 +683,37 @@ def _remove_token(space: Space, enemy: str) -> None:
 
 def _combat(turn: Turn) -> Combat:
     if turn.combat is None:
-        raise IllegalActionError("You are not in a combat.")
+        raise IllegalActionError(t("mk-combat-not-in-combat"))
     return turn.combat
 
 
-def _listing(ctx: Ctx, combat: Combat) -> str:
-    out = []
+def _listing(ctx: Ctx, combat: Combat) -> Say:
+    out: list[Say] = []
     for e in attackers(combat):
         vals = [
-            f"{attack_value(ctx, combat, e, i)}{'' if record(ctx, e).attacks[i].element == 'physical' else ' ' + ELEMENT_WORDS[record(ctx, e).attacks[i].element or 'physical']}"
+            t(
+                "mk-combat-attack-value",
+                value=attack_value(ctx, combat, e, i),
+                element=record(ctx, e).attacks[i].element or "physical",
+            )
             for i in attack_indexes(ctx, e)
         ]
-        out.append(f"{record(ctx, e).name} ({e.uid}) attack {' + '.join(vals)}")
-    return ", ".join(out) or "none"
+        out.append(t("mk-combat-attacker", enemy=_name(ctx, e), uid=e.uid, values=join(*vals, sep=" + ")))
+    return join(*out, sep=", ") if out else t("mk-combat-none")
 
 
-def _pending_listing(ctx: Ctx, combat: Combat) -> str:
-    return (
-        ", ".join(
-            f"{record(ctx, e).name} ({e.uid}{'' if len(attack_indexes(ctx, e)) == 1 else f' attack {i + 1}'}) {attack_value(ctx, combat, e, i)}"
-            for e, i in unblocked(ctx, combat)
+def _pending_listing(ctx: Ctx, combat: Combat) -> Say:
+    out: list[Say] = [
+        t(
+            "mk-combat-pending",
+            enemy=_name(ctx, e),
+            uid=e.uid,
+            attack=0 if len(attack_indexes(ctx, e)) == 1 else i + 1,
+            value=attack_value(ctx, combat, e, i),
         )
-        or "none"
-    )
+        for e, i in unblocked(ctx, combat)
+    ]
+    return join(*out, sep=", ") if out else t("mk-combat-none")
 
 
 def hex_key(h: tuple[int, int]) -> str:

@@ -12,7 +12,7 @@ from dataclasses import replace
 from typing import Any
 
 from bot.engine.errors import IllegalActionError
-from bot.engine.i18n import Say, join
+from bot.engine.i18n import Say, join, t
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import enemies, interpret
 from bot.games.mageknight.combat_math import Part
@@ -66,7 +66,7 @@ def apply_riders(
         kind = fx.kind_of(r)
         if kind == "wound_this_unit":
             unit.wounds += 1
-            out.append("the unit is wounded")
+            out.append(t("mk-combat-rider-wounded"))
         elif kind == "units_attack_bonus":
             out.append(
                 interpret.resolve(ctx, player, turn, r, Play(unit.unit, "basic", {"_unit": unit.uid}), 0)
@@ -75,7 +75,7 @@ def apply_riders(
             assert turn.parts is not None
             if turn.parts[-1][2] == "block":
                 turn.add("swift_double", unit.uid, part=len(turn.parts) - 1)
-                out.append("counts twice against Swift")
+                out.append(t("mk-combat-counts-twice-vs-swift"))
     return out
 
 
@@ -121,38 +121,48 @@ def after_block(
             own = parts[at].amount if 0 <= at < len(parts) else 0
             n = max(0, min(own, total - need))
             if n == 0:
-                out.append(f"{card_name(ctx, card)}: no excess Block")
+                out.append(t("mk-combat-no-excess-block", card=card_name(ctx, card)))
                 continue
             done = [interpret.resolve(ctx, player, turn, effect, play, 0) for _ in range(n)]
-            out.append(f"{card_name(ctx, card)}: {n} excess Block: {done[-1]}")
+            out.append(t("mk-combat-excess-block", card=card_name(ctx, card), n=n, effect=done[-1]))
         elif kind == "attack":
             el = str(effect.get("element", "physical"))
             combat.possessed.append(["", int(effect["attack"]), el, card_name(ctx, card)])
-            out.append(f"{card_name(ctx, card)}: Attack {effect['attack']} {el} kept for the Attack phase")
+            out.append(
+                t(
+                    "mk-combat-attack-kept",
+                    card=card_name(ctx, card),
+                    amount=int(effect["attack"]),
+                    element=el,
+                )
+            )
         elif kind == "destroy_enemy" and effect["destroy_enemy"] == "blocked":
             if affected(ctx, turn, card, e):
                 fame = defeat(ctx, player, combat, e)
                 out.append(
-                    f"{card_name(ctx, card)} destroys {enemy_label(ctx, e)}"
-                    + (f", Fame +{fame}" if fame else "")
+                    t(
+                        "mk-combat-card-destroys",
+                        card=card_name(ctx, card),
+                        enemy=enemy_label(ctx, e),
+                        fame=fame,
+                    )
                 )
             else:
-                out.append(f"{card_name(ctx, card)}: no effect on {enemy_label(ctx, e)}")
+                out.append(
+                    t("mk-combat-card-no-effect", card=card_name(ctx, card), enemy=enemy_label(ctx, e))
+                )
         else:
             out.append(interpret.resolve(ctx, player, turn, effect, play, 0))
     return out
 
 
-def end_of_block(ctx: Ctx, player: Player, combat: Combat, defeat: Defeat) -> list[str]:
+def end_of_block(ctx: Ctx, player: Player, combat: Combat, defeat: Defeat) -> list[Say]:
     """Leaving the Block phase: Delphana Masters' marked enemies with every attack blocked are defeated."""
-    out = []
+    out: list[Say] = []
     for e in enemies.living(combat):
         if e.destroy_if_blocked and enemies.all_blocked(ctx, e):
             fame = defeat(ctx, player, combat, e)
-            out.append(
-                f"{enemy_label(ctx, e)} is destroyed (all its attacks were blocked)"
-                + (f", Fame +{fame}" if fame else "")
-            )
+            out.append(t("mk-combat-destroyed-all-blocked", enemy=enemy_label(ctx, e), fame=fame))
     return out
 
 
@@ -190,7 +200,7 @@ def damage_first(
         return 0
     if not unit_uids or unit_uids[0] != uid:
         name = ctx.data.units[next(u for u in player.units if u.uid == uid).unit].name
-        raise IllegalActionError(f"This attack's damage must go to {name} ({uid}) first (units:{uid}).")
+        raise IllegalActionError(t("mk-combat-damage-first", unit=name, uid=uid))
     return 1
 
 
@@ -208,7 +218,7 @@ def wounds_to_hand(ctx: Ctx, player: Player, turn: Turn, n: int) -> list[Say]:
                 continue
             trig["left"] = left - 1
             done = interpret.resolve(ctx, player, turn, effect, Play(card, "basic", {}), 0)
-            out.append(join(f"{card_name(ctx, card)}: ", done, sep=""))
+            out.append(join(f"{card_name(ctx, card)}:", done))
     return out
 
 
@@ -256,7 +266,7 @@ def duel_parts(ctx: Ctx, player: Player, turn: Turn, chosen: list[Any], parts: l
     duel["attack"] = False
     if unit_parts(ctx, player, parts):
         duel["units"] = True
-    return [Part(1, "physical", "melee", "Dueling")]
+    return [Part(1, "physical", "melee", _dueling(ctx))]
 
 
 def duel_fame(ctx: Ctx, player: Player, turn: Turn, chosen: list[Any]) -> int:
@@ -268,5 +278,11 @@ def duel_fame(ctx: Ctx, player: Player, turn: Turn, chosen: list[Any]) -> int:
     turn.drop(duel)
     if duel["units"]:
         return 0
-    gain_fame(ctx, player, int(duel["fame"]), "for winning a duel (Dueling)")
+    gain_fame(ctx, player, int(duel["fame"]), t("mk-combat-why-duel", skill=_dueling(ctx)))
     return int(duel["fame"])
+
+
+def _dueling(ctx: Ctx) -> str:
+    """The name of Wolfhawk's Dueling skill (the source of its Attack 1)."""
+    skill = ctx.data.skills.get("wolfhawk_dueling")
+    return skill.name if skill is not None else "wolfhawk_dueling"

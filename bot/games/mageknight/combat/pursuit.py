@@ -10,6 +10,7 @@ No printed token has Pursuit: scenario rules and the Pursuit variant mark tokens
 from __future__ import annotations
 
 from bot.engine.hexes import Hex, are_adjacent, distance, format_hex, neighbours, parse_hex
+from bot.engine.i18n import t
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.state import Player, Space, Token
 
@@ -56,7 +57,7 @@ def advance(ctx: Ctx, player: Player) -> None:
         name = ctx.data.enemies[tok.enemy].name
         if not tok.face_up:
             tok.face_up = True
-            ctx.say(f"The pursuing {name} at {format_hex(h)} turns back up.")
+            ctx.say(t("mk-combat-pursuer-up", enemy=name, hex=format_hex(h)))
             continue
         if are_adjacent(h, here):
             continue  # it would attack, but the hero is protected here
@@ -68,7 +69,15 @@ def advance(ctx: Ctx, player: Player) -> None:
         if best is None or distance(best, here) >= distance(h, here):
             continue
         _step(ctx, h, best, tok)
-        ctx.say(f"The {name} pursuing {player.name} moves from {format_hex(h)} to {format_hex(best)}.")
+        ctx.say(
+            t(
+                "mk-combat-pursuer-moves",
+                enemy=name,
+                player=player.name,
+                src=format_hex(h),
+                dst=format_hex(best),
+            )
+        )
 
 
 def _can_enter(ctx: Ctx, player: Player, h: Hex) -> bool:

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
 from bot.engine.hexes import Hex, are_adjacent, format_hex, neighbours
+from bot.engine.i18n import Say, t
 from bot.games.mageknight import mana, tracks
 from bot.games.mageknight.combat import flow, pursuit
-from bot.games.mageknight.combat.flow import Foe
+from bot.games.mageknight.combat.flow import Foe, site_words
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.exploration import draw_enemy
 from bot.games.mageknight.movement import is_assault, provoked, wall_between
@@ -37,12 +38,12 @@ def defenders(ctx: Ctx, space: Space, site_hex: str, *, wall: bool = False) -> l
     if space.site == "keep" and space.owner is not None:
         drawn = draw_enemy(ctx, "grey")
         if drawn is None:
-            raise IllegalActionError("No grey token is left to defend the keep.")
+            raise IllegalActionError(t("mk-combat-no-grey-for-keep"))
         return [Foe(drawn, "defender", None, site_fortified=True, half_fame=True)]
     if not space.tokens:
-        name = ctx.data.sites[space.site or ""].name
-        raise IllegalActionError(f"The {name} at {site_hex} has no defenders to fight.")
-    return [Foe(t.enemy, "defender", site_hex, site_fortified=True, wall=wall) for t in space.tokens]
+        site = site_words(ctx.data.sites[space.site or ""], "nom")
+        raise IllegalActionError(t("mk-combat-no-defenders", site=site, hex=site_hex))
+    return [Foe(tok.enemy, "defender", site_hex, site_fortified=True, wall=wall) for tok in space.tokens]
 
 
 def after_move(
@@ -53,7 +54,7 @@ def after_move(
     space = ctx.state.space(dst)
     assert space is not None
     foes: list[Foe] = []
-    why = []
+    why: list[Say] = []
     kind = "rampaging"
     site_hex = None
     if is_assault(ctx, player.seat, space):
@@ -61,32 +62,38 @@ def after_move(
         site = ctx.data.sites[space.site or ""]
         wall = wall_between(ctx.state, src, dst)  # LL §2.1: doubly fortified across a wall
         foes += defenders(ctx, space, site_hex, wall=wall)
-        why.append(f"assaults the {site.name} at {site_hex}")
+        why.append(t("mk-combat-why-assaults", site=site_words(site), hex=site_hex))
     provoking = provoked(ctx, src, dst)
     if provoking:
         foes += _rampaging_foes(ctx, provoking)
-        why.append("provokes the rampaging enemies at " + ", ".join(format_hex(h) for h in provoking))
+        why.append(t("mk-combat-why-provokes", hexes=[format_hex(h) for h in provoking]))
     if not foes:
         if challenge:
-            raise IllegalActionError(
-                "Challenging along with a move is only possible when the move starts a combat."
-            )
+            raise IllegalActionError(t("mk-combat-challenge-needs-combat"))
         return
     chasing = [h for h in pursuit.attackers(ctx, player, site_hex) if h not in provoking]
     if chasing:  # SoT §7.5: adjacent pursuers join a combat the movement starts
         foes += _rampaging_foes(ctx, chasing, dst)
-        why.append("is attacked by its pursuers at " + ", ".join(format_hex(h) for h in chasing))
+        why.append(t("mk-combat-why-pursued", hexes=[format_hex(h) for h in chasing]))
         turn.pursued = True
     extra = [h for h in (challenge or []) if h not in provoking and h not in chasing]
     foes += _rampaging_foes(ctx, _check_challenge(ctx, dst, extra), dst)
     if extra:
-        why.append("challenges " + ", ".join(format_hex(h) for h in extra))
+        why.append(t("mk-combat-why-challenges", hexes=[format_hex(h) for h in extra]))
     combat = flow.start(
-        ctx, player, turn, kind, foes, site_hex=site_hex, retreat_to=format_hex(src), why=" and ".join(why)
+        ctx, player, turn, kind, foes, site_hex=site_hex, retreat_to=format_hex(src), why=_and(why)
     )
     if kind == "assault":
-        tracks.change_reputation(ctx, player, -1, "for assaulting a fortified site")
+        tracks.change_reputation(ctx, player, -1, t("mk-combat-why-assaulting"))
     del combat
+
+
+def _and(parts: list[Say]) -> Say:
+    """``a and b and c``."""
+    out = parts[0]
+    for part in parts[1:]:
+        out = t("mk-combat-and", first=out, second=part)
+    return out
 
 
 def _check_challenge(ctx: Ctx, here: Hex, hexes: list[Hex]) -> list[Hex]:
@@ -100,7 +107,7 @@ def _check_challenge(ctx: Ctx, here: Hex, hexes: list[Hex]) -> list[Hex]:
                 if (s := ctx.state.space(n)) and s.rampaging and s.tokens
             ]
             raise IllegalActionError(
-                f"{format_hex(h)} holds no rampaging enemy next to you. Adjacent rampaging: {', '.join(near) or 'none'}."
+                t("mk-combat-no-rampaging-there", hex=format_hex(h), near=near or t("mk-combat-none"))
             )
         if h not in out:
             out.append(h)
@@ -125,7 +132,7 @@ def pursuers_attack(ctx: Ctx, player: Player, turn: Turn) -> bool:
         turn,
         "rampaging",
         _rampaging_foes(ctx, hexes, here),
-        why="is attacked by its pursuers at " + ", ".join(format_hex(h) for h in hexes),
+        why=t("mk-combat-why-pursued", hexes=[format_hex(h) for h in hexes]),
     )
     return True
 
@@ -138,10 +145,8 @@ def challenge(ctx: Ctx, player: Player, turn: Turn, hexes: list[Hex]) -> None:
     if not hexes:
         near = [n for n in neighbours(here) if (s := ctx.state.space(n)) and s.rampaging and s.tokens]
         if len(near) != 1:
-            listing = ", ".join(format_hex(n) for n in near) or "none"
-            raise IllegalActionError(
-                f"Name the rampaging enemies to challenge (targets). Adjacent: {listing}."
-            )
+            listing = [format_hex(n) for n in near] or t("mk-combat-none")
+            raise IllegalActionError(t("mk-combat-name-challenged", near=listing))
         hexes = near
     chosen = _check_challenge(ctx, here, hexes)
     flow.start(
@@ -150,7 +155,7 @@ def challenge(ctx: Ctx, player: Player, turn: Turn, hexes: list[Hex]) -> None:
         turn,
         "rampaging",
         _rampaging_foes(ctx, chosen, here),
-        why="challenges the rampaging enemies at " + ", ".join(format_hex(h) for h in chosen),
+        why=t("mk-combat-why-challenges-rampaging", hexes=[format_hex(h) for h in chosen]),
     )
 
 
@@ -162,9 +167,7 @@ def enter(ctx: Ctx, player: Player, turn: Turn, mana_choice: str = "", path: int
     key = format_hex(here)
     space = ctx.state.spaces[key]
     if space.site not in ADVENTURE_SITES:
-        raise IllegalActionError(
-            "You are not on an adventure site (dungeon, tomb, monster den, spawning grounds, ruins)."
-        )
+        raise IllegalActionError(t("mk-combat-not-adventure-site"))
     site = ctx.data.sites[space.site]
     if space.site == "ancient_ruins" and not space.tokens:
         _enter_ruins(ctx, player, turn, key, space, mana_choice)
@@ -173,20 +176,18 @@ def enter(ctx: Ctx, player: Player, turn: Turn, mana_choice: str = "", path: int
         _enter_maze(ctx, player, turn, key, space, path)
         return
     if site.enter is None and not space.tokens:
-        raise NotAvailableYetError(
-            f"Entering the {site.name} is not available yet in this version of the bot."
-        )
+        raise NotAvailableYetError(t("mk-combat-enter-not-yet", site=site_words(site, "nom")))
     foes: list[Foe] = []
     keeps_tokens = space.site in ("monster_den", "spawning_grounds", "ancient_ruins")
     if keeps_tokens:
         if space.owner is not None and not space.tokens:
-            raise IllegalActionError(f"The {site.name} is already conquered: there is nothing left to fight.")
+            raise IllegalActionError(t("mk-combat-site-conquered", site=site_words(site, "nom")))
         if not space.tokens and site.enter is not None:
             for _ in range(site.enter.count):
                 drawn = draw_enemy(ctx, site.enter.colour)
                 if drawn is not None:
                     space.tokens.append(Token(drawn, site.enter.colour, True))
-        foes = [Foe(t.enemy, "defender", key) for t in space.tokens]
+        foes = [Foe(tok.enemy, "defender", key) for tok in space.tokens]
     else:
         assert site.enter is not None
         for _ in range(site.enter.count):
@@ -194,8 +195,17 @@ def enter(ctx: Ctx, player: Player, turn: Turn, mana_choice: str = "", path: int
             if drawn is not None:
                 foes.append(Foe(drawn, "defender", None))
     if not foes:
-        raise IllegalActionError(f"No {site.enter.colour if site.enter else ''} token is left to fight here.")
-    combat = flow.start(ctx, player, turn, "adventure", foes, site_hex=key, why=f"enters the {site.name}")
+        colour = site.enter.colour if site.enter else ""
+        raise IllegalActionError(t("mk-combat-no-token-here", colour=colour))
+    combat = flow.start(
+        ctx,
+        player,
+        turn,
+        "adventure",
+        foes,
+        site_hex=key,
+        why=t("mk-combat-why-enters", site=site_words(site)),
+    )
     combat.night_rules = site.night_rules
     if space.owner is not None:
         combat.kind = "adventure_again"  # a conquered dungeon or tomb: Fame only, no reward
@@ -217,17 +227,16 @@ def _enter_maze(ctx: Ctx, player: Player, turn: Turn, key: str, space: Space, pa
     paths = maze_paths(ctx, player, space)
     open_paths = [m for m, ok in paths if ok]
     if player.seat in space.shields:
-        raise IllegalActionError(f"You have already conquered this {site.name}.")
+        raise IllegalActionError(t("mk-combat-maze-done", site=site_words(site, "nom")))
     if path is None or path not in [m for m, _ in paths]:
         raise IllegalActionError(
-            f"Choose a path (path:{'|'.join(str(m) for m in open_paths) or '-'}): its Move cost."
+            t("mk-combat-choose-path", paths="|".join(str(m) for m in open_paths) or "-")
         )
     if path not in open_paths:
-        raise IllegalActionError(
-            f"The {path}-Move path is already taken. Open: {', '.join(map(str, open_paths)) or 'none'}."
-        )
+        left = [str(m) for m in open_paths] or t("mk-combat-none")
+        raise IllegalActionError(t("mk-combat-path-taken", path=path, open=left))
     if turn.move < path:
-        raise IllegalActionError(f"The {path}-Move path needs {path} Move points; you have {turn.move}.")
+        raise IllegalActionError(t("mk-combat-path-cost", path=path, have=turn.move))
     turn.move -= path
     assert option.fight is not None
     foes = []
@@ -236,7 +245,9 @@ def _enter_maze(ctx: Ctx, player: Player, turn: Turn, key: str, space: Space, pa
         if drawn is not None:
             foes.append(Foe(drawn, "defender", None))
     if not foes:
-        raise IllegalActionError(f"No {option.fight.colour} token is left to guard the {site.name}.")
+        raise IllegalActionError(
+            t("mk-combat-no-guard", colour=option.fight.colour, site=site_words(site, "nom"))
+        )
     combat = flow.start(
         ctx,
         player,
@@ -244,7 +255,7 @@ def _enter_maze(ctx: Ctx, player: Player, turn: Turn, key: str, space: Space, pa
         "adventure",
         foes,
         site_hex=key,
-        why=f"takes the {path}-Move path of the {site.name}",
+        why=t("mk-combat-why-maze-path", path=path, site=site_words(site, "nom")),
     )
     combat.max_units = option.max_units
     combat.path = path
@@ -255,29 +266,27 @@ def _enter_ruins(ctx: Ctx, player: Player, turn: Turn, key: str, space: Space, m
     Fame; an enemy set is drawn (one token per colour shown) and fought for the token's reward."""
 
     if space.ruins is None:
-        raise IllegalActionError("These Ancient Ruins are empty: there is nothing left here.")
+        raise IllegalActionError(t("mk-combat-ruins-empty"))
     token = ctx.data.ruins[space.ruins]
     if not space.ruins_up:
         space.ruins_up = True
         ctx.checkpoint = True
-        ctx.say(f"{player.name} turns up the ruins token: {token.name}.")
+        ctx.say(t("mk-combat-ruins-revealed", player=player.name, token=token.name))
     if token.kind == "altar":
         colours, amount = list(token.cost["pay_mana"]), int(token.cost["amount"])
         ways: list[str | None] = [w for w in mana_choice.split(",") if w] or [None] * amount
         if len(ways) != amount:
-            raise IllegalActionError(
-                f"The altar takes {amount} mana: name {amount} payments, e.g. mana:crystal:{colours[0]},..."
-            )
+            raise IllegalActionError(t("mk-combat-altar-payments", n=amount, colour=colours[0]))
         paid = [mana.pay(ctx, player, turn, colours[0], w) for w in ways]
         turn.action = "adventure"
         turn.move = turn.influence = 0
         space.owner = player.seat
         space.ruins = None
         ctx.state.ruins_discard.append(token.id)
-        ctx.say(f"{player.name} makes an offering at the altar ({', '.join(paid)}).")
+        ctx.say(t("mk-combat-altar-offering", player=player.name, paid=paid))
         fame = int(token.reward.get("fame", 0))
         if fame:
-            gain_fame(ctx, player, fame, "at the altar")
+            gain_fame(ctx, player, fame, t("mk-combat-why-altar"))
         return
     foes = []
     for colour in token.enemies:
@@ -286,8 +295,8 @@ def _enter_ruins(ctx: Ctx, player: Player, turn: Turn, key: str, space: Space, m
             space.tokens.append(Token(drawn, colour, True))
             foes.append(Foe(drawn, "defender", key))
     if not foes:
-        raise IllegalActionError("No enemy token is left to guard these ruins.")
-    flow.start(ctx, player, turn, "adventure", foes, site_hex=key, why="enters the Ancient Ruins")
+        raise IllegalActionError(t("mk-combat-ruins-no-guard"))
+    flow.start(ctx, player, turn, "adventure", foes, site_hex=key, why=t("mk-combat-why-enters-ruins"))
 
 
 def burn(ctx: Ctx, player: Player, turn: Turn) -> None:
@@ -297,10 +306,10 @@ def burn(ctx: Ctx, player: Player, turn: Turn) -> None:
     key = format_hex((player.position[0], player.position[1]))
     space = ctx.state.spaces[key]
     if space.site != "monastery" or space.burned:
-        raise IllegalActionError("You can only burn a monastery you stand on (and not a burned one).")
+        raise IllegalActionError(t("mk-combat-burn-where"))
     drawn = draw_enemy(ctx, "violet")
     if drawn is None:
-        raise IllegalActionError("No violet token is left to defend the monastery.")
+        raise IllegalActionError(t("mk-combat-no-violet"))
     flow.start(
         ctx,
         player,
@@ -308,13 +317,13 @@ def burn(ctx: Ctx, player: Player, turn: Turn) -> None:
         "burn",
         [Foe(drawn, "defender", None)],
         site_hex=key,
-        why="tries to burn the monastery",
+        why=t("mk-combat-why-burns"),
     )
-    tracks.change_reputation(ctx, player, -3, "for trying to burn a monastery")
+    tracks.change_reputation(ctx, player, -3, t("mk-combat-why-burning"))
 
 
 def _action_allowed(turn: Turn) -> None:
     if turn.rested:
-        raise IllegalActionError("You rested this turn: no combat.")
+        raise IllegalActionError(t("mk-combat-rested"))
     if turn.action is not None:
-        raise IllegalActionError("You have already taken your action this turn.")
+        raise IllegalActionError(t("mk-combat-action-taken"))

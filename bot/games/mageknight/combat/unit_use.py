@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
+from bot.engine.i18n import Say, join, t
 from bot.engine.notation import with_extras
 from bot.games.mageknight import banners, mana
 from bot.games.mageknight import effects as fx
@@ -29,7 +30,7 @@ def parse_item(text: str) -> dict[str, Any]:
     uid, _, rest = head.partition("@")
     index, _, mode = rest.partition("/")
     if index and not index.isdigit():
-        raise IllegalActionError(f"'{text}': the ability is a number (1 = the card's first line).")
+        raise IllegalActionError(t("mk-unit-ability-number", item=text))
     return {
         "unit": uid.strip(),
         "ability": int(index) if index else None,
@@ -38,63 +39,74 @@ def parse_item(text: str) -> dict[str, Any]:
     }
 
 
-def use_unit(ctx: Ctx, player: Player, turn: Turn, item: Mapping[str, Any]) -> str:
+def use_unit(ctx: Ctx, player: Player, turn: Turn, item: Mapping[str, Any]) -> Say:
     """Activate a unit inside the declaration now resolving; its points go into ``turn.parts``."""
     combat = turn.combat
     assert combat is not None and turn.parts is not None
 
     if not combat.units_allowed and not usable_anywhere(player, str(item["unit"])):  # R-BONDS
-        raise IllegalActionError("Units cannot take part in this combat.")
+        raise IllegalActionError(t("mk-combat-no-units"))
     unit = find_unit(player, str(item["unit"]))
     if (
         combat.max_units is not None
         and unit.uid not in combat.units_used
         and len(combat.units_used) >= combat.max_units
     ):
-        raise IllegalActionError(f"Only {combat.max_units} unit may take part in this combat.")
+        raise IllegalActionError(t("mk-unit-max-in-combat", n=combat.max_units))
     rec = ctx.data.units[unit.unit]
     if unit.wounds:
-        raise IllegalActionError(f"{rec.name} ({unit.uid}) is wounded: only a ready, unwounded unit can act.")
+        raise IllegalActionError(t("mk-unit-wounded-cannot-act", unit=rec.name, uid=unit.uid))
     if unit.spent:
-        raise IllegalActionError(f"{rec.name} ({unit.uid}) is spent until the next round.")
+        raise IllegalActionError(t("mk-unit-spent-until-round", unit=rec.name, uid=unit.uid))
     usable = [i for i, a in enumerate(rec.abilities, 1) if _combat_alternatives(a.effect)]
     index = item.get("ability")
     if index is None:
         if len(usable) != 1:
+            example = f"{unit.uid}@{usable[0] if usable else 1}"
             raise IllegalActionError(
-                f"{rec.name} has several abilities: say which (e.g. {unit.uid}@{usable[0] if usable else 1}). "
-                + _listing(rec.abilities)
+                t(
+                    "mk-unit-several-abilities",
+                    unit=rec.name,
+                    example=example,
+                    listing=_listing(rec.abilities),
+                )
             )
         index = usable[0]
     if not 1 <= int(index) <= len(rec.abilities):
         raise IllegalActionError(
-            f"{rec.name} has abilities 1-{len(rec.abilities)}. " + _listing(rec.abilities)
+            t("mk-unit-abilities-range", unit=rec.name, n=len(rec.abilities), listing=_listing(rec.abilities))
         )
     ability = rec.abilities[int(index) - 1]
     alts = _combat_alternatives(ability.effect)
     if not alts:
         raise NotAvailableYetError(
-            f"{rec.name}'s ability {index} ({fx.describe(ability.effect)}) cannot be used in a declaration "
-            "in this version of the bot."
+            t(
+                "mk-unit-not-in-declaration",
+                unit=rec.name,
+                index=int(index),
+                effect=fx.describe(ability.effect),
+            )
         )
     mode = item.get("mode")
     if len(alts) > 1 and mode is None:
-        raise IllegalActionError(
-            f"{rec.name}'s ability {index} is a choice: "
-            + ", ".join(f"{unit.uid}@{index}/{fx.slug(a)} ({fx.describe(a)})" for a in alts)
-            + "."
-        )
+        ways = [t("mk-unit-way", way=f"{unit.uid}@{index}/{fx.slug(a)}", effect=fx.describe(a)) for a in alts]
+        raise IllegalActionError(t("mk-unit-ability-choice", unit=rec.name, index=int(index), ways=ways))
     chosen = alts[0] if mode is None else next((a for a in alts if fx.slug(a) == mode), None)
     if chosen is None:
         raise IllegalActionError(
-            f"{rec.name}'s ability {index} has no '{mode}' mode: " + ", ".join(fx.slug(a) for a in alts) + "."
+            t(
+                "mk-unit-no-such-mode",
+                unit=rec.name,
+                index=int(index),
+                mode=mode,
+                modes=[fx.slug(a) for a in alts],
+            )
         )
-    paid = ""
+    paid: Say = ""
     if ability.mana:
-        paid = " paying " + mana.pay(
-            ctx, player, turn, ability.mana, dict(item.get("params") or {}).get("mana")
-        )
-    paid += assault_fee(turn, rec, combat.kind)
+        how = mana.pay(ctx, player, turn, ability.mana, dict(item.get("params") or {}).get("mana"))
+        paid = t("mk-unit-paying", mana=how)
+    paid = join(paid, assault_fee(turn, rec, combat.kind), sep="")
     kind = fx.kind_of(chosen)
     flag = banners.bonus(ctx, unit)
     shock = lasting.unit_attack_bonus(turn, unit.uid) if kind == "attack" else 0  # Shocktroops
@@ -108,11 +120,13 @@ def use_unit(ctx: Ctx, player: Player, turn: Turn, item: Mapping[str, Any]) -> s
     unit.spent = True
     riders = lasting.apply_riders(ctx, player, turn, unit, lasting.split_riders(ability.effect)[1])
     if flag.fame_when_used:
-        gain_fame(ctx, player, flag.fame_when_used, f"for {rec.name}'s banner")
+        gain_fame(ctx, player, flag.fame_when_used, t("mk-unit-why-banner", unit=rec.name))
     if unit.uid not in combat.units_used:
         combat.units_used.append(unit.uid)
-    shown = [f" +{shock} (other units' bonus)"] * bool(shock) + [f"; {r}" for r in riders]
-    return f"{rec.name} ({unit.uid}): {fx.describe(chosen)}{paid}" + "".join(shown)
+    notes = [t("mk-unit-shock-bonus", n=shock)] * bool(shock) + [join("; ", r, sep="") for r in riders]
+    return join(
+        t("mk-unit-used", unit=rec.name, uid=unit.uid, effect=fx.describe(chosen), paid=paid), *notes, sep=""
+    )
 
 
 def _combat_alternatives(effect: Mapping[str, Any]) -> list[Mapping[str, Any]]:
@@ -124,20 +138,17 @@ def _combat_alternatives(effect: Mapping[str, Any]) -> list[Mapping[str, Any]]:
     return []
 
 
-def _listing(abilities: Any) -> str:
-    return (
-        "Abilities: " + "; ".join(f"{i}: {fx.describe(a.effect)}" for i, a in enumerate(abilities, 1)) + "."
-    )
+def _listing(abilities: Any) -> Say:
+    lines = [join(f"{i}:", fx.describe(a.effect)) for i, a in enumerate(abilities, 1)]
+    return t("mk-unit-abilities", listing=join(*lines, sep="; "))
 
 
-def assault_fee(turn: Turn, rec: Any, combat_kind: str) -> str:
+def assault_fee(turn: Turn, rec: Any, combat_kind: str) -> Say:
     """Heroes and Thugs ask Influence to fight in an assault (LL §2.5): paid now, or an error."""
     need = rec.pay_to_activate_in_assault
     if not need or combat_kind != "assault":
         return ""
     if turn.influence < need:
-        raise IllegalActionError(
-            f"{rec.name} needs {need} Influence to fight in an assault; you have {turn.influence}."
-        )
+        raise IllegalActionError(t("mk-unit-assault-fee", unit=rec.name, need=need, have=turn.influence))
     turn.influence -= need
-    return f" and {need} Influence"
+    return t("mk-unit-fee-paid", n=need)

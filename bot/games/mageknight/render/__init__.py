@@ -4,10 +4,12 @@ canvas of :mod:`bot.render` (tiles, pieces, slots, legend, caching). All art is 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 from typing import Any
 
 from PIL import Image
 
+from bot.engine.i18n import DEFAULT, Joined, Text, render, t
 from bot.games.mageknight.render.icons import SITE_ORDER, TERRAIN_COLOURS, UNKNOWN_TERRAIN, draw_site
 from bot.games.mageknight.render.terrain import draw_terrain
 from bot.render import hexmap
@@ -25,46 +27,54 @@ ENEMY_COLOURS: dict[str, RGB] = {
     "white": (238, 238, 232),
     "yellow": (230, 196, 56),
 }
-#: What each token back colour stands for (legend text, our own words).
-ENEMY_MEANINGS: dict[str, str] = {
-    "green": "marauding orcs",
-    "grey": "keep guards",
-    "gray": "keep guards",
-    "brown": "dungeon monsters",
-    "violet": "mage tower guards",
-    "red": "draconum",
-    "white": "city garrison",
-    "yellow": "ruins token",
-}
-
-MAGE_KNIGHT = MapStyle(
-    terrain_colours=TERRAIN_COLOURS,
-    unknown_terrain=UNKNOWN_TERRAIN,
-    draw_terrain=draw_terrain,
-    draw_site=draw_site,
-    site_order=SITE_ORDER,
-    token_colours=ENEMY_COLOURS,
-    token_meanings=ENEMY_MEANINGS,
-    legend={
-        "terrain": "Terrain",
-        "sites": "Sites",
-        "tokens": "Enemy tokens",
-        "figures": "Heroes",
-        "marks": "Marks",
-    },
-    marks={
-        "highlight": "highlighted (e.g. reachable)",
-        "rampaging": "rampaging enemies",
-        "slot": "unexplored tile slot",
-        "owner": "site owner's shield",
-    },
-)
 
 
-def render_map(view: Mapping[str, Any], *, fmt: str = "PNG", max_width: int = 1600) -> bytes:
-    """The map of ``view`` (``observer.map_view``) as an encoded picture."""
-    return hexmap.render_map(view, MAGE_KNIGHT, fmt=fmt, max_width=max_width)
+def style(lang: str = DEFAULT) -> MapStyle:
+    """Mage Knight's map style with the legend's words in ``lang`` (one style per language: the renderer
+    caches its layers by style)."""
+    return _style(lang)
 
 
-def render_map_image(view: Mapping[str, Any], *, max_width: int = 1600) -> Image.Image:
-    return hexmap.render_map_image(view, MAGE_KNIGHT, max_width=max_width)
+@cache
+def _style(lang: str) -> MapStyle:
+
+    def said(key: str, **args: str) -> str:
+        return render(lang, t(key, **args))
+
+    return MapStyle(
+        terrain_colours=TERRAIN_COLOURS,
+        unknown_terrain=UNKNOWN_TERRAIN,
+        draw_terrain=draw_terrain,
+        draw_site=draw_site,
+        site_order=SITE_ORDER,
+        token_colours=ENEMY_COLOURS,
+        # what each token back colour stands for (our own words)
+        token_meanings={c: said("mk-map-token", colour=c) for c in ENEMY_COLOURS},
+        legend={k: said("mk-map-legend", part=k) for k in ("terrain", "sites", "tokens", "figures", "marks")},
+        marks={k: said("mk-map-mark", mark=k) for k in ("highlight", "rampaging", "slot", "owner")},
+    )
+
+
+MAGE_KNIGHT = style()
+
+
+def _worded(lang: str, value: Any) -> Any:
+    """The view with every text in it (title, names) put into words in ``lang``."""
+    if isinstance(value, Text | Joined):
+        return render(lang, value)
+    if isinstance(value, Mapping):
+        return {k: _worded(lang, v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_worded(lang, v) for v in value]
+    return value
+
+
+def render_map(
+    view: Mapping[str, Any], *, fmt: str = "PNG", max_width: int = 1600, lang: str = DEFAULT
+) -> bytes:
+    """The map of ``view`` (``observer.map_view``) as an encoded picture, its words in ``lang``."""
+    return hexmap.render_map(_worded(lang, view), style(lang), fmt=fmt, max_width=max_width)
+
+
+def render_map_image(view: Mapping[str, Any], *, max_width: int = 1600, lang: str = DEFAULT) -> Image.Image:
+    return hexmap.render_map_image(_worded(lang, view), style(lang), max_width=max_width)

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
+from bot.engine.i18n import Say, join, t
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import interpret, mana, units
 from bot.games.mageknight.interpret import resolver
@@ -35,54 +36,56 @@ UNIT_KINDS = ("unit_ready", "unit_heal", "unit_armor", "unit_boost")
 @resolver("random_crystals")
 def _random_crystals(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     """Roll the mana die N times: a crystal of each basic colour rolled; gold = a crystal of your
     choice (``gold`` parameter, else chosen at the end of the turn); black = Fame +1."""
 
     gold = play.params.get("gold")
     if gold is not None and gold not in BASIC_COLOURS:
-        raise IllegalActionError(
-            f"A gold roll gives a crystal of a basic colour: gold:<{'|'.join(BASIC_COLOURS)}>."
-        )
+        raise IllegalActionError(t("mk-combat-gold-roll", colours="|".join(BASIC_COLOURS)))
     rolls = [ctx.rng.choice(DIE_FACES) for _ in range(int(effect["random_crystals"]))]
     ctx.checkpoint = True
-    got = []
+    got: list[Say] = []
     for face in rolls:
         if face == "black":
-            gain_fame(ctx, player, 1, "(a black roll)")
-            got.append("Fame +1")
+            gain_fame(ctx, player, 1, t("mk-combat-why-black-roll"))
+            got.append(t("mk-combat-fame-plus", n=1))
         elif face == "gold" and gold is None:
             turn.rewards.append({"crystal": list(BASIC_COLOURS)})
-            got.append("a crystal of your choice at the end of the turn")
+            got.append(t("mk-combat-crystal-later"))
         else:
             colour = gold if face == "gold" and gold else face
             got.append(mana.gain_crystal(player, turn, colour, ctx.data.levels.crystal_cap))
-    return f"rolls {', '.join(rolls)}: " + "; ".join(got)
+    faces = [t("mk-combat-colour", colour=f) for f in rolls]
+    return t("mk-combat-rolls-got", faces=faces, got=join(*got, sep="; "))
 
 
 @resolver("mana_roll")
 def _mana_roll(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     """Roll the mana die: ``then`` if it shows one of the listed colours, else ``else``."""
 
     face = ctx.rng.choice(DIE_FACES)
     ctx.checkpoint = True
     nxt = effect.get("then") if face in effect["mana_roll"] else effect.get("else")
-    return f"rolls {face}" + (f": {interpret.resolve(ctx, player, turn, nxt, play, 0)}" if nxt else "")
+    rolled = t("mk-combat-colour", colour=face)
+    if not nxt:
+        return t("mk-combat-rolls", face=rolled)
+    return t("mk-combat-rolls-got", faces=rolled, got=interpret.resolve(ctx, player, turn, nxt, play, 0))
 
 
 # --------------------------------------------------------------------------- units
 @resolver("all_units")
 def _all_units(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
 
     inner = effect["all_units"]
     parts = inner["all"] if fx.kind_of(inner) == "all" else [inner]
     kinds = [fx.kind_of(p) for p in parts]
     if any(k not in UNIT_KINDS for k in kinds):
-        raise NotAvailableYetError(f"'{fx.describe(inner)}' for every unit is not available yet.")
+        raise NotAvailableYetError(t("mk-combat-every-unit-not-yet", effect=fx.describe(inner)))
     for u in player.units:
         if "unit_ready" in kinds:
             u.spent = False
@@ -94,17 +97,22 @@ def _all_units(
         elif fx.kind_of(p) == "unit_boost":
             for what in p.get("what", ["attack", "block"]):
                 turn.add("unit_bonus", play.card, stat=what, amount=int(p["unit_boost"]))
-    words = {"unit_ready": "readied", "unit_heal": "healed"}
-    what = " and ".join(
-        words.get(k) or f"{fx.describe(p)} this turn" for k, p in zip(kinds, parts, strict=True)
-    )
+    done: list[Say] = [
+        t("mk-combat-every-unit-change", kind=k, effect=fx.describe(p))
+        for k, p in zip(kinds, parts, strict=True)
+    ]
+    what = done[0]
+    for more in done[1:]:
+        what = t("mk-combat-and", first=what, second=more)
     names = ", ".join(units.name(ctx, u) for u in player.units)
-    return f"every unit {what}" + (f" ({names})" if names else " (you have no unit)")
+    if not names:
+        return t("mk-combat-every-unit-none", what=what)
+    return t("mk-combat-every-unit", what=what, units=names)
 
 
 def _inside_all_units(kind: str) -> Any:
-    def fn(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
-        raise IllegalActionError(f"'{kind}' applies to units through a banner or 'each of your units'.")
+    def fn(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> Say:
+        raise IllegalActionError(t("mk-combat-units-only-through", kind=kind))
 
     return fn
 
@@ -117,25 +125,23 @@ for _kind in UNIT_KINDS:
 @resolver("separate_blocks")
 def _separate_blocks(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     """Shield of the Fallen Kings: one of its separate Blocks goes into this block declaration; the
     others wait for later block declarations of this combat (``<card>@later``), one per declaration and
     never combined (R-SEPARATE)."""
     name = ctx.data.cards[play.card].name
     combat = turn.combat
     if combat is None or combat.phase != "block" or turn.parts is None:
-        raise IllegalActionError(
-            f"{name}'s separate Blocks are used in block declarations (block enemy:...)."
-        )
+        raise IllegalActionError(t("mk-combat-separate-blocks-where", card=name))
     if any(part[3] == name for part in turn.parts):
-        raise IllegalActionError(f"{name}'s Blocks are separate: only one of them goes into a declaration.")
+        raise IllegalActionError(t("mk-combat-separate-blocks-one", card=name))
     value, element = int(effect["separate_blocks"]), str(effect.get("element", "physical"))
     turn.parts.append([value, element, "block", name])
     left = int(effect["count"]) - 1
     if left > 0:
         turn.add("later", play.card, effect={**effect, "count": left})
-    more = f"; {left} more for other attacks ({play.card}@later)" if left > 0 else ""
-    return f"Block {value}" + (f" {element}" if element != "physical" else "") + more
+    block = t("mk-combat-separate-block", value=value, element=element)
+    return t("mk-combat-separate-block-more", block=block, n=left, card=play.card) if left > 0 else block
 
 
 # --------------------------------------------------------------------------- units from the offer
@@ -150,20 +156,20 @@ def unit_choices(ctx: Ctx, tier: str) -> list[str]:
 @resolver("gain_unit")
 def _gain_unit(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     """Take a unit from the Unit offer without paying Influence (``unit``; ``disband`` when every
     Command token is in use). The offer is not refilled until the next round."""
 
     if effect.get("source", "offer") != "offer" or not effect.get("free", False):
-        raise NotAvailableYetError(f"'{effect}' is not available yet as a card effect.")
+        raise NotAvailableYetError(t("mk-combat-card-effect-not-yet", effect=str(effect)))
     choices = unit_choices(ctx, str(effect["gain_unit"]))
     pick = play.params.get("unit")
     if pick not in choices:
-        listing = ", ".join(f"{u} ({ctx.data.units[u].name})" for u in choices) or "none"
-        raise IllegalActionError(f"Name the unit to take from the Unit offer (unit:<id>): {listing}.")
+        listing = [f"{u} ({ctx.data.units[u].name})" for u in choices] or t("mk-combat-none")
+        raise IllegalActionError(t("mk-combat-name-offer-unit", listing=listing))
     owned = units.gain(ctx, player, pick, play.params.get("disband"))
     ctx.state.unit_offer.remove(pick)
-    return f"takes {ctx.data.units[pick].name} ({owned.uid}) from the Unit offer for free"
+    return t("mk-combat-takes-offer-unit", unit=ctx.data.units[pick].name, uid=owned.uid)
 
 
 # --------------------------------------------------------------------------- composite Artifacts (§4.1)

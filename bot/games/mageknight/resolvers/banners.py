@@ -21,6 +21,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
+from bot.engine.i18n import Say, t
 from bot.games.mageknight import banners, units
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight.interpret import resolver
@@ -43,21 +44,19 @@ INSIDE_BANNER = (
 
 
 @resolver("banner")
-def _banner(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
+def _banner(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> Say:
     name = ctx.data.cards[play.card].name
     uid = play.params.get("unit")
     if play.card not in player.play_area:  # pragma: no cover - play_card puts it there
-        raise IllegalActionError(f"{name} must be played from your hand to be attached.")
+        raise IllegalActionError(t("mk-unit-banner-from-hand", banner=name))
     if not uid and effect.get("to") == "recruited_this_turn":
         turn.drop("command_banner")
         turn.add("command_banner", play.card)
-        return f"{name} waits for a unit recruited this turn (it takes the place of a Command token)"
+        return t("mk-unit-banner-waits", banner=name)
     if not uid:
-        listing = ", ".join(f"{u.uid} ({ctx.data.units[u.unit].name})" for u in player.units) or "none"
-        raise IllegalActionError(
-            f"Name the unit that takes {name} (unit:<unit>; or the banner action "
-            f'{{"type":"banner","card":"{play.card}","unit":"<unit>"}}). Your units: {listing}.'
-        )
+        listing = [f"{u.uid} ({ctx.data.units[u.unit].name})" for u in player.units] or t("mk-combat-none")
+        action = '{"type":"banner","card":"' + play.card + '","unit":"<unit>"}'
+        raise IllegalActionError(t("mk-unit-banner-name-unit", banner=name, action=action, listing=listing))
 
     unit = find_unit(player, uid)
     player.play_area.remove(play.card)
@@ -65,45 +64,48 @@ def _banner(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], pla
 
 
 @resolver("one_unit")
-def _one_unit(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
+def _one_unit(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> Say:
     """Force of Nature: one unit gains resistances until the end of the turn (``unit``)."""
 
     inner = effect["one_unit"]
     if fx.kind_of(inner) != "unit_resistances":
-        raise NotAvailableYetError(f"'{fx.describe(inner)}' for one unit is not available yet.")
+        raise NotAvailableYetError(t("mk-unit-one-unit-not-yet", effect=fx.describe(inner)))
     uid = play.params.get("unit")
     if not uid:
-        listing = ", ".join(units.name(ctx, u) for u in player.units) or "none"
-        raise IllegalActionError(f"Name the unit (unit:<unit>). Your units: {listing}.")
+        listing = [units.name(ctx, u) for u in player.units] or t("mk-combat-none")
+        raise IllegalActionError(t("mk-unit-name-unit", listing=listing))
     unit = units.find(player, uid)
     for r in inner["unit_resistances"]:
         if not turn.has("one_unit_resistance", unit=unit.uid, element=r):
             turn.add("one_unit_resistance", play.card, unit=unit.uid, element=r)
-    words = " and ".join(str(r).title() for r in inner["unit_resistances"])
-    return f"{units.name(ctx, unit)} has {words} resistance this turn"
+    words: Say = ""
+    for r in inner["unit_resistances"]:
+        word = t("mk-unit-resistance-word", element=str(r))
+        words = t("mk-combat-and", first=words, second=word) if words else word
+    return t("mk-unit-has-resistance", unit=units.name(ctx, unit), resistances=words)
 
 
 @resolver("no_damage_to_units")
 def _no_damage_to_units(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     if turn.combat is None:
-        raise IllegalActionError("No damage to units is a combat effect: play it in a combat.")
+        raise IllegalActionError(t("mk-unit-no-damage-combat-only"))
     turn.combat.no_damage_to_units = True
-    return "no damage can be assigned to units this combat"
+    return t("mk-unit-no-damage-this-combat")
 
 
 @resolver("throw_away_received_wounds")
 def _throw_away_received(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     turn.add("throw_away_wounds", play.card)
-    return "at the end of the turn the Wounds received this turn are thrown away"
+    return t("mk-unit-wounds-thrown-at-end")
 
 
 def _inside_banner(kind: str) -> Any:
-    def fn(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
-        raise IllegalActionError(f"'{kind}' is what a banner gives the unit carrying it.")
+    def fn(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> Say:
+        raise IllegalActionError(t("mk-unit-inside-banner", kind=kind))
 
     return fn
 

@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
+from bot.engine.i18n import Say, t
 from bot.engine.notation import items
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import interpret, mana, units
@@ -19,7 +20,6 @@ from bot.games.mageknight.interpret import resolver
 from bot.games.mageknight.modes import (
     COMBAT_KINDS,
     card_effect,
-    chosen_card,
     copy_targets,
     discard_for,
     expand,
@@ -82,16 +82,13 @@ def _heal_targets(ctx: Ctx, player: Player, play: Play) -> list[str]:
 
 def _combat_points(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     """Attack and Block points go into the declaration being resolved (combat/flow.py)."""
     kind = fx.kind_of(effect)
     if turn.parts is None:
         if turn.combat is None:
-            raise IllegalActionError(f"{fx.describe(effect)} can only be used in combat.")
-        raise IllegalActionError(
-            f"{fx.describe(effect)} is used inside a declaration: attack with it (attack targets:... "
-            "cards:...) or block with it (block enemy:... cards:...)."
-        )
+            raise IllegalActionError(t("mk-combat-only-in-combat", effect=fx.describe(effect)))
+        raise IllegalActionError(t("mk-combat-inside-declaration", effect=fx.describe(effect)))
     source = ctx.data.cards[play.card].name
     first = turn.mod("first_card_bonus")
     if kind in ("attack", "block") and first is not None and play.card in ctx.data.cards:  # Ambush
@@ -117,13 +114,13 @@ def _combat_points(
     # block_bonus_per_trait: +1 per ability, attack colour and resistance of the blocked enemy
     target = flow.block_target(turn)
     if target is None:
-        raise IllegalActionError(f"{source}: this bonus needs a block declaration against one enemy.")
+        raise IllegalActionError(t("mk-combat-bonus-needs-block", source=source))
     rec = ctx.data.enemies[target.enemy]
     traits = len(rec.abilities) + len(rec.resistances)
     traits += len({a.element for a in rec.attacks if a.element and a.element != "physical" and not a.summon})
     element = turn.parts[-1][1] if turn.parts else "physical"
     turn.parts.append([traits, element, "block", source])
-    return f"+{traits} Block ({rec.name}'s abilities, attack colours and resistances)"
+    return t("mk-combat-trait-block", n=traits, enemy=rec.name)
 
 
 def _colour(play: Play, allowed: list[str], param: str) -> str:
@@ -131,43 +128,35 @@ def _colour(play: Play, allowed: list[str], param: str) -> str:
         return allowed[0]
     colour = play.params.get(param)
     if colour not in allowed:
-        raise IllegalActionError(f"Choose a colour: {param}:<{'|'.join(allowed)}>.")
+        raise IllegalActionError(t("mk-combat-choose-colour", param=param, colours="|".join(allowed)))
     return colour
 
 
-def _fix_dice(ctx: Ctx, player: Player, turn: Turn, play: Play, n: int, each: int) -> str:
+def _fix_dice(ctx: Ctx, player: Player, turn: Turn, play: Play, n: int, each: int) -> Say:
     raw = play.params.get("colours") or play.params.get("colour") or ""
     colours = [c.strip() for c in raw.split(",") if c.strip()]
     if len(colours) != n or any(c not in FIX_COLOURS for c in colours):
-        raise IllegalActionError(
-            f"Name {n} colour{'s' if n > 1 else ''} for the die{'s' if n > 1 else ''} "
-            f"(any but gold), e.g. colours:{','.join(['green'] * n)}."
-        )
+        raise IllegalActionError(t("mk-combat-name-die-colours", n=n, example=",".join(["green"] * n)))
     free = [d for d in ctx.state.source if d.taken_by is None]
     if len(free) < n:
-        raise IllegalActionError(f"The Source has only {len(free)} die left to take.")
+        raise IllegalActionError(t("mk-combat-source-dice-left", n=len(free)))
     for d, c in zip(free, colours, strict=False):
         d.taken_by = player.seat
         d.colour = c
         d.fixed = True
         turn.tokens.extend([c] * each)
-    return (
-        "sets Source dice to "
-        + ", ".join(colours)
-        + f" and gains {each * n} mana token{'s' if each * n > 1 else ''}"
-    )
+    return t("mk-combat-dice-set", colours=[t("mk-combat-die-colour", colour=c) for c in colours], n=each * n)
 
 
-def _copy_powered(ctx: Ctx, player: Player, turn: Turn, play: Play, bonus: int) -> str:
+def _copy_powered(ctx: Ctx, player: Player, turn: Turn, play: Play, bonus: int) -> Say:
     target = play.params.get("target")
     name = ctx.data.cards[play.card].name
-    target = chosen_card(
-        target,
-        copy_targets(ctx, player),
-        f"{name} needs a target Action card (target:<card>).",
-        f"{name} cannot target",
-        "You can target",
-    )
+    choices = copy_targets(ctx, player)
+    listing = ", ".join(choices) or t("mk-combat-nothing")
+    if not target:
+        raise IllegalActionError(t("mk-combat-copy-needs-target", card=name, choices=listing))
+    if target not in choices:
+        raise IllegalActionError(t("mk-combat-copy-cannot-target", card=name, target=target, choices=listing))
     player.hand.remove(target)
     player.play_area.append(target)
     effect = card_effect(ctx, target, "powered")
@@ -181,7 +170,7 @@ def _copy_powered(ctx: Ctx, player: Player, turn: Turn, play: Play, bonus: int) 
     if needs_discard(effect):
         discard_for(ctx, player, sub)
     detail = interpret.resolve(ctx, player, turn, to_resolve, sub, bonus=bonus)
-    return f"with {ctx.data.cards[target].name} powered (+{bonus}): {detail}"
+    return t("mk-combat-copied", card=ctx.data.cards[target].name, bonus=bonus, effect=detail)
 
 
 for _kind in COMBAT_KINDS:
@@ -189,123 +178,121 @@ for _kind in COMBAT_KINDS:
 
 
 @resolver("move")
-def _move(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> str:
+def _move(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> Say:
     n = effect["move"] + _amount_bonus(turn, "move", bonus)
     turn.move += n
-    return f"Move {n} (now {turn.move} Move points)"
+    return t("mk-combat-gain-move", n=n, now=turn.move)
 
 
 @resolver("influence")
-def _influence(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> str:
+def _influence(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> Say:
     n = effect["influence"] + bonus
     turn.influence += n
-    return f"Influence {n} (now {turn.influence} Influence points)"
+    return t("mk-combat-gain-influence", n=n, now=turn.influence)
 
 
 @resolver("heal")
-def _heal(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> str:
+def _heal(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> Say:
     """Copy bonuses (Concentration) add to Move/Influence/Attack/Block only (R-COPY)."""
     return units.heal(ctx, player, turn, effect["heal"], _heal_targets(ctx, player, play), source=play.card)
 
 
 @resolver("draw")
-def _draw(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> str:
+def _draw(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> Say:
     drawn = draw_told(ctx, player, effect["draw"])
-    return f"draws {len(drawn)} card{'s' if len(drawn) != 1 else ''}"
+    return t("mk-combat-draws", n=len(drawn))
 
 
 @resolver("reputation")
-def _reputation(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> str:
+def _reputation(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> Say:
     value = effect["reputation"]
     shift_reputation(ctx.data.levels, player, value)
-    return f"Reputation {value:+d} (now {player.reputation:+d})"
+    return t("mk-combat-gain-reputation", n=f"{value:+d}", now=f"{player.reputation:+d}")
 
 
 @resolver("mana_token")
-def _mana_token(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> str:
+def _mana_token(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> Say:
     colour = _colour(play, effect["mana_token"], "colour")
     turn.tokens.append(colour)
-    return f"gains a {colour} mana token"
+    return t("mk-combat-gains-token", colour=colour)
 
 
 @resolver("crystal")
-def _crystal(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> str:
+def _crystal(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> Say:
     colour = _colour(play, effect["crystal"], "colour")
-    return "gains " + mana.gain_crystal(player, turn, colour, ctx.data.levels.crystal_cap)
+    return t("mk-combat-gains", what=mana.gain_crystal(player, turn, colour, ctx.data.levels.crystal_cap))
 
 
 @resolver("pay_for_crystal")
-def _pay_for_crystal(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> str:
+def _pay_for_crystal(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> Say:
     colour = _colour(play, list(BASIC_COLOURS), "colour")
     paid = mana.pay(ctx, player, turn, colour, play.params.get("pay"))
     got = mana.gain_crystal(player, turn, colour, ctx.data.levels.crystal_cap)
-    return f"pays {paid} and gains {got}"
+    return t("mk-combat-pays-and-gains", paid=paid, got=got)
 
 
 @resolver("extra_die")
-def _extra_die(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> str:
+def _extra_die(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> Say:
     value = effect["extra_die"]
     turn.dice_allowed += value
     if effect.get("black_any"):
         turn.add("black_die_any_colour", play.card)
-    return f"may use {value} more Source die this turn" + (
-        " (a black die counts as any colour)" if effect.get("black_any") else ""
-    )
+    return t("mk-combat-extra-die", n=value, black=str(bool(effect.get("black_any"))).lower())
 
 
 @resolver("fix_dice")
-def _fix(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> str:
+def _fix(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> Say:
     return _fix_dice(ctx, player, turn, play, effect["fix_dice"], int(effect.get("tokens_each", 1)))
 
 
 @resolver("copy_powered")
-def _copy(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> str:
+def _copy(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> Say:
     return _copy_powered(ctx, player, turn, play, effect["copy_powered"])
 
 
 @resolver("next_move_bonus")
-def _next_move_bonus(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> str:
+def _next_move_bonus(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> Say:
     value = effect["next_move_bonus"]
     held = turn.mod("move_card_bonus")  # "all" outlasts "next"; a second "next" adds nothing
     if held is None or held.until != "turn":
         turn.drop("move_card_bonus")
         turn.add("move_card_bonus", play.card, until="turn" if value == "all" else "used")
-    return "further Move cards get +1" if value == "all" else "the next Move card gets +1"
+    return t("mk-combat-move-card-bonus", which="all" if value == "all" else "next")
 
 
 @resolver("harvest")
-def _harvest(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> str:
+def _harvest(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> Say:
     held = turn.mod("harvest")  # "each" outlasts "once"
     if held is None or held.until != "turn":
         turn.drop("harvest")
         turn.add("harvest", play.card, until="turn" if effect["harvest"] == "each" else "used")
-    return "may harvest crystals while moving (move ... harvest:<card>)"
+    return t("mk-combat-may-harvest")
 
 
 @resolver("space_discount")
-def _space_discount(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> str:
+def _space_discount(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> Say:
     turn.add("space_discount", play.card)
-    return "one space of your next move costs 1 less (not below 2)"
+    return t("mk-combat-space-discount")
 
 
 @resolver("terrain_discount")
-def _terrain_discount(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> str:
+def _terrain_discount(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> Say:
     terrain = play.params.get("terrain")
-    allowed = sorted(t for t, rec in ctx.data.terrains.items() if rec.passable)
+    allowed = sorted(k for k, rec in ctx.data.terrains.items() if rec.passable)
     if terrain not in allowed:
-        raise IllegalActionError(f"Choose the terrain to make cheaper: terrain:<{'|'.join(allowed)}>.")
+        raise IllegalActionError(t("mk-combat-choose-terrain", terrains="|".join(allowed)))
     turn.add("terrain_discount", play.card, terrain=terrain)
-    return f"{ctx.data.terrains[terrain].name} costs 1 less Move this turn (not below 2)"
+    return t("mk-combat-terrain-discount", terrain=terrain, name=ctx.data.terrains[terrain].name)
 
 
 @resolver("return_to_hand")
-def _return_to_hand(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> str:
+def _return_to_hand(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> Say:
     turn.add("return_to_hand", play.card, which=effect["return_to_hand"])
-    return "may come back to hand at the end of the turn"
+    return t("mk-combat-may-return")
 
 
 @resolver("discard_for")
-def _discard_for(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> str:
+def _discard_for(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> Say:
     """Discard-for (Improvisation) is offered as its four alternatives (``modes.expand``) before it is
     resolved; nested anywhere else it has no defined meaning."""
-    raise NotAvailableYetError(f"The effect '{fx.describe(effect)}' is not available here.")
+    raise NotAvailableYetError(t("mk-combat-effect-not-here", effect=fx.describe(effect)))

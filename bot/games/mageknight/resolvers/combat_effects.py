@@ -27,7 +27,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
-from bot.engine.i18n import Say, join
+from bot.engine.i18n import Say, join, t
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import enemies, interpret, mana, units
 from bot.games.mageknight.combat.lasting import (
@@ -72,10 +72,15 @@ IN_COMBAT = frozenset(
 )
 
 
-def _combat(ctx: Ctx, turn: Turn, what: str) -> Combat:
+def _combat(ctx: Ctx, turn: Turn, what: Say) -> Combat:
     if turn.combat is None:
-        raise IllegalActionError(f"{what} is used in combat.")
+        raise IllegalActionError(t("mk-combat-used-in-combat", what=what))
     return turn.combat
+
+
+def _traits(names: Any) -> list[Say]:
+    """Enemy abilities and resistances by their ids (``swift``, ``fire_resistance``...), in words."""
+    return [t("mk-combat-trait", trait=str(n)) for n in names]
 
 
 def _attack_pick(ctx: Ctx, e: CombatEnemy, params: Mapping[str, str]) -> int:
@@ -83,59 +88,57 @@ def _attack_pick(ctx: Ctx, e: CombatEnemy, params: Mapping[str, str]) -> int:
 
     idx = enemies.attack_indexes(ctx, e)
     if not idx:
-        raise IllegalActionError(f"{enemy_label(ctx, e)} has no attack of its own to change.")
+        raise IllegalActionError(t("mk-combat-no-own-attack", enemy=enemy_label(ctx, e)))
     if len(idx) == 1:
         return idx[0]
     raw = params.get("attack", "")
     if not raw.isdigit() or int(raw) - 1 not in idx:
-        raise IllegalActionError(
-            f"{enemy_label(ctx, e)} has several attacks: say which (attack:{'|'.join(str(i + 1) for i in idx)})."
-        )
+        which = "|".join(str(i + 1) for i in idx)
+        raise IllegalActionError(t("mk-combat-several-attacks", enemy=enemy_label(ctx, e), which=which))
     return int(raw) - 1
 
 
-def _change_attack(ctx: Ctx, combat: Combat, e: CombatEnemy, i: int, by: int) -> str:
+def _change_attack(ctx: Ctx, combat: Combat, e: CombatEnemy, i: int, by: int) -> Say:
     while len(e.reduction) <= i:
         e.reduction.append(0)
     e.reduction[i] -= by  # attack_value never goes below 0
-    return f"{enemy_label(ctx, e)} attack {by:+d} → {enemies.attack_value(ctx, combat, e, i)}"
+    now = enemies.attack_value(ctx, combat, e, i)
+    return t("mk-combat-attack-changed", enemy=enemy_label(ctx, e), by=f"{by:+d}", now=now)
 
 
 # --------------------------------------------------------------------------- cards' resolvers
 @resolver("block_counts_double_vs_swift")
 def _block_counts_double_vs_swift(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     """The Block part just gathered (the same card's) counts twice against a Swift attack."""
     if turn.parts is None or not turn.parts or turn.parts[-1][2] != "block":
-        raise IllegalActionError(
-            f"{card_name(ctx, play.card)}: this Block is used in a block declaration (block enemy:... cards:...)."
-        )
+        raise IllegalActionError(t("mk-combat-block-in-declaration", card=card_name(ctx, play.card)))
     turn.add("swift_double", play.card, part=len(turn.parts) - 1)
-    return "counts twice against Swift"
+    return t("mk-combat-counts-twice-vs-swift")
 
 
 @resolver("wound_this_unit")
 def _wound_this_unit(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
-    raise IllegalActionError("Only a unit's own ability wounds that unit (use the unit in a declaration).")
+) -> Say:
+    raise IllegalActionError(t("mk-combat-own-wound-only"))
 
 
 @resolver("units_attack_bonus")
 def _units_attack_bonus(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     combat = _combat(ctx, turn, card_name(ctx, play.card))
     combat.unit_attack_bonus.append([play.params.get("_unit", ""), int(effect["units_attack_bonus"])])
-    return f"your other units' attacks {int(effect['units_attack_bonus']):+d} this combat"
+    return t("mk-combat-units-attack-bonus", bonus=f"{int(effect['units_attack_bonus']):+d}")
 
 
 @resolver("damage_to_this_unit_first")
 def _damage_to_this_unit_first(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
-    raise IllegalActionError("Only a unit's own ability can draw damage to that unit.")
+) -> Say:
+    raise IllegalActionError(t("mk-combat-own-damage-only"))
 
 
 @resolver("enemy_attack")
@@ -144,13 +147,13 @@ def _enemy_attack(
 ) -> Say:
     combat = _combat(ctx, turn, card_name(ctx, play.card))
     if combat.phase not in ("ranged", "block"):
-        raise IllegalActionError("An enemy attack can be changed only before the Assign Damage phase.")
+        raise IllegalActionError(t("mk-combat-change-attack-when"))
     hit, note = _spells._targets(ctx, turn, effect, "enemy_attack", play)
     out = [
         _change_attack(ctx, combat, e, _attack_pick(ctx, e, play.params), int(effect["enemy_attack"]))
         for e in hit
     ]
-    return join(", ".join(out) or "no enemy affected", note, sep="")
+    return join(join(*out, sep=", ") if out else t("mk-combat-no-enemy-affected"), note, sep="")
 
 
 @resolver("destroy_if_blocked")
@@ -159,20 +162,20 @@ def _destroy_if_blocked(
 ) -> Say:
     combat = _combat(ctx, turn, card_name(ctx, play.card))
     if combat.phase not in ("ranged", "block"):
-        raise IllegalActionError("This is used before the end of the Block phase.")
+        raise IllegalActionError(t("mk-combat-before-block-end"))
     hit, note = _spells._targets(
         ctx, turn, {**effect, "target": effect["destroy_if_blocked"]}, "destroy_if_blocked", play
     )
     for e in hit:
         e.destroy_if_blocked = True
-    names = ", ".join(enemy_label(ctx, e) for e in hit) or "no enemy"
-    return join(f"{names} will be destroyed if all its attacks are blocked", note, sep="")
+    names = [enemy_label(ctx, e) for e in hit]
+    return join(t("mk-combat-will-be-destroyed", enemies=names or t("mk-combat-no-enemy")), note, sep="")
 
 
 @resolver("attacks_become")
 def _attacks_become(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     combat = _combat(ctx, turn, card_name(ctx, play.card))
     what = str(effect["attacks_become"])
     if what not in combat.attacks_become:
@@ -183,7 +186,7 @@ def _attacks_become(
 @resolver("explore_distance")
 def _explore_distance(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     turn.add("explore_distance", play.card, distance=int(effect["explore_distance"]))
     return fx.describe(effect)
 
@@ -191,14 +194,14 @@ def _explore_distance(
 @resolver("peek_enemy")
 def _peek_enemy(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     return peek(ctx, player, turn, effect, play.params)
 
 
 @resolver("enemy_attacks_lose_abilities")
 def _enemy_attacks_lose_abilities(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     """The chosen enemy's attacks lose the listed abilities this combat (``CombatEnemy.lost``, read by
     ``enemies.abilities``); a summoner passes it on to its summoned monster (R-CHILL)."""
 
@@ -207,20 +210,21 @@ def _enemy_attacks_lose_abilities(
     colour = ctx.data.cards[play.card].colour if play.card in ctx.data.cards else None
     resisted = {"red": "fire", "blue": "ice"}.get(colour or "")
     if resisted in enemies.resistances(ctx, e):
-        return f"no effect on {enemy_label(ctx, e)} (resistant to the card's colour)"
+        return t("mk-combat-no-effect-resistant", enemy=enemy_label(ctx, e))
     if not effect.get("ignores_arcane_immunity") and "arcane_immunity" in enemies.abilities(ctx, combat, e):
-        return f"no effect on {enemy_label(ctx, e)} (Arcane Immunity)"
+        return t("mk-combat-no-effect-arcane", enemy=enemy_label(ctx, e))
     lost = [str(a) for a in effect["enemy_attacks_lose_abilities"]]
     reached = [e] + [s for s in combat.enemies if s.summoner == e.uid]
     for x in reached:
         x.lost.extend(a for a in lost if a not in x.lost)
-    return f"{', '.join(enemy_label(ctx, x) for x in reached)}: attacks lose {', '.join(lost)} this combat"
+    labels = [enemy_label(ctx, x) for x in reached]
+    return t("mk-combat-attacks-lose", enemies=labels, traits=_traits(lost))
 
 
 @resolver("on_wound_to_hand")
 def _on_wound_to_hand(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     turn.add(
         "wound_trigger",
         play.card,
@@ -234,7 +238,7 @@ def _on_wound_to_hand(
 @resolver("throw_away_wound")
 def _throw_away_wound(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     """Wounds go back to the Wound deck from the listed places, the hand first (none there: no effect)."""
     n = int(effect["throw_away_wound"])
     places = [str(p) for p in effect.get("from", ["hand"])]
@@ -244,15 +248,15 @@ def _throw_away_wound(
         while done < n and "wound" in pile:
             pile.remove("wound")
             done += 1
-    return f"throws away {done} Wound{'s' if done != 1 else ''}" + ("" if done else " (none to throw away)")
+    return t("mk-combat-throws-away-wounds", n=done)
 
 
 @resolver("on_successful_block")
 def _on_successful_block(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     if turn.parts is None or turn.combat is None or turn.combat.block_target is None:
-        raise IllegalActionError(f"{card_name(ctx, play.card)}: its Block is used in a block declaration.")
+        raise IllegalActionError(t("mk-combat-its-block-in-declaration", card=card_name(ctx, play.card)))
     turn.add(
         "block_trigger",
         play.card,
@@ -260,38 +264,35 @@ def _on_successful_block(
         effect=dict(effect["on_successful_block"]),
         part=len(turn.parts) - 1,
     )
-    return "if the block succeeds: " + fx.describe(effect["on_successful_block"])
+    return t("mk-combat-if-block-succeeds", effect=fx.describe(effect["on_successful_block"]))
 
 
 @resolver("possess_enemy")
 def _possess_enemy(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     """The enemy makes no attacks (they count as blocked) and each of its attacks is kept for the Attack
     phase, with its element, usable only against other enemies (R-POSSESS)."""
 
     combat = _combat(ctx, turn, card_name(ctx, play.card))
     if combat.phase not in ("ranged", "block"):
-        raise IllegalActionError("An enemy can be possessed only before the Assign Damage phase.")
+        raise IllegalActionError(t("mk-combat-possess-when"))
     e = _one_enemy(ctx, turn, play, card_name(ctx, play.card))
     if "arcane_immunity" in enemies.abilities(ctx, combat, e):
-        raise IllegalActionError(f"{enemy_label(ctx, e)} has Arcane Immunity: it cannot be possessed.")
-    gained = []
+        raise IllegalActionError(t("mk-combat-possess-arcane", enemy=enemy_label(ctx, e)))
+    gained: list[Say] = []
     for i in enemies.attack_indexes(ctx, e):
         a = enemies.record(ctx, e).attacks[i]
         e.blocked[i] = True
         combat.possessed.append([e.uid, a.value, a.element or "physical", card_name(ctx, play.card)])
-        gained.append(f"{a.value} {a.element or 'physical'}")
-    return (
-        f"{enemy_label(ctx, e)} does not attack; in the Attack phase you get Attack "
-        f"{' + '.join(gained) or '0'} against other enemies"
-    )
+        gained.append(t("mk-combat-value-element", value=a.value, element=a.element or "physical"))
+    return t("mk-combat-possessed", enemy=enemy_label(ctx, e), attack=join(*gained, sep=" + ") or "0")
 
 
 @resolver("blocked_enemies_armor")
 def _blocked_enemies_armor(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     combat = _combat(ctx, turn, card_name(ctx, play.card))
     combat.blocked_armor = int(effect["blocked_enemies_armor"])
     return fx.describe(effect)
@@ -302,19 +303,19 @@ def _one_enemy(ctx: Ctx, turn: Turn, play: Play, who: str) -> CombatEnemy:
     uid = play.params.get("enemy")
     e = next((x for x in living if x.uid == uid), None)
     if e is None:
-        listing = ", ".join(f"{x.uid} ({enemies.record(ctx, x).name})" for x in living) or "none"
-        raise IllegalActionError(f"{who}: name the enemy (enemy:<id>). Enemies in this combat: {listing}.")
+        listing = [f"{x.uid} ({enemies.record(ctx, x).name})" for x in living] or t("mk-combat-none")
+        raise IllegalActionError(t("mk-combat-card-name-enemy", card=who, listing=listing))
     return e
 
 
 def _excess_per(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     """``per = excess_block`` waits for the block declared now: counted once it succeeds (R-EXCESS)."""
     if turn.parts is None or turn.combat is None or turn.combat.block_target is None or not turn.parts:
-        raise IllegalActionError(f"{card_name(ctx, play.card)}: its Block is used in a block declaration.")
+        raise IllegalActionError(t("mk-combat-its-block-in-declaration", card=card_name(ctx, play.card)))
     turn.add("block_trigger", play.card, when="excess", effect=dict(effect["each"]), part=len(turn.parts) - 1)
-    return "after the block: " + fx.describe(effect)
+    return t("mk-combat-after-block", effect=fx.describe(effect))
 
 
 interpret.DEFERRED_PER["excess_block"] = _excess_per  # known only once the block's total is computed
@@ -326,11 +327,11 @@ interpret.DEFERRED_PER["excess_block"] = _excess_per  # known only once the bloc
 
 def activate_in_combat(
     ctx: Ctx, player: Player, turn: Turn, uid: str, index: int, params: Mapping[str, str]
-) -> str:
+) -> Say:
     """Use a unit's combat ability that is not an Attack or Block (Shocktroops, Delphana Masters, Altem
     Mages, Altem Guardians): pay, spend the unit, resolve on the named enemy (R-UNIT-COMBAT)."""
 
-    combat = _combat(ctx, turn, "This")
+    combat = _combat(ctx, turn, t("mk-combat-this"))
     owned = units.find(player, uid)
     rec = ctx.data.units[owned.unit]
     key = f"{owned.uid}@{index}"
@@ -341,22 +342,27 @@ def activate_in_combat(
         and any(k.startswith(f"{owned.uid}@") for k in combat.multi_used)
     )
     if again and key in combat.multi_used:
-        raise IllegalActionError(f"{rec.name} has already used its ability {index} in this activation.")
+        raise IllegalActionError(t("mk-combat-ability-used", unit=rec.name, index=index))
     if not again:
         units.check_ready(ctx, owned, index)
     if not combat.units_allowed:
-        raise IllegalActionError("Units cannot take part in this combat.")
+        raise IllegalActionError(t("mk-combat-no-units"))
     if (
         combat.max_units is not None
         and owned.uid not in combat.units_used
         and len(combat.units_used) >= combat.max_units
     ):
-        raise IllegalActionError(f"Only {combat.max_units} unit may take part in this combat.")
+        raise IllegalActionError(t("mk-unit-max-in-combat", n=combat.max_units))
     ability = rec.abilities[index - 1]
     if fx.kinds_in(ability.effect) & {"attack", "block"}:
         raise IllegalActionError(
-            f"{rec.name}'s ability {index} ({fx.describe(ability.effect)}) is used inside an attack or block "
-            f"declaration (units:{owned.uid}@{index})."
+            t(
+                "mk-combat-ability-in-declaration",
+                unit=rec.name,
+                index=index,
+                effect=fx.describe(ability.effect),
+                item=f"{owned.uid}@{index}",
+            )
         )
     alts = fx.alternatives(ability.effect)
     chosen = alts[0]
@@ -364,14 +370,19 @@ def activate_in_combat(
         slugs = ability_slugs(alts)
         mode = params.get("mode")
         if mode not in slugs:
-            listing = ", ".join(f"mode:{s} ({fx.describe(a)})" for s, a in zip(slugs, alts, strict=True))
-            raise IllegalActionError(f"{rec.name}'s ability {index}: choose one of {listing}.")
+            listing = [
+                t("mk-unit-way", way=f"mode:{s}", effect=fx.describe(a))
+                for s, a in zip(slugs, alts, strict=True)
+            ]
+            raise IllegalActionError(
+                t("mk-combat-ability-choose", unit=rec.name, index=index, listing=listing)
+            )
         chosen = alts[slugs.index(mode)]
     if "heal" in fx.kinds_in(chosen):  # Herbalists, Magic Familiars: after the combat (R-HEAL-COMBAT)
         units.refuse_in_combat(turn)
     if not fx.kinds_in(chosen) <= UNIT_COMBAT_KINDS:
         raise NotAvailableYetError(
-            f"{rec.name}'s ability {index} ({fx.describe(chosen)}) is not available yet in combat."
+            t("mk-combat-ability-not-yet", unit=rec.name, index=index, effect=fx.describe(chosen))
         )
     if again:
         if ability.mana is not None:
@@ -384,7 +395,7 @@ def activate_in_combat(
         combat.units_used.append(owned.uid)
     local = dict(params)
     detail = _unit_effect(ctx, player, turn, owned, chosen, local, ability.mana)
-    return f"{player.name} activates {units.name(ctx, owned)}: {detail}"
+    return t("mk-combat-activates", player=player.name, unit=units.name(ctx, owned), effect=detail)
 
 
 def ability_slugs(alts: list[Mapping[str, Any]]) -> list[str]:
@@ -405,8 +416,8 @@ def _unit_targets(
         uid = (params.get(THAT) if how == "that" else None) or params.get("enemy")
         one = next((x for x in living if x.uid == uid), None)
         if one is None:
-            listing = ", ".join(f"{x.uid} ({enemies.record(ctx, x).name})" for x in living) or "none"
-            raise IllegalActionError(f"Name the enemy (enemy:<id>). Enemies in this combat: {listing}.")
+            listing = [f"{x.uid} ({enemies.record(ctx, x).name})" for x in living] or t("mk-combat-none")
+            raise IllegalActionError(t("mk-combat-name-enemy", listing=listing))
         params[THAT] = one.uid
         chosen = [one]
     resisted = {"red": "fire", "blue": "ice"}.get(paid or "")
@@ -449,18 +460,20 @@ def _unit_combat_leaf(
         return RESOLVERS[kind](ctx, player, turn, effect, Play(owned.unit, "basic", {}), 0)
     if kind in ("enemy_attack", "damage_to_this_unit_first", "enemy_skips_attack", "destroy_if_blocked"):
         if combat.phase not in ("ranged", "block"):
-            raise IllegalActionError("This ability is used before the Assign Damage phase.")
+            raise IllegalActionError(t("mk-combat-ability-before-damage"))
     how = str(effect.get("target", value if isinstance(value, str) else "one"))
     if kind == "damage_to_this_unit_first":
         uid = params.get(THAT)
         e = next((x for x in combat.enemies if x.uid == uid), None)
         if e is None:
-            return "no enemy affected"
+            return t("mk-combat-no-enemy-affected")
         e.damage_first = [owned.uid, int(params.get("_attack", "0"))]
-        return f"{enemy_label(ctx, e)}'s attack must damage {ctx.data.units[owned.unit].name} first"
+        return t(
+            "mk-combat-must-damage-first", enemy=enemy_label(ctx, e), unit=ctx.data.units[owned.unit].name
+        )
     hit = _unit_targets(ctx, turn, owned, how, params, paid)
     if not hit:
-        return "no effect (Arcane Immunity or resistance to the mana's colour)"
+        return t("mk-combat-unit-no-effect")
     out: list[Say] = []
     for e in hit:
         if kind == "enemy_armor":
@@ -471,18 +484,16 @@ def _unit_combat_leaf(
             out.append(_change_attack(ctx, combat, e, i, int(value)))
         elif kind == "enemy_skips_attack":
             if effect.get("only") == "unfortified" and enemies.fortified(ctx, combat, e):
-                raise IllegalActionError(
-                    f"{enemy_label(ctx, e)} is fortified: this ability cannot target it."
-                )
+                raise IllegalActionError(t("mk-combat-fortified-not-target", enemy=enemy_label(ctx, e)))
             for i in range(len(e.blocked)):
                 e.blocked[i] = True
-            out.append(f"{enemy_label(ctx, e)} does not attack this combat")
+            out.append(t("mk-combat-does-not-attack", enemy=enemy_label(ctx, e)))
         elif kind == "enemy_loses":
-            e.lost.extend(str(t) for t in value if str(t) not in e.lost)
-            out.append(f"{enemy_label(ctx, e)} loses {', '.join(str(t) for t in value)} this combat")
+            e.lost.extend(str(x) for x in value if str(x) not in e.lost)
+            out.append(t("mk-combat-loses", enemy=enemy_label(ctx, e), traits=_traits(value)))
         elif kind == "destroy_if_blocked":
             e.destroy_if_blocked = True
-            out.append(f"{enemy_label(ctx, e)} will be destroyed if all its attacks are blocked")
+            out.append(t("mk-combat-will-be-destroyed", enemies=[enemy_label(ctx, e)]))
     return join(*out, sep="; ")
 
 
@@ -548,6 +559,6 @@ def unit_options(ctx: Ctx, player: Player, turn: Turn) -> list[Any]:
                 mode = {"mode": slug} if len(alts) > 1 else {}
                 if "one" in (str(v) for sub in alt.get("all", [alt]) for v in sub.values()):
                     continue  # needs enemy:<id>, which /mk activate does not take yet: typed only
-                label = f"Activate {rec.name} ({owned.uid}): {fx.describe(alt)}"
+                label = t("mk-combat-activate-option", unit=rec.name, uid=owned.uid, effect=fx.describe(alt))
                 out.append(offer(label, "activate", unit=owned.uid, ability=str(i), **mode))
     return [o for o in out if applies(ctx, player.seat, o)]

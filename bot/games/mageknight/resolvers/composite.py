@@ -14,8 +14,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from bot.engine.errors import IllegalActionError, NotAvailableYetError
-from bot.engine.i18n import join
+from bot.engine.errors import IllegalActionError, NotAvailableYetError, RulesError
+from bot.engine.i18n import Say, join, t
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import interpret, mana, modes, offers
 from bot.games.mageknight.context import Ctx
@@ -52,22 +52,23 @@ NOT_THROUGH = frozenset(
 _ARTIFACT_THROUGH = frozenset({"discard_by_colour", "throw_away_action_by_colour"})
 
 
-def _through_problem(ctx: Ctx, card: str, how: str) -> str | None:
-    """Why ``card``'s ``how`` effect cannot be used through another card (None: it can)."""
+def _through_problem(ctx: Ctx, card: str, how: str) -> tuple[type[RulesError], Say] | None:
+    """Why ``card``'s ``how`` effect cannot be used through another card, and the error that says so
+    (None: it can)."""
     rec = ctx.data.cards[card]
     effect = rec.basic if how == "basic" else rec.powered
     if not effect or not interpret.implemented(effect):
-        return f"the {how} effect of {rec.name} is not available yet in this version of the bot"
+        return NotAvailableYetError, t("mk-combat-through-not-yet", how=how, card=rec.name)
     kinds = fx.kinds_in(effect) - (_ARTIFACT_THROUGH if rec.kind == "artifact" else frozenset())
     bad = sorted(kinds & NOT_THROUGH)
     if bad:
-        return f"{rec.name} cannot be used through another card ({bad[0].replace('_', ' ')})"
+        return IllegalActionError, t("mk-combat-not-through", card=rec.name, kind=bad[0].replace("_", " "))
     return None
 
 
 def use_other_card(
     ctx: Ctx, player: Player, turn: Turn, play: Play, card: str, how: str, *, pay: bool, times: int = 1
-) -> str:
+) -> Say:
     """Resolve the ``how`` effect of ``card`` (thrown away, in an offer or revealed: not played from
     hand) ``times`` times as one effect of ``play`` (§4.1 composite effects): it keeps its own colour
     for resistances and its own limits. ``card_mode`` picks its alternative, and the same choices are
@@ -77,8 +78,8 @@ def use_other_card(
     outer = ctx.data.cards[play.card].name if play.card in ctx.data.cards else play.card
     problem = _through_problem(ctx, card, how)
     if problem:
-        error = NotAvailableYetError if "not available" in problem else IllegalActionError
-        raise error(f"{outer}: {problem}.")
+        error, why = problem
+        raise error(t("mk-combat-through-refused", card=outer, problem=why))
     effect = rec.basic if how == "basic" else rec.powered
     assert effect is not None
     alts = modes.expand(effect)
@@ -88,12 +89,17 @@ def use_other_card(
     if len(alts) > 1:
         pick = play.params.get("card_mode", "")
         if pick not in slugs:
-            listing = ", ".join(f"card_mode:{s} ({fx.describe(a)})" for s, a in zip(slugs, alts, strict=True))
-            raise IllegalActionError(f"{outer}: choose the mode of {rec.name}: {listing}.")
+            listing = [
+                t("mk-unit-way", way=f"card_mode:{s}", effect=fx.describe(a))
+                for s, a in zip(slugs, alts, strict=True)
+            ]
+            raise IllegalActionError(
+                t("mk-combat-choose-card-mode", outer=outer, card=rec.name, listing=listing)
+            )
         chosen, mode = alts[slugs.index(pick)], f"{how}/{pick}"
     sub = Play(card, mode, dict(play.params))
     paid = modes.pay_for_card(ctx, player, turn, card, how, play.params) if pay else ""
-    texts = []
+    texts: list[Say] = []
     for i in range(times):
         if modes.needs_discard(effect):
             key = "discard" if i == 0 else f"discard{i + 1}"
@@ -104,9 +110,9 @@ def use_other_card(
         bending is not None and bending.source == card
     ):  # Time Bending through another card: that one is set aside
         bending.source = play.card
-    same = all(x == texts[0] for x in texts)
-    done = f"{times} x ({texts[0]})" if times > 1 and same else join(*texts, sep="; ")
-    return f"{rec.name} {how}{paid}: {done}"
+    same = times > 1 and all(x == texts[0] for x in texts)
+    done = t("mk-combat-times", n=times, effect=texts[0]) if same else join(*texts, sep="; ")
+    return t("mk-combat-used-through", card=rec.name, how=how, paid=paid, done=done)
 
 
 def card_use_variants(
@@ -144,23 +150,25 @@ def card_use_variants(
 @resolver("throw_away_action")
 def _throw_away_action(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     """Maximal Effect's cost: throw away another Action card (``throw``); ``use_thrown_card`` uses it."""
     card = throw(ctx, player, play)
-    return f"throws away {ctx.data.cards[card].name}"
+    return t("mk-combat-throws-away", card=ctx.data.cards[card].name)
 
 
 @resolver("use_thrown_card")
 def _use_thrown_card(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     """Maximal Effect: the card thrown away by the cost (``throw``) is used N times, basic or powered
     (powered: no mana). The whole is one effect: one mode, the same choices each time (R-COMPOSITE)."""
     card = play.params.get("throw", "")
     if card not in player.removed:
-        raise IllegalActionError("This uses the Action card thrown away just before (throw:<card>).")
+        raise IllegalActionError(t("mk-combat-uses-thrown"))
     how, times = str(effect["effect"]), int(effect["use_thrown_card"])
-    return "uses " + use_other_card(ctx, player, turn, play, card, how, pay=False, times=times)
+    return t(
+        "mk-combat-uses", what=use_other_card(ctx, player, turn, play, card, how, pay=False, times=times)
+    )
 
 
 def _discard_colour_choices(player: Player) -> list[str]:
@@ -170,27 +178,26 @@ def _discard_colour_choices(player: Player) -> list[str]:
 @resolver("discard_by_colour")
 def _discard_by_colour(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     """Magic Talent (and the like): discard a non-Wound card (``discard``); the effect of its colour
     follows (a dual-colour card: ``as_colour``); a colourless card gives nothing."""
     name = ctx.data.cards[play.card].name
     choices = _discard_colour_choices(player)
     card = play.params.get("discard", "")
     if card not in choices:
-        raise IllegalActionError(
-            f"{name} needs a card to discard (discard:<card>). You can discard: {', '.join(choices) or 'nothing'}."
-        )
+        can = ", ".join(choices) or t("mk-combat-nothing")
+        raise IllegalActionError(t("mk-combat-needs-discard", card=name, choices=can))
     colours = [c for c in offer_colours(ctx, card) if c in COLOURS]
     player.hand.remove(card)
     player.discard.append(card)
     cname = ctx.data.cards[card].name
     if not colours:
-        return f"discards {cname} (no colour: nothing more)"
+        return t("mk-combat-discards-colourless", card=cname)
     colour = colours[0] if len(colours) == 1 else play.params.get("as_colour", "")
     if colour not in colours:
-        raise IllegalActionError(f"{cname} has two colours: as_colour:<{'|'.join(colours)}>.")
+        raise IllegalActionError(t("mk-combat-two-colours", card=cname, colours="|".join(colours)))
     got = interpret.resolve(ctx, player, turn, effect[colour], play, bonus)
-    return f"discards {cname} ({colour}): {got}"
+    return t("mk-combat-discards-colour", card=cname, colour=t("mk-combat-colour", colour=colour), effect=got)
 
 
 def offer_use_choices(ctx: Ctx, effect: Mapping[str, Any]) -> list[str]:
@@ -206,32 +213,33 @@ def _offer_hows(effect: Mapping[str, Any]) -> tuple[str, ...]:
 @resolver("play_from_offer")
 def _play_from_offer(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     """Magic Talent, Blood of Ancients: use a card of the Spell / AA offer as if it were in your hand
     (``use``; ``use_how``: basic | powered unless the effect names one), paying its mana unless free;
     the card stays in the offer."""
 
     offers.reveal_offers(ctx)
-    label = "Spell" if effect["play_from_offer"] == "spell" else "Advanced Action"
+    offer = "spell" if effect["play_from_offer"] == "spell" else "advanced"
     choices = offer_use_choices(ctx, effect)
     card = play.params.get("use", "")
     if card not in choices:
-        colour = f" {effect['colour']}" if effect.get("colour") else ""
+        colour = str(effect.get("colour") or "any")
+        possible = ", ".join(choices) or t("mk-combat-none")
         raise IllegalActionError(
-            f"Choose a{colour} {label} in the offer to use (use:<card>). Possible: {', '.join(choices) or 'none'}."
+            t("mk-combat-choose-from-offer", colour=colour, offer=offer, choices=possible)
         )
     hows = _offer_hows(effect)
     how = hows[0] if len(hows) == 1 else play.params.get("use_how", "basic")
     if how not in hows:
-        raise IllegalActionError("Use the card's basic or powered effect: use_how:<basic|powered>.")
+        raise IllegalActionError(t("mk-combat-use-how"))
     got = use_other_card(ctx, player, turn, play, card, how, pay=not effect.get("free"))
-    return f"uses {got} (from the {label} offer)"
+    return t("mk-combat-uses-from-offer", what=got, offer=offer)
 
 
 @resolver("regain_spent_crystals")
 def _regain_spent_crystals(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     """Crystal Mastery powered (at the end of the turn): the crystals paid as mana this turn come back
     (never above the cap)."""
     spent, cap = list(turn.crystals_spent), ctx.data.levels.crystal_cap
@@ -242,17 +250,17 @@ def _regain_spent_crystals(
             player.crystals[c] = player.crystals.get(c, 0) + 1
             back.append(c)
     if not back:
-        return "no crystal spent this turn to regain"
-    return "regains " + ", ".join(f"a {c} crystal" for c in back)
+        return t("mk-combat-nothing-to-regain")
+    return t("mk-combat-regains", crystals=[t("mk-combat-a-crystal", colour=c) for c in back])
 
 
 @resolver("special_dice_any_colour")
 def _special_dice_any_colour(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     """Mana Storm powered: gold and black Source dice pay as any basic colour this turn (mana.py)."""
     turn.add("special_dice_any_colour", play.card)
-    return "gold and black Source dice count as any basic colour this turn"
+    return t("mk-combat-special-dice-any")
 
 
 #: The composite kinds (this module's and the Artifacts' of this family) whose variants are listed here.
@@ -337,27 +345,24 @@ def cast_choices(ctx: Ctx, player: Player, effect: Mapping[str, Any]) -> list[tu
 @resolver("cast_from_offer")
 def _cast_from_offer(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     """Tome of All Spells: discard a coloured card (``discard``) and use the basic / powered effect of a
     Spell of that colour in the offer (``use``), paying no mana; powered also by Day when ``by_day``."""
     how = str(effect["cast_from_offer"])
     name = ctx.data.cards[play.card].name
     if how == "powered" and not effect.get("by_day") and not mana.mana_night(ctx.state):
-        raise IllegalActionError(f"{name}: a Spell's powered effect is used only at Night.")
+        raise IllegalActionError(t("mk-combat-spell-powered-night", card=name))
     offers.reveal_offers(ctx)
     pairs = cast_choices(ctx, player, effect)
     pick = (play.params.get("discard", ""), play.params.get("use", ""))
     if pick not in pairs:
-        listing = ", ".join(f"discard:{c} use:{s}" for c, s in pairs) or "none"
-        raise IllegalActionError(
-            f"{name}: discard a card and name a Spell of its colour in the offer (discard:<card> use:<spell>). "
-            f"Possible: {listing}."
-        )
+        listing = ", ".join(f"discard:{c} use:{s}" for c, s in pairs) or t("mk-combat-none")
+        raise IllegalActionError(t("mk-combat-cast-from-offer", card=name, listing=listing))
     card, spell = pick
     player.hand.remove(card)
     player.discard.append(card)
     got = use_other_card(ctx, player, turn, play, spell, how, pay=False)
-    return f"discards {ctx.data.cards[card].name} and uses {got} (from the Spell offer)"
+    return t("mk-combat-discards-and-casts", card=ctx.data.cards[card].name, what=got)
 
 
 def common_skill_choices(ctx: Ctx, turn: Turn) -> list[str]:
@@ -377,50 +382,46 @@ def common_skill_choices(ctx: Ctx, turn: Turn) -> list[str]:
 @resolver("use_common_skill")
 def _use_common_skill(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     """Circlet of Proficiency basic: use a Skill of the Common Skill offer (``skill``) as your own; a
     once-a-turn Skill is used twice (same choices both times); the token stays in the offer."""
     choices = common_skill_choices(ctx, turn)
     sid = play.params.get("skill", "")
     if sid not in choices:
-        listing = ", ".join(f"{s} ({ctx.data.skills[s].name})" for s in choices) or "none"
-        raise IllegalActionError(
-            f"Name a Skill of the Common Skill offer to use now (skill:<id>): {listing}."
-        )
+        listing = [f"{s} ({ctx.data.skills[s].name})" for s in choices] or t("mk-combat-none")
+        raise IllegalActionError(t("mk-combat-name-common-skill", listing=listing))
     skill = ctx.data.skills[sid]
     assert skill.effect is not None
     times = 2 if skill.timing == "once_per_turn" else 1
-    texts = [
+    texts: list[Say] = [
         skill_use._walk(ctx, player, turn, skill, skill.effect, dict(play.params), [0]) for _ in range(times)
     ]
-    done = f"twice ({texts[0]})" if times == 2 and texts[0] == texts[1] else join(*texts, sep="; ")
-    return f"uses the skill {skill.name}: {done}"
+    same = times == 2 and texts[0] == texts[1]
+    done = t("mk-combat-twice", effect=texts[0]) if same else join(*texts, sep="; ")
+    return t("mk-combat-uses-skill", skill=skill.name, done=done)
 
 
 @resolver("take_common_skill")
 def _take_common_skill(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     """Circlet of Proficiency powered: a Skill of the Common Skill offer (``skill``) becomes yours."""
     choices = sorted(set(ctx.state.common_skills))
     sid = play.params.get("skill", "")
     if sid not in choices:
-        listing = (
-            ", ".join(f"{s} ({ctx.data.skills[s].name})" for s in choices) or "none (the offer is empty)"
-        )
-        raise IllegalActionError(
-            f"Name the Skill to take from the Common Skill offer (skill:<id>): {listing}."
-        )
+        listing = [f"{s} ({ctx.data.skills[s].name})" for s in choices] or t("mk-combat-offer-empty")
+        raise IllegalActionError(t("mk-combat-name-skill-to-take", listing=listing))
 
     ctx.state.common_skills.remove(sid)
     player.skills.append(sid)
-    return f"takes the skill {ctx.data.skills[sid].name} from the Common Skill offer" + skill_gained(ctx, sid)
+    took = t("mk-combat-takes-skill", skill=ctx.data.skills[sid].name)
+    return join(took, skill_gained(ctx, sid), sep="")
 
 
 @resolver("use_as_top_artifact")
 def _use_as_top_artifact(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     """Mysterious Box. Played (basic or powered): the top Artifact is revealed (a point of no return) and
     the Box may be used once this turn as that Artifact's basic / powered effect, with Fame +1:
     ``mysterious_box@later`` (its choices as for the card, ``card_mode`` its mode). At the end of the turn
@@ -431,29 +432,27 @@ def _use_as_top_artifact(
     if revealed:  # the later use
         box = turn.mod("box")
         if box is None or box["artifact"] != revealed:
-            raise IllegalActionError("The Mysterious Box has no revealed Artifact to be used as this turn.")
+            raise IllegalActionError(t("mk-combat-box-nothing-revealed"))
         got = use_other_card(ctx, player, turn, play, str(revealed), how, pay=False)
         box["used"] = True
         player.fame += 1
         turn.fame_gained += 1
-        return f"the Mysterious Box is used as {got}; Fame +1 (now {player.fame})"
+        return t("mk-combat-box-used-as", what=got, fame=player.fame)
     if turn.has("box"):
-        raise IllegalActionError("A Mysterious Box has already revealed an Artifact this turn.")
+        raise IllegalActionError(t("mk-combat-box-already"))
     if not ctx.state.artifact_deck:
-        raise IllegalActionError("The Artifact deck is empty: there is nothing to reveal.")
+        raise IllegalActionError(t("mk-combat-artifact-deck-empty"))
     card = ctx.state.artifact_deck.pop(0)
     ctx.checkpoint = True
     turn.add("box", play.card, artifact=card, how=how, used=False)
     rec = ctx.data.cards[card]
     turn.add("later", play.card, effect={"use_as_top_artifact": how, "revealed": card}, when="box")
-    return (
-        f"reveals {rec.name} from the Artifact deck; the Box may be used as its {how} effect this turn "
-        f"({fx_describe(rec.basic if how == 'basic' else rec.powered)}): {play.card}@later"
-    )
+    effect_text = fx_describe(rec.basic if how == "basic" else rec.powered)
+    return t("mk-combat-box-reveals", card=rec.name, how=how, effect=effect_text, later=f"{play.card}@later")
 
 
-def fx_describe(effect: Mapping[str, Any] | None) -> str:
-    return fx.describe(effect) if effect else "nothing"
+def fx_describe(effect: Mapping[str, Any] | None) -> Say:
+    return fx.describe(effect) if effect else t("mk-combat-nothing")
 
 
 def param_variants(

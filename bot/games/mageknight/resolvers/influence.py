@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError
-from bot.engine.i18n import Say
+from bot.engine.i18n import Say, t
 from bot.games.mageknight import interpret
 from bot.games.mageknight.interpret import resolver
 from bot.games.mageknight.play import Play
@@ -52,7 +52,7 @@ def _interaction_bonus(ctx: Ctx, player: Player, turn: Turn, what: str, n: int, 
     if turn.interaction is not None:
         return _gain(ctx, player, turn, what, n, play)
     turn.add("interaction_bonus", play.card, what=what, amount=n)
-    return f"{what.title()} +{n} when you interact this turn"
+    return t("mk-combat-interaction-bonus-later", what=what, n=n)
 
 
 def on_interaction(ctx: Ctx, player: Player, turn: Turn) -> None:
@@ -60,16 +60,16 @@ def on_interaction(ctx: Ctx, player: Player, turn: Turn) -> None:
 
     for m in turn.take("interaction_bonus"):
         text = _gain(ctx, player, turn, str(m["what"]), int(m["amount"]), Play(m.source, "basic"))
-        ctx.say(f"{player.name} interacts: {text}.")
+        ctx.say(t("mk-combat-interacts", player=player.name, effect=text))
 
 
 @resolver("recruit_discount")
 def _recruit_discount(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     n = int(effect["recruit_discount"])
     turn.add("recruit_discount", play.card, amount=n)
-    return f"the next unit recruited this turn costs {turn.total('recruit_discount')} Influence less"
+    return t("mk-combat-recruit-discount", n=turn.total("recruit_discount"))
 
 
 def take_discount(turn: Turn, cost: int) -> tuple[int, int]:
@@ -82,29 +82,24 @@ def take_discount(turn: Turn, cost: int) -> tuple[int, int]:
 @resolver("ready_units_for")
 def _ready_units_for(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     rate = int(effect["ready_units_for"])
     turn.add("conversion", play.card, rate=rate, effect={"ready_low_unit": 1}, **{"from": "influence"})
-    return (
-        f"this turn {rate} Influence per level readies a Spent level I-II unit "
-        f"({play.card}@spend/ready-low-unit+points=<n>+unit=<id>)"
-    )
+    return t("mk-combat-ready-units-for", rate=rate, card=play.card)
 
 
 @resolver("ready_low_unit")
 def _ready_low_unit(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     level = int(effect["ready_low_unit"])
     if level > LOW_LEVEL:
-        raise IllegalActionError(
-            f"Only level I and II units can be readied this way (at most {LOW_LEVEL} levels)."
-        )
+        raise IllegalActionError(t("mk-combat-ready-low-only", n=LOW_LEVEL))
     spent = [u for u in player.units if u.spent and ctx.data.units[u.unit].level <= level]
     uid = play.params.get("unit", "")
     unit = next((u for u in spent if u.uid == uid), None)
     if unit is None:
-        listing = ", ".join(f"{u.uid} ({ctx.data.units[u.unit].name})" for u in spent) or "none"
-        raise IllegalActionError(f"Name a Spent unit of level {level} or lower (+unit=<id>): {listing}.")
+        listing = [f"{u.uid} ({ctx.data.units[u.unit].name})" for u in spent] or t("mk-combat-none")
+        raise IllegalActionError(t("mk-combat-name-spent-unit", level=level, listing=listing))
     unit.spent = False
-    return f"readies {ctx.data.units[unit.unit].name} ({uid})"
+    return t("mk-unit-readies", unit=f"{ctx.data.units[unit.unit].name} ({uid})")

@@ -24,6 +24,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError
+from bot.engine.i18n import Say, join, t
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import mana, units
 from bot.games.mageknight.interpret import resolver
@@ -44,10 +45,15 @@ def _rivals(ctx: Ctx, player: Player) -> list[Player]:
 
 
 def _colour(play: Play, what: str) -> str:
+    """The colour ``play`` names; ``what``: ``wounds`` (Mana Radiance) or ``discard`` (Mind Read)."""
     colour = play.params.get("colour", "")
     if colour not in BASIC_COLOURS:
-        raise IllegalActionError(f"Choose the colour {what} (colour:red|blue|green|white).")
+        raise IllegalActionError(t("mk-combat-choose-colour-for", what=what))
     return colour
+
+
+def _colour_word(colour: str) -> Say:
+    return t("mk-combat-crystal-colour", colour=colour)
 
 
 def _wound(player: Player, n: int = 1) -> None:
@@ -58,7 +64,7 @@ def _wound(player: Player, n: int = 1) -> None:
 @resolver("spend_rival_unit")
 def _spend_rival_unit(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     level = int(effect["spend_rival_unit"])
     owners = {u.uid: p for p in _rivals(ctx, player) for u in p.units}
     picked = [u.strip() for u in play.params.get("rival_units", "").split(",") if u.strip()]
@@ -68,23 +74,26 @@ def _spend_rival_unit(
         for u in p.units
         if not u.spent and ctx.data.units[u.unit].level <= level
     }
-    listing = ", ".join(f"{uid} ({p.name}'s {_unit_name(ctx, p, uid)})" for uid, p in open_.items()) or "none"
+    listing = [
+        t("mk-combat-rival-unit", uid=uid, player=p.name, unit=_unit_name(ctx, p, uid))
+        for uid, p in open_.items()
+    ] or t("mk-combat-none")
     seen: set[int] = set()
     for uid in picked:
         if uid not in owners or uid not in open_:
-            raise IllegalActionError(
-                f"{uid} is not a ready unit of level {level} or lower of another player. "
-                f"You may spend one per player (rival_units:<id>,...): {listing}."
-            )
+            raise IllegalActionError(t("mk-combat-not-rival-unit", uid=uid, level=level, listing=listing))
         if owners[uid].seat in seen:
-            raise IllegalActionError("Only one unit per other player may be spent.")
+            raise IllegalActionError(t("mk-combat-one-per-rival"))
         seen.add(owners[uid].seat)
     for uid in picked:
         unit = next(u for u in owners[uid].units if u.uid == uid)
         unit.spent = True
     if not picked:
-        return "no other player's unit is spent"
-    return "spends " + ", ".join(f"{owners[u].name}'s {_unit_name(ctx, owners[u], u)}" for u in picked)
+        return t("mk-combat-no-rival-spent")
+    spent = [
+        t("mk-combat-owned-unit", player=owners[u].name, unit=_unit_name(ctx, owners[u], u)) for u in picked
+    ]
+    return t("mk-combat-spends-rivals", units=spent)
 
 
 def _unit_name(ctx: Ctx, owner: Player, uid: str) -> str:
@@ -95,32 +104,32 @@ def _unit_name(ctx: Ctx, owner: Player, uid: str) -> str:
 @resolver("heal_readied_unit")
 def _heal_readied_unit(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     """Energy Steal: the unit just readied also loses one Wound (§4.8: healing a unit removes one).
     Healing is refused during combat, so is readying a wounded unit there (R-HEAL-COMBAT)."""
     unit = next((u for u in player.units if u.uid == turn.last_readied), None)
     if unit is None or not unit.wounds:
-        return "the readied unit has no Wound to heal"
-    return units.heal_one_wound(ctx, player, turn, unit) + " too"
+        return t("mk-combat-readied-no-wound")
+    return t("mk-combat-too", what=units.heal_one_wound(ctx, player, turn, unit))
 
 
 # ----------------------------------------------------------------------------- Mana Meltdown
 @resolver("rivals_lose_crystal")
 def _rivals_lose_crystal(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     want = play.params.get("colour")
     if want is not None and want not in BASIC_COLOURS:
-        raise IllegalActionError("The crystal you would like to keep: colour:red|blue|green|white.")
+        raise IllegalActionError(t("mk-combat-crystal-to-keep"))
     n = int(effect["rivals_lose_crystal"])
     lost: list[str] = []
-    parts = []
+    parts: list[Say] = []
     for rival in _rivals(ctx, player):
         owned = [c for c in BASIC_COLOURS for _ in range(rival.crystals.get(c, 0))]
         if not owned:
             if effect.get("wound_if_none"):
                 _wound(rival)
-                parts.append(f"{rival.name} has no crystal and takes a Wound")
+                parts.append(t("mk-combat-no-crystal-wound", player=rival.name))
             continue
         gone = []
         for _ in range(min(n, len(owned))):
@@ -129,7 +138,9 @@ def _rivals_lose_crystal(
             rival.crystals[c] -= 1
             gone.append(c)
         lost.extend(gone)
-        parts.append(f"{rival.name} loses {', '.join(gone)}")
+        parts.append(
+            t("mk-combat-loses-crystals", player=rival.name, colours=[_colour_word(c) for c in gone])
+        )
     steal = int(effect.get("steal", 0) or 0)
     kept = []
     for _ in range(min(steal, len(lost))):
@@ -137,65 +148,71 @@ def _rivals_lose_crystal(
         lost.remove(c)
         kept.append(c)
         mana.gain_crystal(player, turn, c, ctx.data.levels.crystal_cap)
-    text = "; ".join(parts) or "no other player is affected"
-    return text + (f"; {player.name} keeps a {kept[0]} crystal" if kept else "")
+    text = join(*parts, sep="; ") if parts else t("mk-combat-no-rival-affected")
+    return (
+        join(text, t("mk-combat-keeps-crystal", player=player.name, colour=kept[0]), sep="; ")
+        if kept
+        else text
+    )
 
 
 @resolver("wounds_per_crystal")
 def _wounds_per_crystal(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
-    colour = _colour(play, "whose crystals wound their owners")
+) -> Say:
+    colour = _colour(play, "wounds")
     every = effect["wounds_per_crystal"] == "every_player"
     hit = [p for p in ctx.state.players if every or p.seat != player.seat]
-    parts = []
+    parts: list[Say] = []
     counts = {p.seat: p.crystals.get(colour, 0) for p in hit}  # counted before the gain
     for p in hit:
         if counts[p.seat]:
             _wound(p, counts[p.seat])
-            parts.append(f"{p.name} takes {counts[p.seat]} Wound(s)")
+            parts.append(t("mk-combat-takes-wounds", player=p.name, n=counts[p.seat]))
     gain = int(effect.get("gain", 0) or 0)
     for _ in range(gain):
         mana.gain_crystal(player, turn, colour, ctx.data.levels.crystal_cap)
-    text = f"{colour}: " + ("; ".join(parts) or "nobody owns such a crystal")
-    return text + (f"; {player.name} gains {gain} {colour} crystal(s)" if gain else "")
+    text = t(
+        "mk-combat-crystal-wounds",
+        colour=_colour_word(colour),
+        parts=join(*parts, sep="; ") if parts else t("mk-combat-nobody-owns-crystal"),
+    )
+    if not gain:
+        return text
+    return join(text, t("mk-combat-gains-crystals", player=player.name, n=gain, colour=colour), sep="; ")
 
 
 # ----------------------------------------------------------------------------- Mana Claim
 @resolver("claim_source_die")
 def _claim_source_die(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     free = [d for d in ctx.state.source if d.taken_by is None and d.colour in BASIC_COLOURS]
     colour = play.params.get("die", "")
     die = next((d for d in free if d.colour == colour), None)
     if die is None:
-        offer = ", ".join(sorted({d.colour for d in free})) or "none"
-        raise IllegalActionError(f"Name a basic-colour die in the Source to claim (die:<colour>): {offer}.")
+        offer = ", ".join(sorted({d.colour for d in free})) or t("mk-combat-none")
+        raise IllegalActionError(t("mk-combat-name-die-to-claim", dice=offer))
     die.taken_by = CLAIMED - player.seat
     n = int(effect["claim_source_die"])
     ctx.state.claims.append({"seat": player.seat, "colour": colour, "each_turn": 0, "curse": False})
     claim = ctx.state.claims[-1]
     if effect.get("when") == "this_turn":
         turn.tokens.extend([colour] * n)
-        text = f"claims the {colour} die and takes {n} {colour} mana token(s) now"
-    else:
-        claim["each_turn"] = n
-        text = f"claims the {colour} die: a {colour} mana token at each of their later turns this round"
-    return text + " (the die is out of reach until the end of the round)"
+        return t("mk-combat-claims-die-now", colour=colour, n=n)
+    claim["each_turn"] = n
+    return t("mk-combat-claims-die-later", colour=colour)
 
 
 @resolver("curse_claimed_colour")
 def _curse_claimed_colour(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     mine = [c for c in ctx.state.claims if c["seat"] == player.seat]
     if not mine:
-        raise IllegalActionError("Mana Curse needs the die claimed in the same effect.")
+        raise IllegalActionError(t("mk-combat-curse-needs-claim"))
     mine[-1]["curse"] = True
-    return (
-        f"until the end of the round, another player using {mine[-1]['colour']} mana in a turn takes a Wound"
-    )
+    return t("mk-combat-curse", colour=str(mine[-1]["colour"]))
 
 
 def start_of_turn(ctx: Ctx, player: Player, turn: Turn) -> None:
@@ -203,25 +220,25 @@ def start_of_turn(ctx: Ctx, player: Player, turn: Turn) -> None:
     for claim in ctx.state.claims:
         if claim["seat"] == player.seat and claim["each_turn"]:
             turn.tokens.extend([claim["colour"]] * int(claim["each_turn"]))
-            ctx.say(f"{player.name} takes a {claim['colour']} mana token from the claimed die.")
+            ctx.say(t("mk-combat-claimed-token", player=player.name, colour=str(claim["colour"])))
 
 
 # ----------------------------------------------------------------------------- Mind Read
 @resolver("rivals_discard_colour")
 def _rivals_discard_colour(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
-    colour = _colour(play, "of the cards the others must discard")
+) -> Say:
+    colour = _colour(play, "discard")
     got = mana.gain_crystal(player, turn, colour, ctx.data.levels.crystal_cap)
     steal = effect.get("steal") == "action"
-    parts = [f"{player.name} gains {got}"]
+    parts: list[Say] = [t("mk-combat-player-gains", player=player.name, what=got)]
     for rival in _rivals(ctx, player):
         fits = sorted({c for c in rival.hand if _fits(ctx, c, colour)})
         if not fits:
-            names = ", ".join(ctx.data.cards[c].name for c in rival.hand) or "no cards"
+            names = ", ".join(ctx.data.cards[c].name for c in rival.hand) or t("mk-combat-no-cards")
             ctx.say(
-                f"{rival.name} has no {colour} Action or Spell card and shows their hand to {player.name}.",
-                private={player.seat: f"{rival.name}'s hand: {names}."},
+                t("mk-combat-shows-hand", player=rival.name, colour=colour, caster=player.name),
+                private={player.seat: t("mk-combat-their-hand", player=rival.name, cards=names)},
             )
             continue
         if len(fits) == 1:
@@ -237,9 +254,9 @@ def _rivals_discard_colour(
                 "steal": steal,
             }
         )
-        parts.append(f"{rival.name} chooses a {colour} card to discard (/mk respond)")
+        parts.append(t("mk-combat-chooses-discard", player=rival.name, colour=colour))
     _queue_steal(ctx, player)
-    return "; ".join(parts)
+    return join(*parts, sep="; ")
 
 
 def _fits(ctx: Ctx, card: str, colour: str) -> bool:
@@ -250,7 +267,7 @@ def _fits(ctx: Ctx, card: str, colour: str) -> bool:
 def _discard(ctx: Ctx, rival: Player, card: str, steal: bool, caster: Player) -> None:
     rival.hand.remove(card)
     rival.discard.append(card)
-    ctx.say(f"{rival.name} discards {ctx.data.cards[card].name}.")
+    ctx.say(t("mk-combat-rival-discards", player=rival.name, card=ctx.data.cards[card].name))
     if steal and ctx.data.cards[card].kind != "spell":
         ctx.state.stealable.append([rival.seat, card])
 
@@ -264,7 +281,7 @@ def _queue_steal(ctx: Ctx, caster: Player) -> None:
     ctx.state.responses.append({"seat": caster.seat, "ask": "mind_steal", "cards": cards, "by": caster.seat})
 
 
-def respond(ctx: Ctx, seat: int, action: Mapping[str, Any]) -> str:
+def respond(ctx: Ctx, seat: int, action: Mapping[str, Any]) -> Say:
     """The answer of the player asked first (``respond card:<id>``; Mind Steal also ``card:none``)."""
     state = ctx.state
     ask = state.responses[0]
@@ -273,37 +290,40 @@ def respond(ctx: Ctx, seat: int, action: Mapping[str, Any]) -> str:
     choices = list(ask["cards"]) + (["none"] if ask["ask"] == "mind_steal" else [])
     if card not in choices:
         names = ", ".join(f"{c} ({ctx.data.cards[c].name})" if c != "none" else "none" for c in choices)
-        raise IllegalActionError(f"Answer with respond card:<id>, one of: {names}.")
+        raise IllegalActionError(t("mk-combat-answer-with", choices=names))
     state.responses.pop(0)
     caster = state.players[int(ask["by"])]
     if ask["ask"] == "mind_read":
         _discard(ctx, player, card, bool(ask["steal"]), caster)
         _queue_steal(ctx, caster)
-        return f"{player.name} answers {caster.name}'s Mind Read"
+        return t("mk-combat-answers-mind-read", player=player.name, caster=caster.name)
     taken = state.stealable
     state.stealable = []
     if card == "none":
-        return f"{player.name} keeps none of the discarded cards"
+        return t("mk-combat-keeps-none", player=player.name)
     owner_seat = next(s for s, c in taken if c == card)
     owner = state.players[owner_seat]
     owner.discard.remove(card)
     owner.removed.append(card)  # gone from the owner's cards for good
     player.hand.append(card)
-    return f"{player.name} keeps {owner.name}'s {ctx.data.cards[card].name} (Mind Steal)"
+    return t("mk-combat-keeps-stolen", player=player.name, owner=owner.name, card=ctx.data.cards[card].name)
 
 
 def respond_options(ctx: Ctx, seat: int) -> list[Any]:
     if not ctx.state.responses or ctx.state.responses[0]["seat"] != seat:
         return []
     ask = ctx.state.responses[0]
-    verb = "Discard" if ask["ask"] == "mind_read" else "Keep"
-    out = [offer(f"{verb} {ctx.data.cards[c].name}", "respond", card=c) for c in ask["cards"]]
+    verb = "discard" if ask["ask"] == "mind_read" else "keep"
+    out = [
+        offer(t("mk-combat-respond-option", verb=verb, card=ctx.data.cards[c].name), "respond", card=c)
+        for c in ask["cards"]
+    ]
     if ask["ask"] == "mind_steal":
-        out.append(offer("Keep none of the discarded cards", "respond", card="none"))
+        out.append(offer(t("mk-combat-keep-none-option"), "respond", card="none"))
     return out
 
 
-def question(ctx: Ctx) -> str | None:
+def question(ctx: Ctx) -> Say | None:
     """What the player asked first must answer (public wording), or None."""
     if not ctx.state.responses:
         return None
@@ -311,8 +331,8 @@ def question(ctx: Ctx) -> str | None:
     who = ctx.state.players[ask["seat"]].name
     if ask["ask"] == "mind_read":
         by = ctx.state.players[int(ask["by"])].name
-        return f"{who} must discard a {ask['colour']} Action or Spell card for {by}'s Mind Read (/mk respond)"
-    return f"{who} may keep one of the cards discarded to Mind Steal (/mk respond)"
+        return t("mk-combat-must-discard-for", player=who, colour=str(ask["colour"]), caster=by)
+    return t("mk-combat-may-keep-stolen", player=who)
 
 
 def param_variants(

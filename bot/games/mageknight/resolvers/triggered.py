@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalActionError
-from bot.engine.i18n import join
+from bot.engine.i18n import Say, join, t
 from bot.engine.notation import split_list
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import enemies, interpret, mana, triggers
@@ -26,14 +26,14 @@ if TYPE_CHECKING:
 
 
 @resolver("whenever")
-def _whenever(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> str:
+def _whenever(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> Say:
     """Record a turn-long trigger (triggers.add); a heal trigger counts its card's Heal at once."""
     text = fx.describe(effect)
     trig = triggers.add(ctx, turn, effect, play)
     if trig is None:
-        return f"({text}: never, here)"
+        return t("mk-combat-never-here", effect=text)
     done = triggers.catch_up(ctx, player, turn, trig)
-    return text + (f" ({join(*done, sep='; ')})" if done else "")
+    return t("mk-combat-trigger-caught-up", effect=text, done=join(*done, sep="; ")) if done else text
 
 
 RESISTANCE_CRYSTALS = (("fire", "red"), ("ice", "blue"), ("physical", "green"))
@@ -42,58 +42,55 @@ RESISTANCE_CRYSTALS = (("fire", "red"), ("ice", "blue"), ("physical", "green"))
 @resolver("crystal_by_resistance")
 def _crystal_by_resistance(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     """A crystal for the enemy a trigger names (``_enemy``): red / blue / green if it resisted Fire /
     Ice / Physical, or white. ``crystal`` picks among those; by default the first resistance colour
     (R-SOUL). Nothing for a summoned monster."""
 
     uid = play.params.get("_enemy")
     if turn.combat is None or not uid:
-        raise IllegalActionError("This crystal comes for an enemy you defeat (Soul Harvester).")
+        raise IllegalActionError(t("mk-combat-crystal-for-defeat"))
     e = enemies.find(turn.combat, uid)
     rec = enemies.record(ctx, e)
     if e.role == "summoned":
-        return f"no crystal for the summoned {rec.name}"
+        return t("mk-combat-no-crystal-summoned", enemy=rec.name)
     res = set(rec.resistances)
     allowed = [c for r, c in RESISTANCE_CRYSTALS if r in res] + ["white"]
     wanted = play.params.get("crystal")
     if wanted is not None and wanted not in ("red", "blue", "green", "white"):
-        raise IllegalActionError("Soul Harvester's crystal: crystal:<red|blue|green|white>.")
+        raise IllegalActionError(t("mk-combat-soul-harvester-crystal"))
     colour = wanted if wanted in allowed else allowed[0]
-    return f"for {rec.name}: " + mana.gain_crystal(player, turn, colour, ctx.data.levels.crystal_cap)
+    got = mana.gain_crystal(player, turn, colour, ctx.data.levels.crystal_cap)
+    return t("mk-combat-crystal-for-enemy", enemy=rec.name, got=got)
 
 
 @resolver("discard_any_for")
 def _discard_any_for(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     """Discard the non-Wound cards named by ``discards`` (comma separated; ``none`` = no card) and get
     the nested effect once per card."""
     raw = play.params.get("discards")
     choices = sorted({c for c in player.hand if c != "wound"})
     each = fx.describe(effect["discard_any_for"])
+    can = ", ".join(choices) or t("mk-combat-nothing")
     if raw is None:
-        raise IllegalActionError(
-            f"Name the cards to discard for {each} each (discards:<card>;<card>... or discards:none). "
-            f"You can discard: {', '.join(choices) or 'nothing'}."
-        )
+        raise IllegalActionError(t("mk-combat-name-discards", each=each, choices=can))
     named = [c for c in split_list(raw) if c != "none"]
     hand = list(player.hand)
     for c in named:
         if c == "wound" or c not in hand:
-            raise IllegalActionError(
-                f"You cannot discard '{c}'. You can discard: {', '.join(choices) or 'nothing'}."
-            )
+            raise IllegalActionError(t("mk-combat-cannot-discard", card=c, choices=can))
         hand.remove(c)
-    texts = []
+    texts: list[Say] = []
     for c in named:
         player.hand.remove(c)
         player.discard.append(c)
         texts.append(interpret.resolve(ctx, player, turn, effect["discard_any_for"], play, bonus))
     if not named:
-        return "discards nothing"
+        return t("mk-combat-discards-nothing")
     names = ", ".join(ctx.data.cards[c].name for c in named)
-    return f"discards {names}: {join(*texts, sep='; ')}"
+    return t("mk-combat-discards-for", cards=names, effects=join(*texts, sep="; "))
 
 
 @resolver("double_attacks")

@@ -52,7 +52,7 @@ def test_halving_sums_the_inefficient_attacks_before_rounding() -> None:
     """§7.2 step 3: floor(sum of all inefficient attacks / 2), not the sum of halves: 3 + 3 halved
     = 3, where 1 + 1 would be 2."""
     total = attack_total([Part(3), Part(3)], [Target("Golems", 5, frozenset({"physical"}))])
-    assert total.value == 3 and total.text == "(physical 3 + physical 3) halved = 3"
+    assert total.value == 3 and str(total.text) == "(physical 3 + physical 3) halved = 3"
 
 
 def test_sideways_attack_one_counts_and_is_halved_by_physical_resistance() -> None:

@@ -156,8 +156,8 @@ def test_solo_conquest_gives_only_the_player_a_final_turn() -> None:
     state = _end_turn(state)
     assert state.phase == "game_over" and state.result is not None
     row = state.result["scores"][0]
-    assert row["bonuses"]["cities conquered"] == 20 and row["bonuses"]["all cities conquered"] == 15
-    assert row["bonuses"]["unused rounds"] == 30 * 5  # ended in round 1 of 6
+    assert row["bonuses"]["cities_conquered"] == 20 and row["bonuses"]["all_cities_conquered"] == 15
+    assert row["bonuses"]["unused_rounds"] == 30 * 5  # ended in round 1 of 6
 
 
 def test_first_reconnaissance_solo_final_turn_after_the_city_is_revealed() -> None:

@@ -149,11 +149,11 @@ def test_solo_conquest_scores_without_titles_and_with_the_solo_bonuses() -> None
     row = rows(state)[0]
     assert row["titles"] == {}
     assert row["bonuses"] == {
-        "cities conquered": 20,
-        "all cities conquered": 15,
-        "unused rounds": 30,
-        "Dummy's deck": 7,
-        "End of Round not announced": 5,
+        "cities_conquered": 20,
+        "all_cities_conquered": 15,
+        "unused_rounds": 30,
+        "dummy_deck": 7,
+        "end_not_announced": 5,
     }
     assert row["total"] == 40 + 2 + 20 + 15 + 30 + 7 + 5
     result = score(Ctx(state, DATA), "test")
@@ -184,7 +184,7 @@ def test_the_status_of_a_finished_game_shows_the_final_table_and_the_dummy() -> 
     end_game(ctx, "the scenario's 6 rounds are over")
     assert any("game is over" in e.text and "Final scores" in e.text for e in ctx.events)
     lines = status_lines(state)
-    text = "\n".join(lines)
+    text = "\n".join(map(str, lines))
     assert "Final scores" in text and "1. P0:" in text
     assert "The Dummy announced the End of the Round." in text
     assert "- The Dummy (" in text

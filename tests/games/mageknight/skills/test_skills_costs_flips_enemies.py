@@ -254,7 +254,7 @@ def test_power_of_pain_plays_a_wound_sideways_for_two() -> None:
 def after_damage(state: GameState) -> tuple[int, str]:
     """The hero's Wounds in hand after taking the (only) attack, and what the log said."""
     out = outcome(to_phase(state, "damage"), {"type": "damage", "enemy": "e1"})
-    return player(out.state).hand.count("wound"), " ".join(e.text for e in out.events)
+    return player(out.state).hand.count("wound"), " ".join(str(e.text) for e in out.events)
 
 
 @pytest.mark.parametrize(

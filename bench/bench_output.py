@@ -1,7 +1,8 @@
 """Benchmark: how much a player reads per command (issue 13, "less noise"). Plays the scripted 2-player
 Full Conquest (tests/fixtures/conquest_full_2p.txt) through the offline console for its first three
 rounds and prints, per command, the lines and characters the console printed (public and private), and
-the public messages per command (what Discord's rate limit counts).
+the public lines per command (new ones and updates of a live block such as the combat summary, which
+Discord edits in place).
 
 Run: .venv/bin/python bench/bench_output.py [rounds] [--lang cs]   (prints its figures; asserts nothing)
 """
@@ -46,7 +47,7 @@ async def measure(rounds: int) -> dict[str, list[tuple[int, int, int]]]:
                     (
                         len(printed),
                         sum(len(p) for p in printed),
-                        sum(p.startswith("[public]") for p in printed),
+                        sum(p.startswith("[public") for p in printed),  # with "[public, updated]"
                     )
                 )
                 if await past(service, rounds):

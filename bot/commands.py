@@ -476,6 +476,7 @@ async def _undo(service: GameService, caller: Caller, o: dict[str, str]) -> Repl
         panel = result.rules.commands().after(result.state, result.seat, {"type": "undo"}, None)
         reply.public += panel.public
         reply.declare = panel.declare
+        reply.live = dict(panel.live)
     return reply
 
 

@@ -27,12 +27,14 @@ from bot.commands import Caller, Reply, command_table, dispatch
 from bot.config import load_config
 from bot.engine.commands import USER
 from bot.engine.i18n import DEFAULT, LANGUAGES, Say, render, t
+from bot.engine.menus import paged, usages
 from bot.ops.scheduler import Notice, Scheduler, notice_language
 from bot.service import GameService
 from bot.store import Store
 
 CHANNEL = 1
 GUILD = 1
+CAN_BUDGET = 500  # characters of one "You can" line; more controls go on further lines
 
 
 def user_id(name: str) -> int:
@@ -109,6 +111,7 @@ class Console:
         self.out = out
         self.count = 0
         self.names: dict[int, str] = {}
+        self.live: dict[tuple[int | None, str], list[str]] = {}  # the live blocks as printed (show_live)
         self.clock = clock or ConsoleClock()
         service.clock = self.clock
         self.scheduler = Scheduler(service.store, self.clock)
@@ -208,14 +211,16 @@ class Console:
     def show(self, who: str, reply: Reply) -> None:
         for text in reply.public:
             self.public(text)
+        self.show_live(reply)
         for text in reply.private:
             self.private(who, text)
-        if reply.controls:
-            controls = " | ".join(
-                f"/{c.command} " + " ".join(f"{k}:{v}" for k, v in c.options.items())
-                for c in reply.controls[:40]
-            ) + (" | ..." if len(reply.controls) > 40 else "")
-            self.private(who, t("ui-console-can", controls=controls))
+        if reply.controls:  # one usage per group, the end-turn group last; paged, never cut
+            pages = paged(usages(reply.controls), CAN_BUDGET)
+            for n, page in enumerate(pages, start=1):
+                if len(pages) == 1:
+                    self.private(who, t("ui-console-can", controls=page))
+                else:
+                    self.private(who, t("ui-group-console-can-page", page=n, pages=len(pages), controls=page))
         if reply.declare:
             self.private(who, reply.declare.get("hint", ""))
         if reply.choice:
@@ -237,6 +242,25 @@ class Console:
         if reply.turn_changed and reply.next_user_ids:
             names = ", ".join(self.names.get(u, str(u)) for u in reply.next_user_ids)
             self.public(t("ui-console-your-turn", names=names))
+
+    def show_live(self, reply: Reply) -> None:
+        """The game's live blocks (a combat summary), as Discord keeps them in one message it edits:
+        printed whole when one starts, then only its lines that changed, marked as updates (the whole
+        block again if lines only went away); nothing when it did not change."""
+        for key, block in reply.live.items():
+            where = (reply.game_id, key)
+            lines = [render(self.lang, line) for line in block]
+            before = self.live.pop(where, None)
+            if not lines:  # over
+                continue
+            self.live[where] = lines
+            if before is None:
+                for line in lines:
+                    self.public(line)
+                continue
+            changed = [line for line in lines if line not in before] or (lines if lines != before else [])
+            for line in changed:
+                self.emit(render(self.lang, t("ui-live-console-updated", text=line)))
 
     def scoped(self, who: str, private: bool, text: Say) -> None:
         if private:

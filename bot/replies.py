@@ -59,6 +59,8 @@ class Reply:
     notify_user_id: int | None = None  # the active player, told of an action used outside their turn
     lang: str = DEFAULT  # once put into words: the language of what only the caller sees
     public_lang: str = DEFAULT  # once put into words: the language of the public lines
+    # public blocks kept up to date in one message each, by key (Panel.live): [] says the block is over
+    live: dict[str, Sequence[Say]] = field(default_factory=dict)
 
 
 Handler = Callable[[GameService, Caller, dict[str, str]], Awaitable[Reply]]
@@ -100,6 +102,7 @@ def finished(reply: Reply, lang: str, public_lang: str) -> Reply:
     (private lines, controls, the declaration and question prompts) in ``lang``."""
     reply.lang, reply.public_lang = lang, public_lang
     reply.public = [i18n.render(public_lang, line) for line in reply.public]
+    reply.live = {k: [i18n.render(public_lang, line) for line in block] for k, block in reply.live.items()}
     reply.private = [i18n.render(lang, line) for line in reply.private]
     reply.controls = [
         Control(
@@ -147,6 +150,7 @@ async def acted(caller: Caller, result: ActResult) -> Reply:
     reply.public += panel.public
     reply.private += panel.private
     reply.declare, reply.choice = panel.declare, panel.choice
+    reply.live = dict(panel.live)
     # The game's further pictures (a battlefield) stand for the map while it shows them, unless it asks
     # for the map too: a hand-over inside a combat needs the battlefield, not the adventure map.
     turn_map = reply.turn_changed and not panel.show_pictures

@@ -565,7 +565,7 @@ class GameService:
             await self.store.prune_snapshots(
                 game.id, keep_every=KEEP_EVERY, keep_recent=0 if outcome.result else KEEP_RECENT
             )
-        digest = await self._round_digest(loaded, outcome.state)
+        digest = await self._round_digest(loaded, outcome.state, seq)
         return ActResult(
             game,
             outcome.state,
@@ -587,13 +587,18 @@ class GameService:
             loaded.game.id, [(p.seat, p.user_id, p.seat in winners) for p in loaded.players()]
         )
 
-    async def _round_digest(self, loaded: Loaded, after: Any) -> list[Say]:
-        """When an action ends a round: the public digest of what happened in it (its newest lines)."""
+    async def _round_digest(self, loaded: Loaded, after: Any, seq: int) -> list[Say]:
+        """When action ``seq`` ends a round: the public digest of what happened in it before (its newest
+        lines; the action's own events are shown with it already)."""
         rules = loaded.rules
         before, now = rules.round_of(loaded.state), rules.round_of(after)
         if before is None or now is None or now <= before:
             return []
-        entries = [e for e in await self.store.log(loaded.game.id, limit=500, round=before) if not e.undone]
+        entries = [
+            e
+            for e in await self.store.log(loaded.game.id, limit=500, round=before)
+            if not e.undone and e.seq != seq
+        ]
         lines = [e.summary for e in reversed(entries) if e.summary]
         if not lines:
             return []

@@ -13,10 +13,21 @@ from babel.lists import format_list
 
 from bot.commands import Control, Reply, choose, dispatch
 from bot.engine.i18n import DEFAULT, Say, english, render, t
+from bot.engine.menus import (
+    END_TURN,
+    MENU_MARK,
+    Entry,
+    entries,
+    entry_group,
+    group_of,
+    grouped,
+    menu_page,
+    named_group,
+)
 from bot.engine.outcome import option_key
 from bot.replies import said, worded
 from bot.service import Loaded, ServiceError
-from cogs import present
+from cogs import live, present
 
 log = logging.getLogger(__name__)
 
@@ -28,11 +39,6 @@ def _values(interaction: discord.Interaction) -> list[str]:
     """The chosen values of a select interaction."""
     data: dict[str, Any] = dict(interaction.data or {})
     return [str(v) for v in data.get("values", [])]
-
-
-def _named_group(c: Control) -> bool:
-    """A control that belongs to a named group (the modes of one card) rather than standing alone."""
-    return bool(c.group) and c.group != c.command.rpartition(" ")[2]
 
 
 # ------------------------------------------------------------------------- the hand's controls
@@ -52,18 +58,46 @@ def _key(c: Control) -> str:
     return option_key(c.option_id or f"{c.command} {sorted(c.options.items())}")
 
 
-def _group_of(c: Control) -> str:
-    return c.group or c.command
-
-
-def _groups(controls: list[Control]) -> tuple[dict[str, list[Control]], list[Control], list[str]]:
-    """The controls by group, the single ones shown as buttons, and the groups of the menu."""
-    groups: dict[str, list[Control]] = {}
-    for c in controls:
-        groups.setdefault(_group_of(c), []).append(c)
-    singles = [g for g, cs in groups.items() if len(cs) == 1 and not _named_group(cs[0])][:MAX_BUTTONS]
-    menu = [g for g in groups if g not in singles][:MAX_OPTIONS]
+def _groups(controls: list[Control]) -> tuple[dict[str, list[Control]], list[Control], list[Entry]]:
+    """The controls by group, the single ones shown as buttons (ending the turn always among them),
+    and the entries of the group menu (a group with more ways than a menu holds gets one per page)."""
+    groups = grouped(controls)  # the end-turn group last
+    alone = [g for g, cs in groups.items() if len(cs) == 1 and not named_group(cs[0])]
+    singles = alone[:MAX_BUTTONS]
+    if len(alone) > MAX_BUTTONS and alone[-1] == END_TURN:
+        singles = [*alone[: MAX_BUTTONS - 1], END_TURN]
+    menu = entries(groups, [g for g in groups if g not in singles], MAX_OPTIONS)
     return groups, [groups[g][0] for g in singles], menu
+
+
+def _menu_options(menu: list[Entry], open_group: str | None, lang: str) -> list[discord.SelectOption]:
+    """The group menu's options on the page that holds ``open_group`` (or the menu page it names):
+    a paged group's entries say which page they are, and a menu longer than Discord's 25 options ends
+    with one that opens its next page."""
+    group, page = entry_group(open_group or "")
+    if group:
+        index = next((i for i, e in enumerate(menu) if e.value == open_group), 0)
+        page = index // (MAX_OPTIONS - 1) + 1 if len(menu) > MAX_OPTIONS else 1
+    shown, pages, following = menu_page(menu, page, MAX_OPTIONS)
+    options = []
+    for e in shown:
+        title = english(e.controls[0].group_title) or e.group
+        suffix = f" ({e.page}/{e.pages})" if e.pages > 1 else ""
+        options.append(
+            discord.SelectOption(
+                label=title[: 100 - len(suffix)] + suffix, value=e.value[:100], default=e.value == open_group
+            )
+        )
+    if following:
+        more = render(lang, t("ui-group-more", page=following, pages=pages))
+        options.append(discord.SelectOption(label=more[:100], value=f"{MENU_MARK}{following}"))
+    return options
+
+
+def _offers(controls: list[Control], value: str) -> bool:
+    """Whether a menu value (a group, a page of one, a page of the menu) still means something."""
+    group, _page = entry_group(value)
+    return not group or any(group_of(c) == group for c in controls)
 
 
 def hand_view(
@@ -78,25 +112,18 @@ def hand_view(
     """The private hand controls: a menu of cards and kinds of action, the ways of the chosen one,
     buttons for single actions, and Declare in a combat; their own words in ``lang``."""
     view = discord.ui.View(timeout=None)
-    groups, singles, menu = _groups(controls)
+    _, singles, menu = _groups(controls)
     if menu:
-        options = [
-            discord.SelectOption(
-                label=(english(groups[g][0].group_title) or g)[:100], value=g[:100], default=g == open_group
-            )
-            for g in menu
-        ]
+        options = _menu_options(menu, open_group, lang)
         view.add_item(HandGroup(game_id, seq, owner, options, render(lang, t("ui-hand-placeholder"))))
-    if open_group in groups:
-        picks = [
-            discord.SelectOption(label=english(c.label)[:100], value=_key(c))
-            for c in groups[open_group][:MAX_OPTIONS]
-        ]
+    opened = next((e for e in menu if e.value == open_group), None)
+    if opened is not None:
+        picks = [discord.SelectOption(label=english(c.label)[:100], value=_key(c)) for c in opened.controls]
         view.add_item(HandPick(game_id, seq, owner, picks, render(lang, t("ui-hand-how"))))
     for n, c in enumerate(singles):
         view.add_item(
             HandButton(
-                game_id, seq, owner, _key(c), english(c.label)[:80], c.group == "end-turn", row=2 + n // 5
+                game_id, seq, owner, _key(c), english(c.label)[:80], c.group == END_TURN, row=2 + n // 5
             )
         )
     if declare:  # in a combat: open the Declare controls (several cards at once)
@@ -244,7 +271,7 @@ async def on_hand(
     fresh = {_key(c): c for c in hand.controls}
     # a control still offered acts even if other players acted since it was drawn (a simultaneous
     # choice); the service refuses it if this player acted or something was undone since
-    offered = key in fresh if not group else any(_group_of(c) == group for c in hand.controls)
+    offered = key in fresh if not group else _offers(hand.controls, group)
     stale = hand.game_id != game_id or (hand.seq != seq and not offered)
     if stale or (key and key not in fresh):
         note = render(hand.lang, t("ui-hand-stale"))
@@ -332,6 +359,13 @@ async def present_reply(interaction: discord.Interaction, reply: Reply, *, updat
     # One public message per action: its events, the map after a turn, and the new turn prompt with its
     # buttons (Discord allows about five channel writes per five seconds).
     prompt = ids is not None and reply.turn_changed and bool(reply.next_user_ids)
+    if ids is not None and reply.live:
+        # a live block (the combat summary) is edited in its own message, which also takes the step's
+        # lines unless they need a message of their own (a map, a new turn prompt, a ping)
+        alone = not public_files and not prompt and reply.notify_user_id is None
+        live_blocks = {k: said(list(block)) for k, block in reply.live.items()}
+        rest = await live.update(interaction, ids[0], ids[1], live_blocks, public if alone else [])
+        public = rest if alone else public + rest
     turn_buttons: discord.ui.View | None = None
     if prompt and ids is not None:
         public.append(prompt_text(reply.next_user_ids, reply.public_lang))

@@ -267,7 +267,7 @@ async def test_a_whole_campaign_fights_recruits_and_levels_up(tmp_path: Path) ->
         assert refused == []
     finally:
         await store.close()
-    text = "\n".join(line for line in out.getvalue().splitlines() if line.startswith("[public]"))
+    text = "\n".join(line for line in out.getvalue().splitlines() if line.startswith("[public"))
     assert "alice recruits Foresters (u1)" in text
     assert "provokes the rampaging enemies" in text and "summoned by e1" in text
     assert "alice reaches level 2" in text and "takes the skill" in text

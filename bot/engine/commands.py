@@ -5,9 +5,9 @@ Shared code (``bot/commands.py``, the Discord cogs, the console) turns every com
 registered game into a slash command and a console command, loads the game once under its lock,
 and asks the game's :class:`CommandSet` what the command means (:meth:`CommandSet.parse`): an
 action to apply (:class:`Act`) or something to show (:class:`Show`). After an action, the game adds
-what only it knows (:meth:`CommandSet.after`): a combat summary, a pending question, whether the
-map changed, whether its further pictures (:meth:`CommandSet.pictures`, such as a battlefield) are
-worth posting. Nothing here knows Discord.
+what only it knows (:meth:`CommandSet.after`): a combat summary (a live block, kept up to date in one
+public message), a pending question, whether the map changed, whether its further pictures
+(:meth:`CommandSet.pictures`, such as a battlefield) are worth posting. Nothing here knows Discord.
 """
 
 from __future__ import annotations
@@ -74,7 +74,12 @@ class Panel:
     pictures (a battlefield during a combat), which then stand for the map a passed turn would post.
     ``pictures`` go to the asker alone, next to the private lines (a hand, the offers); a picture given
     as a :data:`Drawing` is drawn by shared code in the asker's language, off the event loop, once the
-    game's lock is released (so a drawing must hold a copy of what it shows, never the live state)."""
+    game's lock is released (so a drawing must hold a copy of what it shows, never the live state).
+
+    ``live`` holds public blocks that are kept up to date rather than printed again after every step,
+    by a key (``"combat"``: the lines of the combat summary as it stands now). Discord posts the block
+    once and then edits that message, the console prints it only when it changed; an empty list says
+    the block is over (its message is edited a last time and forgotten)."""
 
     public: list[Say] = field(default_factory=list)
     private: list[Say] = field(default_factory=list)
@@ -87,6 +92,7 @@ class Panel:
         False  # post the game's further pictures (CommandSet.pictures) instead of the turn's map
     )
     pictures: list[Picture] = field(default_factory=list)  # the asker's own pictures (a hand)
+    live: dict[str, Sequence[Say]] = field(default_factory=dict)  # key -> the block now ([]: it is over)
 
 
 @dataclass(frozen=True)

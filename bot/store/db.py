@@ -564,6 +564,12 @@ class Store(OpsStore):
             )
         return (int(row["channel_id"]), int(row["message_id"])) if row else None
 
+    @_atomic
+    async def forget_message(self, game_id: int, key: str) -> None:
+        """Stop tracking the message under ``key`` (a live block that is over); nothing if none."""
+        async with self._write() as db:
+            await db.execute("DELETE FROM messages WHERE game_id = ? AND key = ?", (game_id, key))
+
     async def integrity_check(self) -> str:
         """'ok' when SQLite finds the file sound."""
         async with self._read() as db:

@@ -1,8 +1,8 @@
 """One combat declared through the private Declare controls, with the real discord.py objects offline.
 
-Rulebook §7 (the four phases) as the player sees it on Discord: the public summary after every step,
-private choices (cards in hand) that stay private until played, previews before commits, and stale or
-foreign clicks refused.
+Rulebook §7 (the four phases) as the player sees it on Discord: the public summary kept up to date in
+one message (edited at every step), private choices (cards in hand) that stay private until played,
+previews before commits, and stale or foreign clicks refused.
 """
 
 from __future__ import annotations

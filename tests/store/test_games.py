@@ -113,3 +113,7 @@ async def test_tracked_messages(store: Store) -> None:
     assert await store.get_message(gid, "status") == (100, 6000)
     with pytest.raises(GameNotFoundError):
         await store.set_message(gid + 1, "status", 1, 1)
+    await store.forget_message(gid, "turn_prompt")  # a live block that is over
+    await store.forget_message(gid, "never set")
+    assert await store.get_message(gid, "turn_prompt") is None
+    assert await store.get_message(gid, "status") == (100, 6000)

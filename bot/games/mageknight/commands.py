@@ -1437,11 +1437,10 @@ class MageKnightCommands(CommandSet):
                 panel.public += mk.off_turn_reminders(state, data)
         if kind == "explore":
             panel.show_map = True
-        if kind in COMBAT_TYPES:
-            lines = combat_lines(state, data)
-            if lines:
-                panel.public += lines
-                panel.declare = declaring(state, seat)
+        lines = combat_lines(state, data)
+        panel.live["combat"] = lines  # one public message kept up to date ([] once the combat is over)
+        if kind in COMBAT_TYPES and lines:
+            panel.declare = declaring(state, seat)
         if kind == "interact" and outcome is not None:
             panel.private.append(_what_here(state, seat))
         return panel

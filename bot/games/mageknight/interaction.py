@@ -34,7 +34,7 @@ from bot.games.mageknight import effects as fx
 from bot.games.mageknight import glossary, mana, units
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data.sites import Interaction
-from bot.games.mageknight.deck import draw_cards
+from bot.games.mageknight.deck import draw_told
 from bot.games.mageknight.offers import reveal_offers, take_from_offer
 from bot.games.mageknight.resolvers.influence import on_interaction, take_discount
 from bot.games.mageknight.state import (
@@ -453,7 +453,7 @@ def plunder_text(ctx: Ctx, player: Player, turn: Turn) -> Say:
         raise IllegalActionError(t("mk-site-plunder-when"))
     turn.plundered = True
     shift_reputation(ctx.data.levels, player, -1)
-    drawn = draw_cards(ctx, player, 2)
+    drawn = draw_told(ctx, player, 2)
     return t("mk-site-plunders", player=player.name, n=len(drawn), rep=f"{player.reputation:+d}")
 
 

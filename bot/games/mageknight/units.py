@@ -17,7 +17,7 @@ from bot.engine.notation import items
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import interpret, mana, triggers
 from bot.games.mageknight.context import Ctx
-from bot.games.mageknight.deck import draw_cards
+from bot.games.mageknight.deck import draw_told
 from bot.games.mageknight.exploration import peek
 from bot.games.mageknight.play import Play
 from bot.games.mageknight.state import BASIC_COLOURS, OwnedUnit, Player, Turn
@@ -536,7 +536,7 @@ def note_healing(ctx: Ctx, player: Player, wounds: int, unit_uids: list[str]) ->
     turn.healed_units += [u for u in unit_uids if u not in turn.healed_units]
     if not turn.has("healing_rewards"):
         return ""
-    return healing_reward(ctx, player, wounds, unit_uids, draw_cards)
+    return healing_reward(ctx, player, wounds, unit_uids, draw_told)
 
 
 def healing_reward(ctx: Ctx, player: Player, wounds: int, unit_uids: list[str], draw: Any) -> Say:

@@ -40,7 +40,7 @@ async def test_a_whole_game_in_the_console(tmp_path: Path) -> None:
                 out.truncate(0)
                 out.seek(0)
                 await console.run_line(f"{who}: /hand")
-                card = re.search(r"/hc pick card:(\d+)", out.getvalue())
+                card = re.search(r"/hc pick card:<?(\d+)", out.getvalue())  # the first of the hand
                 assert card, out.getvalue()
                 await console.run_line(f"{who}: /hc pick card:{card[1]}")
         text = out.getvalue()

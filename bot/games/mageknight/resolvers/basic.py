@@ -15,7 +15,7 @@ from bot.games.mageknight import effects as fx
 from bot.games.mageknight import interpret, mana, units
 from bot.games.mageknight.combat import flow
 from bot.games.mageknight.context import Ctx
-from bot.games.mageknight.deck import draw_cards
+from bot.games.mageknight.deck import draw_told
 from bot.games.mageknight.interpret import resolver
 from bot.games.mageknight.modes import (
     COMBAT_KINDS,
@@ -199,7 +199,7 @@ def _heal(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonu
 
 @resolver("draw")
 def _draw(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> Say:
-    drawn = draw_cards(ctx, player, effect["draw"])
+    drawn = draw_told(ctx, player, effect["draw"])
     return t("mk-combat-draws", n=len(drawn))
 
 

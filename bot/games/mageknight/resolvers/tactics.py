@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 from bot.engine.errors import IllegalActionError
 from bot.engine.i18n import Say, t
 from bot.games.mageknight import interpret
-from bot.games.mageknight.deck import draw_cards
+from bot.games.mageknight.deck import draw_told
 from bot.games.mageknight.interpret import resolver
 from bot.games.mageknight.option import offer
 from bot.games.mageknight.play import Play
@@ -98,7 +98,7 @@ def cycle_cards(
         player.discard.extend(chosen)
         where = "discard"
     ctx.checkpoint = True
-    drawn = draw_cards(ctx, player, len(chosen))
+    drawn = draw_told(ctx, player, len(chosen))
     if chosen:  # named to the owner only, as for a Rest (R-DISCARD-PRIVATE)
         ctx.say("", {player.seat: t("mk-res-cycle-put-away", cards=[ctx.data.cards[c].name for c in chosen])})
     reshuffle = bool(effect.get("reshuffle"))

@@ -29,7 +29,7 @@ from bot.games.mageknight import interpret, mana, tracks, units
 from bot.games.mageknight.combat import flow, unit_use
 from bot.games.mageknight.combat.starts import defenders
 from bot.games.mageknight.combat.unit_use import assault_fee
-from bot.games.mageknight.deck import draw_cards
+from bot.games.mageknight.deck import draw_told
 from bot.games.mageknight.exploration import reveal_adjacent_garrisons
 from bot.games.mageknight.interpret import resolver
 from bot.games.mageknight.movement import is_assault, is_safe
@@ -219,7 +219,7 @@ def _healing_rewards(
     turn.add("healing_rewards", play.card)  # a flag: in force once
     if not first:
         return t("mk-res-healing-rewarded")
-    extra = units.healing_reward(ctx, player, turn.healed_wounds, list(turn.healed_units), draw_cards)
+    extra = units.healing_reward(ctx, player, turn.healed_wounds, list(turn.healed_units), draw_told)
     return join(t("mk-res-healing-rewards"), extra, sep="")
 
 

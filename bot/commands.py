@@ -16,7 +16,7 @@ from typing import Any
 from bot.engine.commands import FLAG, INTEGER, CommandSpec, Control, OptionSpec, Panel, Table
 from bot.engine.contract import Component, Game, SetupChoice
 from bot.engine.errors import RulesError
-from bot.engine.i18n import LANGUAGES, Moment, Say, Text, has, join, reading, t, words
+from bot.engine.i18n import LANGUAGES, Moment, Say, Text, has, join, reading, spellings, t, words
 from bot.engine.i18n import loaded as loaded_text
 from bot.engine.i18n import render as render_text
 from bot.engine.notation import norm, resolve, suggestions
@@ -549,10 +549,10 @@ def _components_named(box: tuple[Component, ...], text: str) -> list[Component]:
     by_id = [c for c in box if c.id == text.strip() or norm(c.id) == key]
     if by_id:
         return by_id[:1]
-    named = [c for c in box if norm(c.name) == key or norm(c.label) == key]
+    named = [c for c in box if key in {norm(n) for n in spellings(c.name)} or norm(c.label) == key]
     if named:
         return named[:3]
-    prefix = [c for c in box if norm(c.name).startswith(key)]
+    prefix = [c for c in box if any(norm(n).startswith(key) for n in spellings(c.name))]
     return prefix if len(prefix) == 1 else []
 
 

@@ -221,6 +221,55 @@ class Span:
         return duration(DEFAULT, self.seconds)
 
 
+class Name(str):
+    """A component's name from the game data (a card, an enemy, a unit, a site ...): the English name
+    as a plain ``str`` everywhere (f-strings, joins, comparisons, sorting, dict keys and JSON all see
+    the English string), carrying the catalog ``key`` of its name in other languages
+    (``mk-name-enemy-orc_skirmishers``). Given as a value of a :func:`t` text, or rendered itself,
+    it reads in the reader's language where the catalog has the key, else in English.
+
+    The catalogs (``<domain>-names.ftl``) hold a Czech or Polish form only where a published rulebook
+    prints one (the glossary); everywhere else the English name. An f-string makes a plain English
+    string of it: :func:`tagged` keeps a name with a tag after it (``Orc Trackers (e1)``) a Name."""
+
+    key: str
+    suffix: str
+
+    def __new__(cls, english: str, key: str, suffix: str = "") -> Name:
+        self = super().__new__(cls, english)
+        self.key = key
+        self.suffix = suffix
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Name, (str(self), self.key, self.suffix))
+
+    def said(self, lang: str) -> str:
+        """The name in ``lang``: the catalog's form of ``key`` where a catalog has it, else English."""
+        texts = _owner(self.key)
+        if texts is None:
+            return str(self)
+        return texts.text(lang, self.key) + self.suffix
+
+    def spellings(self) -> tuple[str, ...]:
+        """Every form a player may type: English first, then the Czech and Polish ones."""
+        return tuple(dict.fromkeys([str(self), *(self.said(lang) for lang in LANGUAGES)]))
+
+
+def tagged(name: str, tag: str) -> str:
+    """``name (tag)`` (an enemy or a unit with its id: ``Orc Trackers (e1)``), still a :class:`Name`
+    that reads in the reader's language when ``name`` is one."""
+    if isinstance(name, Name):
+        return Name(f"{name} ({tag})", name.key, f"{name.suffix} ({tag})")
+    return f"{name} ({tag})"
+
+
+def spellings(name: str) -> tuple[str, ...]:
+    """The forms of ``name`` a player may type: a :class:`Name`'s in every language, a plain string
+    itself."""
+    return name.spellings() if isinstance(name, Name) else (name,)
+
+
 #: Anything a player may read: a text from a catalog, a plain string that needs no translation
 #: (a name, a mention, a drawn table of numbers), or several of these joined.
 Say: TypeAlias = str | Text | Joined
@@ -229,7 +278,7 @@ Say: TypeAlias = str | Text | Joined
 def join(*parts: Say, sep: str = " ") -> Say:
     """``parts`` read as one line; plain strings stay plain strings."""
     kept = tuple(p for p in parts if p)
-    if all(isinstance(p, str) for p in kept):
+    if all(isinstance(p, str) and not isinstance(p, Name) for p in kept):
         return sep.join(str(p) for p in kept)
     return Joined(kept, sep)
 
@@ -243,6 +292,8 @@ def render(lang: str, item: Say | Moment | Span | None) -> str:
     """``item`` in words, in ``lang`` (English for what ``lang`` lacks); a plain string is itself."""
     if item is None:
         return ""
+    if isinstance(item, Name):
+        return item.said(lang)
     if isinstance(item, str):
         return item
     if isinstance(item, Joined):
@@ -288,6 +339,8 @@ def english(item: Say | None) -> str:
 
 def mapped(item: Say, fn: Callable[[str], str]) -> Say:
     """``item`` with ``fn`` applied to its plain strings (see :meth:`Text.mapped`)."""
+    if isinstance(item, Name):
+        return item
     if isinstance(item, Joined):
         return Joined(tuple(mapped(p, fn) for p in item.parts), item.sep)
     return fn(item) if isinstance(item, str) else item.mapped(fn)
@@ -320,7 +373,7 @@ def dumps(items: Iterable[Say]) -> str:
     """Texts for a text column: plain strings joined as they are, anything else as tagged JSON that
     :func:`loads` reads back (so the log is put into words in the reader's language)."""
     items = [i for i in items if i]
-    if all(isinstance(i, str) for i in items):
+    if all(isinstance(i, str) and not isinstance(i, Name) for i in items):
         return " ".join(str(i) for i in items)
     return _STORED + json.dumps([_plain(i) for i in items], ensure_ascii=False)
 
@@ -337,6 +390,8 @@ def loads(stored: str) -> list[Say]:
 
 
 def _plain(value: Any) -> Any:
+    if isinstance(value, Name):
+        return {"$n": value.key, "e": str(value), "x": value.suffix}
     if isinstance(value, Moment):
         return {"$m": value.at, "z": value.zone, "f": value.form}
     if isinstance(value, Span):
@@ -351,6 +406,8 @@ def _plain(value: Any) -> Any:
 
 
 def _unplain(value: Any) -> Any:
+    if isinstance(value, dict) and "$n" in value:
+        return Name(value["e"], value["$n"], value.get("x", ""))
     if isinstance(value, dict) and "$m" in value:
         return Moment(value["$m"], value["z"], value["f"])
     if isinstance(value, dict) and "$s" in value:
@@ -375,13 +432,13 @@ def _values(lang: str, args: Mapping[str, Any] | None) -> dict[str, Any]:
     """Fluent's values: nested texts put into words in ``lang``, lists joined with commas."""
     out: dict[str, Any] = {}
     for k, v in (args or {}).items():
-        if isinstance(v, Text | Joined):
+        if isinstance(v, Text | Joined | Name):
             v = render(lang, v)
         elif isinstance(v, Moment | Span):
             v = _value(lang, v)
         elif isinstance(v, list | tuple):
             v = ", ".join(
-                render(lang, i) if isinstance(i, Text | Joined | Moment | Span) else str(i) for i in v
+                render(lang, i) if isinstance(i, Text | Joined | Moment | Span | Name) else str(i) for i in v
             )
         elif v is None:
             v = ""
@@ -396,6 +453,8 @@ def _value(lang: str, value: Moment | Span) -> str:
 
 
 def _mapped(value: Any, fn: Callable[[str], str]) -> Any:
+    if isinstance(value, Name):  # a component's name is no player's
+        return value
     if isinstance(value, str):
         return fn(value)
     if isinstance(value, Text | Joined):

@@ -13,7 +13,7 @@ import unicodedata
 from collections.abc import Iterable, Mapping
 
 from bot.engine.errors import AmbiguousActionError, NotationError
-from bot.engine.i18n import Say, t
+from bot.engine.i18n import Say, spellings, t
 
 
 def norm(text: str) -> str:
@@ -26,15 +26,17 @@ def norm(text: str) -> str:
 def resolve(text: str, choices: Iterable[tuple[str, str]], what: Say) -> str:
     """Match ``text`` to one of ``(id, name)`` pairs by id, name or unique prefix. Raises
     NotationError (no match) or AmbiguousActionError (several), naming the choices; ``what`` is what
-    a choice is called ("card", or a text from a catalog)."""
+    a choice is called ("card", or a text from a catalog). A component's name (an
+    :class:`~bot.engine.i18n.Name`) matches in English and in its Czech and Polish printed forms."""
     pairs = list(dict.fromkeys(choices))
     key = norm(text)
     if not key:
         raise NotationError(t("eng-name-a", what=what, choices=_listing(pairs)))
-    exact = [i for i, n in pairs if key in (norm(i), norm(n))]
+    forms = {(i, n): (norm(i), *(norm(s) for s in spellings(n))) for i, n in pairs}
+    exact = [i for i, n in pairs if key in forms[i, n]]
     if len(set(exact)) == 1:
         return exact[0]
-    prefix = sorted({i for i, n in pairs if norm(i).startswith(key) or norm(n).startswith(key)})
+    prefix = sorted({i for i, n in pairs if any(f.startswith(key) for f in forms[i, n])})
     if len(prefix) == 1:
         return prefix[0]
     if prefix:

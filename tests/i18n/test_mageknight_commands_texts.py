@@ -60,11 +60,12 @@ def test_the_hand_reads_in_czech_and_polish_with_the_rulebook_terms() -> None:
     en, cs, pl = (said(lang, panel.private) for lang in ("en", "cs", "pl"))
     assert "Your hand (4): March [green], Rage ×2 [red], Wound [none]." in en
     assert "Crystals: 2 red, 1 blue. Deck: 11, discard: 0." in en
-    assert "Tvoje ruka (4): March [zelená], Rage ×2 [červená], Wound [bez barvy]." in cs
+    # card names: the rulebook's where it prints one (Zuřivost, Zranění / Rana), else English (March)
+    assert "Tvoje ruka (4): March [zelená], Zuřivost ×2 [červená], Zranění [bez barvy]." in cs
     assert "Krystaly: 2× červený, 1× modrý. Balíček: 11, odložené: 0." in cs
     assert "Jednotky (1 z 1 žetonu velení):" in cs
     assert "Tento tah: Pohyb 0, Vliv 5, žetony many: nic, použité kostky z Pramene 0/1." in cs
-    assert "Twoja ręka (4): March [zielona], Rage ×2 [czerwona], Wound [bez koloru]." in pl
+    assert "Twoja ręka (4): March [zielona], Rage ×2 [czerwona], Rana [bez koloru]." in pl
     assert "Kryształy: 2× czerwony, 1× niebieski. Talia: 11, stos kart wykorzystanych: 0." in pl
     assert "Ta tura: Ruch 0, Wpływ 5, znaczniki many: brak, użyte kości ze Źródła 0/1." in pl
     assert not ENGLISH.search(cs) and not ENGLISH.search(pl)
@@ -99,7 +100,7 @@ def test_the_you_can_hint_after_interacting_lists_the_options_in_the_reader_s_la
     state = act(village().build(), {"type": "interact"})
     hint = _what_here(state, 0)
     assert render("en", hint).startswith("Here you can: Recruit Herbalists (3 Influence), disbanding u1;")
-    assert render("cs", hint).startswith("Tady můžeš: Naverbovat Herbalists (Vliv 3), propustit u1;")
+    assert render("cs", hint).startswith("Tady můžeš: Naverbovat Bylinnáři (Vliv 3), propustit u1;")
     assert render("pl", hint).startswith("Tutaj możesz: Zwerbuj Herbalists (Wpływ 3), rozformowując u1;")
     interacting = said("cs", hand_panel(state, 0).private)
     assert "Vyjednáváš s obyvateli: Vesnice (uplatněna Pověst +0): /mk recruit, /mk buy." in interacting
@@ -196,7 +197,7 @@ def test_the_combat_summary_and_the_declare_controls_read_in_czech_and_polish() 
     lines = combat_lines(state, DATA)
     cs, pl = said("cs", lines), said("pl", lines)
     assert cs.startswith("**Boj**: P0, drancující nepřátelé.")
-    assert "• e1 Orc Trackers (zelený, drancující): Zbroj 6 (Nepolapitelný: 3 ve fázi útoku" in cs
+    assert "• e1 Orčí stopaři (zelený, drancující): Zbroj 6 (Nepolapitelný: 3 ve fázi útoku" in cs
     assert "odolnost: fyzická; Brutální; Sláva 4" in cs
     assert pl.startswith("**Walka**: P0, rozwścieczeni wrogowie.")
     assert "odporność: fizyczna; Brutalność; Sława 4" in pl
@@ -205,7 +206,7 @@ def test_the_combat_summary_and_the_declare_controls_read_in_czech_and_polish() 
     shown = worded("cs", declare)
     assert shown["next_label"] == "Dál: fáze bloku" and shown["confirm_label"] == "Útok"
     assert shown["form"]["slots"][0]["title"] == "Nepřátelé"
-    assert "e1 (e1 Orc Trackers (zbroj 6))" in shown["hint"]
+    assert "e1 (e1 Orčí stopaři (zbroj 6))" in shown["hint"]
     assert worded("pl", declare)["form"]["needs"][0][1] == "Najpierw wybierz wrogów, których atakujesz."
     # the Cumbersome slot keeps {n} for the controls to fill
     assert render("cs", t("mk-cmd-form-spend-move", n="{n}")).format(n=3) == "Utratit Pohyb 3 (Těžkopádný)"

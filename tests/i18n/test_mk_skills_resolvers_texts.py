@@ -141,7 +141,7 @@ def test_rethink_tells_the_table_how_many_cards_and_wounds_went_away() -> None:
         "potem wtasowuje stos kart wykorzystanych do talii."
     )
     private = next(e.private[0] for e in out.events if 0 in e.private and "put away" in e.private[0])
-    assert words("cs", private) == "Odkládáš: Wound, Wound, March."
+    assert words("cs", private) == "Odkládáš: Zranění, Zranění, March."
 
 
 @pytest.mark.parametrize(
@@ -258,7 +258,7 @@ def test_time_bending_refused_on_a_last_turn() -> None:
         resolve(state, "repeat_turn", {"repeat_turn": True}, card="space_bending")
     assert (
         words("cs", info.value.text)
-        == "Space Bending nelze zahrát v posledním tahu (žádný další tah už nenásleduje)."
+        == "Ohýbání prostoru nelze zahrát v posledním tahu (žádný další tah už nenásleduje)."
     )
     assert (
         words("pl", info.value.text)

@@ -39,7 +39,7 @@ def _name(data: Homm3Data, kind: str, rec: Any) -> str:
         return words(cards.name(data, f"{CARD_KINDS[kind]}:{rec.id}"))
     if kind == "location":
         return words(terms.location(data, rec.id))
-    return str(rec.name)
+    return rec.name  # a Name: /card reads its printed forms too
 
 
 def components(data: Homm3Data) -> tuple[Component, ...]:

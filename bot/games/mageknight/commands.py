@@ -28,7 +28,7 @@ from bot.engine.commands import (
 )
 from bot.engine.contract import Option, Outcome
 from bot.engine.errors import NotationError, RulesError
-from bot.engine.i18n import DEFAULT, LANGUAGES, Say, Text, join, loaded, render, t, words
+from bot.engine.i18n import DEFAULT, LANGUAGES, Say, Text, join, loaded, render, t, tagged, words
 from bot.engine.notation import norm, resolve, split_list, suggestions
 from bot.games.mageknight import cardview
 from bot.games.mageknight import game as mk
@@ -976,7 +976,7 @@ def _value_name(state: GameState, seat: int, value: str) -> str:
         return data.units[value].name
     owned = next((u for u in state.players[seat].units if u.uid == value), None)
     if owned is not None:
-        return f"{data.units[owned.unit].name} ({owned.uid})"
+        return tagged(data.units[owned.unit].name, owned.uid)
     return value
 
 

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
-from bot.engine.i18n import Say, join, t
+from bot.engine.i18n import Say, join, t, tagged
 from bot.engine.notation import items
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import interpret, mana, triggers
@@ -157,7 +157,7 @@ def find(player: Player, uid: str) -> OwnedUnit:
 
 
 def name(ctx: Ctx, unit: OwnedUnit) -> str:
-    return f"{ctx.data.units[unit.unit].name} ({unit.uid})"
+    return tagged(ctx.data.units[unit.unit].name, unit.uid)
 
 
 def status(ctx: Ctx, unit: OwnedUnit) -> Say:

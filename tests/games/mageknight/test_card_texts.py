@@ -74,7 +74,7 @@ def test_a_spell_reads_in_czech_and_polish_with_its_powered_name() -> None:
 
 def test_a_unit_reads_in_czech_and_polish() -> None:
     cs = card("cs", "unit:magic_familiars")
-    assert cs[0] == "**Magic Familiars** — základní jednotka, úroveň 2: naverbování za Vliv 6, zbroj 5"
+    assert cs[0] == "**Magičtí pomocníci** — základní jednotka, úroveň 2: naverbování za Vliv 6, zbroj 5"
     assert cs[1] == "1. Útok 5 (s červeným žetonem many na této jednotce); jinak Útok 3"
     assert cs[-1] == "V krabici 2 kusy."
     pl = card("pl", "unit:magic_familiars")
@@ -106,8 +106,8 @@ def test_an_enemy_a_site_and_a_tactic_read_in_czech_and_polish() -> None:
         "Útok 1: přivolá hnědý žeton, který útočí místo něj",
         "V krabici 2 žetony.",
     ]
-    assert card("pl", "site:keep")[0] == "**Keep** — miejsce, ufortyfikowane"
-    assert card("cs", "tactic:long_night")[0] == "**Long Night** — noční taktika 2 (nižší čísla hrají dřív)"
+    assert card("pl", "site:keep")[0] == "**Baszta** — miejsce, ufortyfikowane"
+    assert card("cs", "tactic:long_night")[0] == "**Dlouhá noc** — noční taktika 2 (nižší čísla hrají dřív)"
     assert card("pl", "tactic:long_night")[1].startswith("Raz tej nocy, gdy twoja talia jest pusta")
 
 

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from bot.engine.i18n import Name
 from bot.engine.records import DataError, Meta, Reader, check_top, data_dir, read_toml
 from bot.games.homm3.data.bundle import DEFAULT_DIR, Homm3Data
 from bot.games.homm3.data.cards import read_ability, read_artifact, read_basic, read_proclamation, read_spell
@@ -72,6 +73,26 @@ SECTIONS: dict[str, list[tuple[str, str, str, Callable[[Reader], Meta]]]] = {
 }
 
 
+#: The tables whose records have a name players read, and the kind in its catalog key
+#: (``h3-name-<kind>-<id>``, ``locales/<lang>/homm3-names.ftl``, written by ``tests/names_catalog.py``).
+NAMED = {
+    "units": "unit",
+    "neutrals": "neutral",
+    "heroes": "hero",
+    "specialties": "specialty",
+    "spells": "spell",
+    "abilities": "ability",
+    "basic_cards": "basic",
+    "artifacts": "artifact",
+    "proclamations": "proclamation",
+    "locations": "location",
+    "factions": "faction",
+    "buildings": "building",
+    "siege_cards": "siege",
+    "mines": "mine",
+}
+
+
 def parse_all(directory: Path) -> Homm3Data:
     """Read every file of ``directory``, cross-check them and count the components."""
     fields: dict[str, Any] = {"source_dir": directory}
@@ -81,6 +102,10 @@ def parse_all(directory: Path) -> Homm3Data:
         gaps[file] = check_top(file, doc, {key for key, *_ in sections})
         for key, label, name, build in sections:
             fields[name] = read_section(file, doc, key, label, build)
+    for table, kind in NAMED.items():
+        for rec in fields[table].values():
+            if isinstance(rec.name, str) and not isinstance(rec.name, Name):  # frozen: set once, here
+                object.__setattr__(rec, "name", Name(rec.name, f"h3-name-{kind}-{rec.id}"))
     data = Homm3Data(**fields, file_gaps={k: v for k, v in gaps.items() if v})
     check_all(data)
     return Homm3Data(**fields, file_gaps=data.file_gaps, counts=check_counts(data))

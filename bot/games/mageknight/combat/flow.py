@@ -16,7 +16,7 @@ from typing import Any
 
 from bot.engine.errors import IllegalActionError
 from bot.engine.hexes import format_hex, parse_hex
-from bot.engine.i18n import Say, english, join, t
+from bot.engine.i18n import Say, english, join, t, tagged
 from bot.games.mageknight import banners, centre, triggers
 from bot.games.mageknight.combat import lasting, pursuit
 from bot.games.mageknight.combat_math import (
@@ -143,7 +143,7 @@ def start(
     turn.action = "combat"
     turn.move = 0  # §3.4: once the action starts, unspent Move and Influence points are lost
     turn.influence = 0
-    names = [f"{record(ctx, e).name} ({e.uid})" for e in combat.enemies]
+    names = [tagged(record(ctx, e).name, e.uid) for e in combat.enemies]
     ctx.say(t("mk-combat-starts", player=player.name, why=why or t("mk-combat-why-starts"), enemies=names))
     return combat
 

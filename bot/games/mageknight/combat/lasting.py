@@ -12,7 +12,7 @@ from dataclasses import replace
 from typing import Any
 
 from bot.engine.errors import IllegalActionError
-from bot.engine.i18n import Say, join, t
+from bot.engine.i18n import Say, join, t, tagged
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import enemies, interpret
 from bot.games.mageknight.combat_math import Part
@@ -30,7 +30,7 @@ def card_name(ctx: Ctx, card: str) -> str:
 
 
 def enemy_label(ctx: Ctx, e: CombatEnemy) -> str:
-    return f"{ctx.data.enemies[e.enemy].name} ({e.uid})"
+    return tagged(ctx.data.enemies[e.enemy].name, e.uid)
 
 
 #: Kinds that ride along an Attack/Block ability of a unit inside a declaration.

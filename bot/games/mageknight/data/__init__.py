@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from bot.engine.i18n import Name
 from bot.games.mageknight.data.cards import Card, read_cards
 from bot.games.mageknight.data.cities import City, read_cities
 from bot.games.mageknight.data.enemies import (
@@ -138,7 +139,42 @@ def parse_all(directory: Path) -> MageKnightData:
     )
     f["skills"] = read_skills(read_toml(directory / "skills.toml"), f["heroes"])
     # New categories: add one line above this comment, and a field with a default to MageKnightData.
+    for category, kind in NAMED.items():
+        for rec in f[category].values():
+            _name(rec, "name", f"mk-name-{kind}-{rec.id}")
+            _name(rec, "powered_name", f"mk-name-{kind}-{rec.id}-powered")
     return MageKnightData(**f, file_gaps={k: v for k, v in gaps.items() if v})
+
+
+#: The categories whose records have a name players read, and the kind in its catalog key
+#: (``mk-name-<kind>-<id>``, ``locales/<lang>/mageknight-names.ftl``, written by
+#: ``tests/names_catalog.py``).
+NAMED = {
+    "terrains": "terrain",
+    "sites": "site",
+    "rampaging": "rampaging",
+    "enemies": "enemy",
+    "units": "unit",
+    "tactics": "tactic",
+    "scenarios": "scenario",
+    "heroes": "hero",
+    "cards": "card",
+    "cities": "city",
+    "ruins": "ruins",
+    "volkare": "volkare",
+    "factions": "faction",
+    "faction_leaders": "leader",
+    "faction_rewards": "reward",
+    "skills": "skill",
+}
+
+
+def _name(rec: Any, attribute: str, key: str) -> None:
+    """The record's ``attribute`` (a plain English string from the TOML) as a :class:`Name` that
+    reads in the reader's language; the records are frozen, and are set once here while loading."""
+    english = getattr(rec, attribute, None)
+    if isinstance(english, str) and not isinstance(english, Name):
+        object.__setattr__(rec, attribute, Name(english, key))
 
 
 # ----------------------------------------------------------------------------------- entry point

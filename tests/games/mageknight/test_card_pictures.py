@@ -191,7 +191,7 @@ def test_the_hand_lines_say_what_each_card_does() -> None:
     assert "• Wound: cannot be played, not even sideways." in text
     assert [n for n, _ in panel.pictures] == ["hand.png"]
     czech = "\n".join(render("cs", x) for x in panel.private)
-    assert "• 2× Rage [červená]: Útok 2 nebo Blok 2 | silnější: Útok 4" in czech
+    assert "• 2× Zuřivost [červená]: Útok 2 nebo Blok 2 | silnější: Útok 4" in czech  # the printed name
     assert "• Zranění: nelze zahrát, ani bokem." in czech
 
 

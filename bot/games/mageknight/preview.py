@@ -15,7 +15,7 @@ from bot.engine.i18n import Say, join, t
 from bot.games.mageknight import glossary
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data import MageKnightData
-from bot.games.mageknight.exploration import explorable_slots, explore_cost, rules_night
+from bot.games.mageknight.exploration import explorable_slots, explore_cost, next_tile, rules_night
 from bot.games.mageknight.game import _hex, _hexes
 from bot.games.mageknight.movement import (
     Route,
@@ -143,17 +143,17 @@ def _reveals(ctx: Ctx, route: Route) -> list[Say]:
     assert end is not None
     if end.site is not None and not route.assault:
         rec = ctx.data.sites[end.site]
-        name = glossary.site(end.site, rec.name)
         if rec.enter is not None and end.owner is None:
+            name = glossary.site(end.site, rec.name, "gen")  # "enter (the inside) of": do + genitive
             out.append(t("mk-prev-may-enter", site=name, hex=format_hex(route.dest)))
         elif rec.interactions:
-            out.append(t("mk-prev-may-interact", site=name))
+            out.append(t("mk-prev-may-interact", site=glossary.site(end.site, rec.name)))
     return out
 
 
 def _explorable_after(ctx: Ctx, player: Player, turn: Turn, route: Route) -> list[str]:
     """The tile slots the hero could explore from the end of ``route`` with the Move left."""
-    if turn.move - route.cost < explore_cost(turn):
+    if turn.move - route.cost < explore_cost(turn) or next_tile(ctx)[1] == "none":
         return []
     assert player.position is not None
     was = list(player.position)

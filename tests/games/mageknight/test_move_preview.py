@@ -142,8 +142,9 @@ def test_the_private_map_carries_each_reachable_space_with_its_cost() -> None:
 
 
 def test_the_map_lists_the_explorable_slots_with_their_explore_coordinates() -> None:
-    state = Table("arythea").calm().at("0,0").moves(9).build()
+    state = Table("arythea").calm().at("4,-3").moves(9).build()
     view = seen_map(state, 0, True)
+    assert view["slots"]
     for slot in view["slots"]:
         assert slot["label"] == ",".join(str(v) for v in slot["centre"])
 
@@ -159,3 +160,27 @@ def test_more_moves_than_a_select_holds_are_paged_not_cut() -> None:
     titles = {render("en", c.group_title) for c in paged if c.command == "move"}
     assert titles == {"Move (page 1/2)", "Move (page 2/2)"}
     assert render("cs", paged[-2].group_title) == "Pohyb (strana 2/2)"
+
+
+def test_preview_says_which_slots_could_be_explored_from_the_end() -> None:
+    state = Table("arythea").calm().at("3,-2").moves(9).build()
+    ok, text = COMMANDS.preview(state, 0, {"type": "move", "hex": "4,-3"})
+    assert ok and "From there you could explore 6,-4, 4,-5 (`/mk explore slot:q,r`, 2 Move)." in str(text)
+    assert "Odtud bys mohl prozkoumat 6,-4, 4,-5" in render("cs", text)
+
+
+def test_preview_says_which_defenders_passing_by_day_reveals_and_what_may_be_entered() -> None:
+    t = (
+        Table("arythea")
+        .calm()
+        .space("1,-1", "plains", site="monster_den")
+        .space("2,-1", "plains", site="keep")
+    )
+    state = t.token("2,-1", "prowlers", rampaging=None, face_up=False).at("0,0").moves(9).build()
+    ok, text = COMMANDS.preview(state, 0, {"type": "move", "hex": "1,-1"})
+    en = render("en", text)
+    assert ok and "Passing by Day reveals the face-down defender of the Keep at 2,-1." in en
+    assert "you may enter the Monster Den at 1,-1 (`/mk enter`)" in en
+    assert "vstoupit do doupěte nestvůr na 1,-1" in render("cs", text)
+    assert "wejść do Legowiska potwora" in render("pl", text)
+    assert state.spaces["2,-1"].tokens[0].face_up is False

@@ -32,8 +32,8 @@ mk-prev-reveals-defenders = Průchod ve Dne odhalí { $n ->
         [few] { $n } skryté obránce
         [many] { $n } skrytých obránců
        *[other] { $n } skrytých obránců
-    } místa { $site } na políčku { $hex }.
-mk-prev-may-enter = Na konci můžeš vstoupit do místa { $site } na { $hex } (`/mk enter`): začne boj.
+    } { $site } na políčku { $hex }.
+mk-prev-may-enter = Na konci můžeš vstoupit do { $site } na { $hex } (`/mk enter`): začne boj.
 mk-prev-may-interact = Na konci můžeš jednat s místem { $site } (`/mk interact`).
 mk-prev-explore = Odtud bys mohl prozkoumat { $slots } (`/mk explore slot:q,r`, Pohyb { $cost }).
 mk-prev-nothing-done = Nic se neprovedlo: pro pohyb pošli příkaz bez `preview`.

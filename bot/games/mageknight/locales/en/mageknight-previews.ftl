@@ -30,9 +30,9 @@ mk-prev-no-combat = No combat: nothing is provoked or assaulted.
 mk-prev-reveals-defenders = Passing by Day reveals { $n ->
         [one] the face-down defender
        *[other] the { $n } face-down defenders
-    } of { $site } at { $hex }.
-mk-prev-may-enter = At the end you may enter { $site } at { $hex } (`/mk enter`): that starts a combat.
-mk-prev-may-interact = At the end you may interact with { $site } (`/mk interact`).
+    } of the { $site } at { $hex }.
+mk-prev-may-enter = At the end you may enter the { $site } at { $hex } (`/mk enter`): that starts a combat.
+mk-prev-may-interact = At the end you may interact with the { $site } (`/mk interact`).
 mk-prev-explore = From there you could explore { $slots } (`/mk explore slot:q,r`, { $cost } Move).
 mk-prev-nothing-done = Nothing was done: send the command without `preview` to move.
 mk-prev-moves-page = Move (page { $page }/{ $pages })

@@ -32,8 +32,8 @@ mk-prev-reveals-defenders = Przejście w dzień odkryje { $n ->
         [few] { $n } zakrytych obrońców
         [many] { $n } zakrytych obrońców
        *[other] { $n } zakrytych obrońców
-    } miejsca { $site } na polu { $hex }.
-mk-prev-may-enter = Na końcu możesz wejść do miejsca { $site } na { $hex } (`/mk enter`): zaczyna to walkę.
+    } { $site } na polu { $hex }.
+mk-prev-may-enter = Na końcu możesz wejść do { $site } na { $hex } (`/mk enter`): zaczyna to walkę.
 mk-prev-may-interact = Na końcu możesz wejść w interakcję z miejscem { $site } (`/mk interact`).
 mk-prev-explore = Stamtąd możesz eksplorować { $slots } (`/mk explore slot:q,r`, Ruch { $cost }).
 mk-prev-nothing-done = Nic nie zostało wykonane: wyślij polecenie bez `preview`, aby się ruszyć.

@@ -186,7 +186,9 @@ async def test_hand_select_plays_a_card_then_move_autocomplete_and_unknown_hex(h
         if o.command == "move"
     ]
     assert engine
-    assert await h.autocomplete("mk move", "hex", "", user=first) == engine[:25]
+    suggested = await h.autocomplete("mk move", "hex", "", user=first)  # the same spaces, with their costs
+    assert [v for _, v in suggested] == [v for _, v in engine][:25]
+    assert all(label.startswith(f"{v} — ") and " Move: " in label for label, v in suggested)
     assert await h.autocomplete("mk move", "hex", "", user=other) == []
 
     wrong = await h.slash("mk move", user=first, hex="9,9")

@@ -221,8 +221,10 @@ def test_autocomplete_labels_are_in_the_language_of_whoever_types() -> None:
     finally:
         reading.reset(token)
     english_labels = CMDS.suggest(CommandTable(state, 0), "move", "hex", "", {})
-    assert polish and all(label.startswith("Ruch na ") for label, _ in polish)
-    assert all(label.startswith("Move to ") for label, _ in english_labels)
+    # "0,-1 — Ruch 2: równiny 2": the space, its cost and the terrains it is paid for (issue 13)
+    assert polish and all(label.startswith(f"{v} — Ruch ") for label, v in polish)
+    assert all(label.startswith(f"{v} — ") and " Move: " in label for label, v in english_labels)
+    assert any("równiny 2" in label for label, _ in polish)
     assert [v for _, v in polish] == [v for _, v in english_labels]
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from functools import cache
 from typing import Any
 
@@ -45,6 +46,8 @@ from bot.games.mageknight.observer import (
     unit_lines,
 )
 from bot.games.mageknight.option import option_id
+from bot.games.mageknight.preview import choices as move_choices
+from bot.games.mageknight.preview import move_preview, path_choices, reach_marks
 from bot.games.mageknight.render import render_map
 from bot.games.mageknight.resolvers.interactive import question
 from bot.games.mageknight.scoring import final_table as score_table
@@ -491,7 +494,7 @@ def _completed(table: Table, card: str, mode: str, params: dict[str, str]) -> di
     "move",
     "Move your hero: one step to a neighbour, or along the path you name (else the cheapest)",
     OptionSpec("hex", "Destination hex q,r", True, "hex"),
-    OptionSpec("path", "The spaces you pass through on the way, in order, e.g. 1,0;1,1", False),
+    OptionSpec("path", "The spaces you pass through on the way, in order, e.g. 1,0;1,1", False, "path"),
     OptionSpec("harvest", "Savage Harvesting: a card to discard for a crystal", False, "card"),
     PREVIEW_SPEC,
 )
@@ -1085,12 +1088,35 @@ def hand_panel(state: GameState, seat: int) -> Panel:
         for o in (d.options if d else ())
         if choice is None  # a pending question is answered with its own (persistent) controls
     ]
+    controls = paged_moves(controls)
     if d is None:
         lines.append(t("mk-cmd-hand-not-your-turn"))
     declare = declaring(state, seat)
     if declare is not None:
         lines.append(t("mk-cmd-hand-in-combat", phase=declare["phase_name"]))
     return Panel(private=[*lines], controls=controls, declare=declare, choice=choice)
+
+
+#: A select shows at most 25 picks: longer groups of moves are split into pages.
+MOVES_PER_PAGE = 25
+
+
+def paged_moves(controls: list[Control]) -> list[Control]:
+    """The move controls in groups of at most :data:`MOVES_PER_PAGE`, each titled "Move (page 1/2)",
+    so every reachable space has a pick (none cut off silently, issue 13)."""
+    moves = [c for c in controls if c.group == "move"]
+    if len(moves) <= MOVES_PER_PAGE:
+        return controls
+    pages = (len(moves) + MOVES_PER_PAGE - 1) // MOVES_PER_PAGE
+    paged = {
+        id(c): replace(
+            c,
+            group="move" if i < MOVES_PER_PAGE else f"move-{i // MOVES_PER_PAGE + 1}",
+            group_title=t("mk-prev-moves-page", page=i // MOVES_PER_PAGE + 1, pages=pages),
+        )
+        for i, c in enumerate(moves)
+    }
+    return [paged.get(id(c), c) for c in controls]
 
 
 def choice_lines(choice: dict[str, Any]) -> list[Say]:
@@ -1215,6 +1241,8 @@ def _suggest(
     if spec.choices == "hand_list":
         hand = table.state.players[table.seat].hand if table.seat is not None else []
         return _hand_list_suggest(hand, current)
+    if name == "move" and spec.choices in ("hex", "path") and table.seat is not None:
+        return _move_suggest(table, spec.choices, current, filled)
     relevant = [o for o in _offered(table) if o.command == name]
     pairs: list[tuple[str, str]] = []
     if spec.choices == "tactic":
@@ -1247,6 +1275,20 @@ def _suggest(
             if value:
                 pairs.append((words(o.label)[:100], value))
     return suggestions(pairs, current)
+
+
+def _move_suggest(
+    table: Table, option: str, current: str, filled: Mapping[str, str]
+) -> list[tuple[str, str]]:
+    """``/mk move hex:`` lists every reachable space with its cost by terrain and what it starts, in the
+    reader's language; ``path:`` the different routes to the ``hex:`` already typed (issue 13)."""
+    assert table.seat is not None
+    if option == "path":
+        dest = filled.get("hex", "")
+        ways = path_choices(table.state, table.seat, mk_data(), dest) if dest else []
+        return suggestions([(words(label)[:100], value) for label, value in ways], current)
+    found = move_choices(table.state, table.seat, mk_data())
+    return suggestions([(words(label)[:100], value) for label, value, _ in found], current)
 
 
 def declare_hint(choices: dict[str, Any]) -> Say:
@@ -1421,8 +1463,12 @@ class MageKnightCommands(CommandSet):
     ) -> list[tuple[str, str]]:
         return _suggest(table, name, option, current, filled)
 
-    def preview(self, state: Any, seat: int, action: Mapping[str, Any]) -> tuple[bool, str]:
+    def preview(self, state: Any, seat: int, action: Mapping[str, Any]) -> tuple[bool, Say]:
         p = mk.preview(state, seat, dict(action), mk_data())
+        if p.ok and action.get("type") == "move":  # the path, each step's cost, what it starts (issue 13)
+            full = move_preview(state, seat, dict(action), mk_data())
+            if full is not None:
+                return True, full
         return p.ok, p.text
 
     def after(self, state: Any, seat: int, action: Mapping[str, Any], outcome: Outcome[Any] | None) -> Panel:
@@ -1457,7 +1503,19 @@ class MageKnightCommands(CommandSet):
     def map_image(
         self, state: Any, seat: int | None, *, highlight: bool = False, lang: str = DEFAULT
     ) -> bytes | None:
-        marks: list[str] = []
-        if highlight and seat is not None and mk.to_move(state) == seat:
-            marks = [o.params["hex"] for o in _offered(Table(state, seat)) if o.command == "move"]
-        return render_map(map_view(state, mk_data(), highlight=marks), fmt="PNG", lang=lang)
+        return render_map(seen_map(state, seat, highlight), fmt="PNG", lang=lang)
+
+
+def seen_map(state: GameState, seat: int | None, highlight: bool) -> dict[str, Any]:
+    """The map view drawn for ``seat``: on a private map in the seat's turn, the spaces a move reaches
+    are highlighted and ``reach`` gives each one's Move cost (the explorable slots carry the ``slot:``
+    the explore command takes)."""
+    marks: list[str] = []
+    reach: list[dict[str, Any]] = []
+    if highlight and seat is not None and mk.to_move(state) == seat:
+        marks = [o.params["hex"] for o in _offered(Table(state, seat)) if o.command == "move"]
+        reach = reach_marks(state, seat, mk_data())  # each reachable space with its Move cost
+    view = map_view(state, mk_data(), highlight=marks)
+    if reach:
+        view["reach"] = reach
+    return view

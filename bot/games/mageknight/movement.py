@@ -466,13 +466,13 @@ def _refusal(ctx: Ctx, player: Player, turn: Turn, dest: Hex, why: Say) -> Illeg
     text: Say = t("mk-move-cannot-move", hex=key, why=why)
     ways = found.get(dest, [])
     if ways:
-        text = join(text, t("mk-move-ways", hex=key, ways=[describe(ctx, r) for r in ways[:4]]))
-    reach = destinations(ctx, player, turn, found)
-    near = ", ".join(format_hex(h) for h in sorted(reach, key=lambda h: (reach[h].cost, h))[:8])
+        text = join(text, t("mk-move-ways", hex=key, ways=[describe(ctx, r) for r in ways]))
+    reach = destinations(ctx, player, turn, found)  # all of them: a list cut short hides choices
+    near = ", ".join(format_hex(h) for h in sorted(reach, key=lambda h: (reach[h].cost, h)))
     return IllegalActionError(join(text, t("mk-move-reachable", hexes=near or t("mk-misc-none"))))
 
 
-def move(
+def plan(
     ctx: Ctx,
     player: Player,
     turn: Turn,
@@ -480,12 +480,8 @@ def move(
     challenge: list[Hex] | None = None,
     path: list[Hex] | None = None,
 ) -> Route:
-    """Move the hero (§5.1-§5.3, R-PATH). With ``path`` (the spaces entered in order, the destination
-    last or given as ``dest``; the start may lead) the hero follows exactly that path; without it a
-    ``dest`` one step away is that one step and a farther one takes ``default_route``. Pays the cost
-    and walks the steps; the caller then starts the combat the last step forces (game.py: assault,
-    provoked enemies, plus any ``challenge``d neighbours, checked here). Raises IllegalActionError
-    (nothing changed) saying what is wrong and what is possible instead."""
+    """The route :func:`move` takes for these parameters, changing nothing (a preview shows exactly
+    this route, and the move then walks it). Raises IllegalActionError like :func:`move`."""
     assert player.position is not None
     start = _hex(player.position)
     steps = list(path or [])
@@ -525,6 +521,24 @@ def move(
         if not isinstance(chosen, Route):
             raise _refusal(ctx, player, turn, dest, chosen)
         route = chosen
+    return route
+
+
+def move(
+    ctx: Ctx,
+    player: Player,
+    turn: Turn,
+    dest: Hex | None,
+    challenge: list[Hex] | None = None,
+    path: list[Hex] | None = None,
+) -> Route:
+    """Move the hero (§5.1-§5.3, R-PATH). With ``path`` (the spaces entered in order, the destination
+    last or given as ``dest``; the start may lead) the hero follows exactly that path; without it a
+    ``dest`` one step away is that one step and a farther one takes ``default_route``. Pays the cost
+    and walks the steps; the caller then starts the combat the last step forces (game.py: assault,
+    provoked enemies, plus any ``challenge``d neighbours, checked here). Raises IllegalActionError
+    (nothing changed) saying what is wrong and what is possible instead."""
+    route = plan(ctx, player, turn, dest, challenge, path)
     discount = turn.mod("space_discount")
     if discount is not None:
         turn.drop(discount)

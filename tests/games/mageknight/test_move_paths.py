@@ -272,5 +272,5 @@ def test_the_move_command_names_the_path_and_previews_it_before_it_is_applied() 
     ok, text = cmds.preview(state, 0, asked.action)
     assert ok and "along 0,1 → 1,1" in text and "provokes" not in text
     ok, text = cmds.preview(state, 0, {"type": "move", "hex": DEST})
-    assert ok and "(1 space, 2 Move) and provokes the rampaging orcs" in text
+    assert ok and "from 1,0 along 1,1: 2 Move" in text and "provokes the rampaging orcs" in text
     assert player(state).position == [1, 0]  # a preview changes nothing

@@ -10,6 +10,7 @@ from typing import Any
 from PIL import Image
 
 from bot.engine.i18n import DEFAULT, Joined, Text, render, t
+from bot.games.mageknight.render import reach
 from bot.games.mageknight.render.icons import SITE_ORDER, TERRAIN_COLOURS, UNKNOWN_TERRAIN, draw_site
 from bot.games.mageknight.render.terrain import draw_terrain
 from bot.render import hexmap
@@ -72,7 +73,10 @@ def _worded(lang: str, value: Any) -> Any:
 def render_map(
     view: Mapping[str, Any], *, fmt: str = "PNG", max_width: int = 1600, lang: str = DEFAULT
 ) -> bytes:
-    """The map of ``view`` (``observer.map_view``) as an encoded picture, its words in ``lang``."""
+    """The map of ``view`` (``observer.map_view``) as an encoded picture, its words in ``lang``; with
+    ``view["reach"]`` (a private map) each reachable space shows its Move cost."""
+    if view.get("reach"):
+        return reach.render(_worded(lang, view), style(lang), fmt=fmt, max_width=max_width)
     return hexmap.render_map(_worded(lang, view), style(lang), fmt=fmt, max_width=max_width)
 
 

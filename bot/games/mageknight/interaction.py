@@ -262,7 +262,7 @@ def recruit_text(
 
 def _pay_extra(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], how: str | None) -> Say:
     if fx.kind_of(effect) != "pay_mana":
-        raise NotAvailableYetError(t("mk-site-paying-not-yet", what=fx.describe(effect)))
+        raise NotAvailableYetError(t("mk-site-paying-not-yet", what=fx.text(effect)))
     colours = list(effect["pay_mana"])
     if how:
         colour = how.split(":")[-1]
@@ -316,7 +316,7 @@ def buy_text(ctx: Ctx, player: Player, turn: Turn, what: str, params: Mapping[st
         count = _count(params)
         _pay(turn, item.price * count, t("mk-site-items", n=count, item=what))
         turn.rewards.extend(dict(gain) for _ in range(count))
-        text = t("mk-site-buys-for-later", what=fx.describe(gain), n=count, price=item.price * count)
+        text = t("mk-site-buys-for-later", what=fx.text(gain), n=count, price=item.price * count)
     elif kind == "offer_add":
         _pay(turn, item.price, t("mk-site-item", item=what))
         text = _offer_add(ctx, str(gain["offer_add"]), item.price)

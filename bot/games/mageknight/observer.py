@@ -553,7 +553,7 @@ def _item_label(data: MageKnightData, item: str, kind: str) -> Text:
         card=data.cards[card].name,
         how="sideways" if effect is None else how,
         kind=kind,
-        effect="" if effect is None else fx.describe(effect),
+        effect="" if effect is None else fx.text(effect),
         mana=pay.partition("=")[2] if pay else "none",
     )
 
@@ -714,11 +714,11 @@ def unit_lines(state: GameState, data: MageKnightData, seat: int) -> list[Say]:
     return lines
 
 
-def skill_details(data: MageKnightData, player: Player) -> list[dict[str, str]]:
-    out = []
+def skill_details(data: MageKnightData, player: Player) -> list[dict[str, Say]]:
+    out: list[dict[str, Say]] = []
     for s in player.skills:
         rec = data.skills[s]
-        text = fx.describe(rec.effect) if rec.effect else ""
+        text = fx.text(rec.effect) if rec.effect else ""
         out.append({"id": s, "name": rec.name, "text": text})
     return out
 
@@ -748,9 +748,9 @@ def pending_choice(state: GameState, data: MageKnightData, seat: int) -> dict[st
     return out
 
 
-def _skill_text(data: MageKnightData, skill: str) -> str:
+def _skill_text(data: MageKnightData, skill: str) -> Say:
     rec = data.skills[skill]
-    return fx.describe(rec.effect) if rec.effect else ""
+    return fx.text(rec.effect) if rec.effect else ""
 
 
 def either(names: list[str]) -> Say:

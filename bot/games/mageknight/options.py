@@ -164,7 +164,7 @@ def _modes(
         if not _usable(ctx, player, turn, alt if multi else effect):
             continue
         mode = f"{how}/{alt_slug}" if multi else how
-        base = t("mk-game-opt-play", card=rec.name, how=how, effect=fx.describe(alt if multi else effect))
+        base = t("mk-game-opt-play", card=rec.name, how=how, effect=fx.text(alt if multi else effect))
         if fx.kind_of(effect) == "copy_powered":
             for target in copy_targets(ctx, player):
                 if target == card and player.hand.count(card) < 2:
@@ -180,7 +180,7 @@ def _modes(
                         "mk-game-opt-play-copy",
                         card=rec.name,
                         target=trec.name,
-                        effect=fx.describe(talt),
+                        effect=fx.text(talt),
                         bonus=effect["copy_powered"],
                     )
                     variants = _param_variants(ctx, player, turn, talt)
@@ -572,7 +572,7 @@ def local_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
                 mode = {"mode": fx.slug(alt)} if len(fx.alternatives(ability.effect)) > 1 else {}
                 for extra in _unit_variants(ctx, player, owned, alt):
                     activate = t(
-                        "mk-game-opt-activate", unit=rec.name, uid=owned.uid, effect=fx.describe(alt)
+                        "mk-game-opt-activate", unit=rec.name, uid=owned.uid, effect=fx.text(alt)
                     )
                     cands.append(
                         offer(
@@ -621,7 +621,7 @@ def _buy_candidates(ctx: Ctx, player: Player, item: Any) -> list[Option]:
     elif kind in ("choice", "gain_card"):
         cards = (state.aa_offer if state.offers_revealed else [""]) + (["deck"] if kind == "choice" else [])
     else:
-        label = t("mk-game-opt-buy", what=fxm.describe(item.gain), price=item.price)
+        label = t("mk-game-opt-buy", what=fxm.text(item.gain), price=item.price)
         return [offer(label, "buy", what=item.id)]
     for c in sorted(set(cards)):
         name: Say = (

@@ -162,7 +162,7 @@ def _auto(ctx: Ctx, player: Player, turn: Turn, reward: dict[str, Any]) -> bool:
             return True
         return False
     queue.pop(0)
-    ctx.say(t("mk-turn-reward-not-yet", reward=fx.describe(reward)))
+    ctx.say(t("mk-turn-reward-not-yet", reward=fx.text(reward)))
     return True
 
 
@@ -230,7 +230,7 @@ def choices_text(ctx: Ctx, player: Player, turn: Turn) -> tuple[Say, list[tuple[
         return t("mk-turn-choose-unit"), out
     if kind == "choice":
         return t("mk-turn-choose-reward"), [
-            (fx.describe(a), {"pick": str(i + 1)}) for i, a in enumerate(reward["choice"])
+            (fx.text(a), {"pick": str(i + 1)}) for i, a in enumerate(reward["choice"])
         ]
     return "", []  # pragma: no cover
 
@@ -285,6 +285,6 @@ def choose(ctx: Ctx, player: Player, turn: Turn, params: Mapping[str, str]) -> S
     else:
         alt = reward["choice"][int(pick) - 1]
         turn.rewards.insert(0, dict(alt))
-        text = t("mk-turn-chooses", player=player.name, what=fx.describe(alt))
+        text = t("mk-turn-chooses", player=player.name, what=fx.text(alt))
     ctx.say(text, private)
     return text

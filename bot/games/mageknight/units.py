@@ -278,7 +278,7 @@ def check_ready(ctx: Ctx, owned: OwnedUnit, index: int) -> None:
 
 def describe_ability(ctx: Ctx, unit_id: str, index: int) -> Say:
     ability = ctx.data.units[unit_id].abilities[index - 1]
-    text = fx.describe(ability.effect)
+    text = fx.text(ability.effect)
     return join(text, t("mk-unit-pay-mana", colour=ability.mana), sep="") if ability.mana else text
 
 
@@ -301,7 +301,7 @@ def unit_outside(
     if fx.kind_of(effect) == "peek_enemy":
         return peek(ctx, player, turn, effect, params)
     turn.add("explore_distance", distance=int(effect["explore_distance"]))
-    return fx.describe(effect)
+    return fx.text(effect)
 
 
 def activate(ctx: Ctx, player: Player, turn: Turn, uid: str, index: int, params: Mapping[str, str]) -> Say:
@@ -318,10 +318,10 @@ def activate(ctx: Ctx, player: Player, turn: Turn, uid: str, index: int, params:
     if not alts:
         if fx.kinds_in(effect) & {"attack", "block"}:
             raise IllegalActionError(
-                t("mk-unit-ability-combat-only", unit=rec.name, index=index, effect=fx.describe(effect))
+                t("mk-unit-ability-combat-only", unit=rec.name, index=index, effect=fx.text(effect))
             )
         raise NotAvailableYetError(
-            t("mk-unit-ability-not-yet-outside", unit=rec.name, index=index, effect=fx.describe(effect))
+            t("mk-unit-ability-not-yet-outside", unit=rec.name, index=index, effect=fx.text(effect))
         )
     chosen = _pick(rec.name, index, effect, alts, params.get("mode"))
     _check_targets(ctx, player, owned, chosen, params)
@@ -340,7 +340,7 @@ def _pick(
     for a in alts:
         if fx.slug(a) == mode:
             return a
-    listing = [t("mk-unit-way", way=f"mode:{fx.slug(a)}", effect=fx.describe(a)) for a in alts]
+    listing = [t("mk-unit-way", way=f"mode:{fx.slug(a)}", effect=fx.text(a)) for a in alts]
     raise IllegalActionError(t("mk-combat-ability-choose", unit=unit_name, index=index, listing=listing))
 
 
@@ -514,7 +514,7 @@ def pay_upkeep(ctx: Ctx, player: Player) -> None:
         if not upkeep:
             continue
         if fx.kind_of(upkeep) != "pay_crystal":  # pragma: no cover - the data has only crystal upkeep
-            raise NotAvailableYetError(t("mk-unit-upkeep-not-yet", upkeep=fx.describe(upkeep)))
+            raise NotAvailableYetError(t("mk-unit-upkeep-not-yet", upkeep=fx.text(upkeep)))
         colours = [c for c in BASIC_COLOURS if c in upkeep["pay_crystal"]]
         need = int(upkeep.get("amount", 1))
         have = sorted(colours, key=lambda c: -player.crystals.get(c, 0))  # stable: ties keep colour order

@@ -403,12 +403,12 @@ def _at(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: P
     missing = _deferrable(then)
     if when == "attack_phase" and missing is None:  # Dodge and Weave: <card>@later in the Attack phase
         turn.add("later", play.card, effect=dict(then), when=when)
-        return t("mk-res-in-attack-phase", effect=fx.describe(then), card=play.card)
+        return t("mk-res-in-attack-phase", effect=fx.text(then), card=play.card)
     if when != "end_of_turn" or missing is not None:
         what = missing or t("mk-res-effect-at", when=when.replace("_", " "))
         raise NotAvailableYetError(t("mk-res-not-available", card=ctx.data.cards[play.card].name, what=what))
     turn.add("at_end", play.card, mode=play.mode, effect=dict(then))
-    return t("mk-res-at-end-of-turn", effect=fx.describe(then))
+    return t("mk-res-at-end-of-turn", effect=fx.text(then))
 
 
 def end_of_turn(ctx: Ctx, player: Player, turn: Turn) -> None:
@@ -504,7 +504,7 @@ def _spend_for(
         "mk-res-spend-for",
         rate=rate,
         source=source,
-        effect=fx.describe(then),
+        effect=fx.text(then),
         typed=f"{play.card}@spend/{fx.slug(then)}+points=<n>",
     )
 
@@ -553,7 +553,7 @@ def _once_this_turn(
     """Learning: the nested effect may be used once later this turn (``<card>@later`` as a play)."""
     then = dict(effect["once_this_turn"])
     turn.add("later", play.card, effect=then)
-    return t("mk-res-once-later", effect=fx.describe(then), card=play.card)
+    return t("mk-res-once-later", effect=fx.text(then), card=play.card)
 
 
 @resolver("pay_influence")

@@ -90,7 +90,7 @@ def use_other_card(
         pick = play.params.get("card_mode", "")
         if pick not in slugs:
             listing = [
-                t("mk-unit-way", way=f"card_mode:{s}", effect=fx.describe(a))
+                t("mk-unit-way", way=f"card_mode:{s}", effect=fx.text(a))
                 for s, a in zip(slugs, alts, strict=True)
             ]
             raise IllegalActionError(
@@ -452,7 +452,7 @@ def _use_as_top_artifact(
 
 
 def fx_describe(effect: Mapping[str, Any] | None) -> Say:
-    return fx.describe(effect) if effect else t("mk-combat-nothing")
+    return fx.text(effect) if effect else t("mk-combat-nothing")
 
 
 def param_variants(

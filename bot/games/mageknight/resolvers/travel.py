@@ -283,7 +283,7 @@ def _choose(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], pla
     picks = [p for p in play.params.get("picks", "").split(",") if p]
     if len(picks) != n or len(set(picks)) != n or any(p not in slugs for p in picks):
         listing = [
-            t("mk-res-labelled", id=s, what=fx.describe(a))
+            t("mk-res-labelled", id=s, what=fx.text(a))
             for s, a in zip(slugs, effect["from"], strict=True)
         ]
         raise IllegalActionError(t("mk-res-choose-effects", n=n, effects=listing))
@@ -344,19 +344,19 @@ def _borrow_offer_unit(
     alts = fighting if fighting else units.usable_alternatives(ability.effect)
     if not alts:
         raise IllegalActionError(
-            t("mk-res-borrow-unsupported", unit=rec.name, n=index, effect=fx.describe(ability.effect))
+            t("mk-res-borrow-unsupported", unit=rec.name, n=index, effect=fx.text(ability.effect))
         )
     mode = play.params.get("mode")
     chosen = alts[0] if len(alts) == 1 and not mode else next((a for a in alts if fx.slug(a) == mode), None)
     if chosen is None:
-        listing = [t("mk-res-labelled", id=f"mode:{fx.slug(a)}", what=fx.describe(a)) for a in alts]
+        listing = [t("mk-res-labelled", id=f"mode:{fx.slug(a)}", what=fx.text(a)) for a in alts]
         raise IllegalActionError(t("mk-res-borrow-choice", unit=rec.name, n=index, modes=listing))
     if fighting and turn.parts is None:
         typed = f"cards:{play.card}+unit={unit}+ability={index}" + (
             f"+mode={fx.slug(chosen)}" if mode else ""
         )
         raise IllegalActionError(
-            t("mk-res-borrow-in-declaration", unit=rec.name, effect=fx.describe(chosen), typed=typed)
+            t("mk-res-borrow-in-declaration", unit=rec.name, effect=fx.text(chosen), typed=typed)
         )
     if not fighting and combat is not None:
         raise IllegalActionError(t("mk-res-borrow-outside-combat", unit=rec.name, n=index))
@@ -372,7 +372,7 @@ def _borrow_offer_unit(
         paid = join(paid, assault_fee(turn, rec, combat.kind), sep="")
         part_type = chosen.get("type", "melee") if kind == "attack" else "block"
         turn.parts.append([int(chosen[kind]), chosen.get("element", "physical"), part_type, rec.name])
-        return t("mk-res-borrows", unit=rec.name, what=fx.describe(chosen), paid=paid)
+        return t("mk-res-borrows", unit=rec.name, what=fx.text(chosen), paid=paid)
     stand_in = OwnedUnit(
         "borrowed", unit
     )  # never in the Unit area: it takes no damage and stays in the offer

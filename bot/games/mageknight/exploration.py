@@ -18,7 +18,7 @@ from bot.engine.hexes import (
     tile_hexes,
     tile_neighbours,
 )
-from bot.engine.i18n import Say, english, t
+from bot.engine.i18n import Say, t
 from bot.games.mageknight import glossary
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.state import GameState, PlacedTile, Player, Space, Token, Turn
@@ -336,11 +336,6 @@ def peek_targets(ctx: Ctx, player: Player, reach: int) -> list[str]:
                 out.append(key)
     out.extend(f"pile:{c}" for c, pile in sorted(ctx.state.enemy_stacks.items()) if pile)
     return out
-
-
-def peek(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], params: Mapping[str, str]) -> str:
-    """:func:`peek_text` in English, for the callers that still build English sentences around it."""
-    return english(peek_text(ctx, player, turn, effect, params))
 
 
 def peek_text(

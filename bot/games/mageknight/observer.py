@@ -732,7 +732,7 @@ def pending_choice(state: GameState, data: MageKnightData, seat: int) -> dict[st
     if turn is None or turn.seat != seat or not turn.ending or state.phase != "turns":
         return None
     ctx = Ctx(state, data)
-    question, answers = rewards.choices(ctx, state.players[seat], turn)
+    question, answers = rewards.choices_text(ctx, state.players[seat], turn)
     if not answers:
         return None
     out: dict[str, Any] = {

@@ -27,7 +27,7 @@ from bot.games.mageknight.modes import (
     needs_discard,
     payment_params,
 )
-from bot.games.mageknight.movement import consequences, destinations
+from bot.games.mageknight.movement import consequences_text, destinations
 from bot.games.mageknight.option import Option, applies, offer
 from bot.games.mageknight.play import Play
 from bot.games.mageknight.resolvers import (
@@ -439,7 +439,7 @@ def turn_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
                 else t("mk-map-terrain", id=sp.terrain, name=ctx.data.terrains[sp.terrain].name)
             )
             way = " → ".join(format_hex(h) for h in route.steps) if len(route.steps) > 1 else "none"
-            then = consequences(ctx, route) or "none"
+            then = consequences_text(ctx, route) or "none"
             out.append(
                 offer(
                     t("mk-game-opt-move", hex=key, what=what, cost=route.cost, path=way, then=then),
@@ -533,7 +533,7 @@ def local_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
     level-ups). Each candidate is tried on a copy and offered only if it applies."""
 
     if turn.ending:
-        _question, answers = rewards.choices(ctx, player, turn)
+        _question, answers = rewards.choices_text(ctx, player, turn)
         return [offer(label, "choose", **params) for label, params in answers]
     if turn.combat is not None or turn.rested:
         return []
@@ -571,9 +571,7 @@ def local_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
             for alt in units.usable_alternatives(ability.effect):
                 mode = {"mode": fx.slug(alt)} if len(fx.alternatives(ability.effect)) > 1 else {}
                 for extra in _unit_variants(ctx, player, owned, alt):
-                    activate = t(
-                        "mk-game-opt-activate", unit=rec.name, uid=owned.uid, effect=fx.text(alt)
-                    )
+                    activate = t("mk-game-opt-activate", unit=rec.name, uid=owned.uid, effect=fx.text(alt))
                     cands.append(
                         offer(
                             _suffix(activate, extra),

@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.engine.errors import IllegalActionError
-from bot.engine.i18n import Say, english, join, t
+from bot.engine.i18n import Say, join, t
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import glossary, growth, units
 from bot.games.mageknight.context import Ctx
@@ -178,12 +178,6 @@ def _unit_choices(ctx: Ctx, reward: Mapping[str, Any]) -> list[str]:
 
 
 # ----------------------------------------------------------------------------- choices
-def choices(ctx: Ctx, player: Player, turn: Turn) -> tuple[str, list[tuple[str, dict[str, str]]]]:
-    """:func:`choices_text` in English, for the callers that still take English labels."""
-    question, answers = choices_text(ctx, player, turn)
-    return english(question), [(english(label), params) for label, params in answers]
-
-
 def choices_text(ctx: Ctx, player: Player, turn: Turn) -> tuple[Say, list[tuple[Say, dict[str, str]]]]:
     """The pending end-of-turn question and its answers (label, params of ``choose``)."""
     if turn.ending == "levels":

@@ -18,7 +18,7 @@ from bot.games.mageknight import effects as fx
 from bot.games.mageknight import interpret, mana, triggers
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.deck import draw_cards
-from bot.games.mageknight.exploration import peek
+from bot.games.mageknight.exploration import peek_text
 from bot.games.mageknight.play import Play
 from bot.games.mageknight.state import BASIC_COLOURS, OwnedUnit, Player, Turn
 from bot.games.mageknight.tracks import shift_reputation
@@ -254,7 +254,7 @@ def unit_ability(
     if ability.mana is not None:
         if turn is None:  # pragma: no cover - abilities are used on your own turn
             raise IllegalActionError(t("mk-unit-during-your-turn"))
-        mana.pay(ctx, player, turn, ability.mana, mana_choice)
+        mana.pay_text(ctx, player, turn, ability.mana, mana_choice)
     owned.spent = True
     return ability.effect
 
@@ -299,7 +299,7 @@ def unit_outside(
 ) -> Say:
     """Scouts' abilities outside combat (``resolve``): peek at an enemy, explore from afar."""
     if fx.kind_of(effect) == "peek_enemy":
-        return peek(ctx, player, turn, effect, params)
+        return peek_text(ctx, player, turn, effect, params)
     turn.add("explore_distance", distance=int(effect["explore_distance"]))
     return fx.text(effect)
 
@@ -399,7 +399,7 @@ def _unit_leaf(
         if kind == "mana_token":
             turn.tokens.append(colour)
             return t("mk-unit-mana-token", colour=colour)
-        return mana.gain_crystal(player, turn, colour, ctx.data.levels.crystal_cap)
+        return mana.gain_crystal_text(player, turn, colour, ctx.data.levels.crystal_cap)
     if kind == "ready_unit":
         assert source is not None
         target = _ready_target(ctx, player, source, int(value), params.get("target"))

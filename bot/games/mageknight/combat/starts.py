@@ -277,7 +277,7 @@ def _enter_ruins(ctx: Ctx, player: Player, turn: Turn, key: str, space: Space, m
         ways: list[str | None] = [w for w in mana_choice.split(",") if w] or [None] * amount
         if len(ways) != amount:
             raise IllegalActionError(t("mk-combat-altar-payments", n=amount, colour=colours[0]))
-        paid = [mana.pay(ctx, player, turn, colours[0], w) for w in ways]
+        paid = [mana.pay_text(ctx, player, turn, colours[0], w) for w in ways]
         turn.action = "adventure"
         turn.move = turn.influence = 0
         space.owner = player.seat

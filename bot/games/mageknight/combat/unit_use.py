@@ -104,7 +104,7 @@ def use_unit(ctx: Ctx, player: Player, turn: Turn, item: Mapping[str, Any]) -> S
         )
     paid: Say = ""
     if ability.mana:
-        how = mana.pay(ctx, player, turn, ability.mana, dict(item.get("params") or {}).get("mana"))
+        how = mana.pay_text(ctx, player, turn, ability.mana, dict(item.get("params") or {}).get("mana"))
         paid = t("mk-unit-paying", mana=how)
     paid = join(paid, assault_fee(turn, rec, combat.kind), sep="")
     kind = fx.kind_of(chosen)

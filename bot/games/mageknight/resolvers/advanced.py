@@ -113,7 +113,9 @@ def _pay_mana(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], p
         colour = play.params.get("pay_colour", "")
         if colour not in colours:
             raise IllegalActionError(t("mk-res-pay-colour", choices="|".join(colours)))
-    paid = [mana.pay(ctx, player, turn, colour, play.params.get("pay")) for _ in range(int(effect["amount"]))]
+    paid = [
+        mana.pay_text(ctx, player, turn, colour, play.params.get("pay")) for _ in range(int(effect["amount"]))
+    ]
     return t("mk-res-pays", paid=paid)
 
 
@@ -142,7 +144,7 @@ def _crystal_by_inventory(
     colour = play.params.get("colour", allowed[0] if len(allowed) == 1 else "")
     if colour not in allowed:
         raise IllegalActionError(t("mk-res-crystal-colour", choices="|".join(allowed)))
-    return t("mk-res-gains", what=mana.gain_crystal(player, turn, colour, ctx.data.levels.crystal_cap))
+    return t("mk-res-gains", what=mana.gain_crystal_text(player, turn, colour, ctx.data.levels.crystal_cap))
 
 
 def _free_basic_dice(ctx: Ctx) -> list[str]:
@@ -159,7 +161,7 @@ def _source_die_crystal(
     colour = play.params.get("die", allowed[0] if len(allowed) == 1 else "")
     if colour not in allowed:
         raise IllegalActionError(t("mk-res-source-die-choose", choices="|".join(allowed)))
-    got = mana.gain_crystal(player, turn, colour, ctx.data.levels.crystal_cap)
+    got = mana.gain_crystal_text(player, turn, colour, ctx.data.levels.crystal_cap)
     die = next(d for d in ctx.state.source if d.taken_by is None and d.colour == colour)
     die.colour = ctx.rng.choice(DIE_FACES)
     die.fixed = False
@@ -212,7 +214,7 @@ def _offer_crystals(
                 example=",".join(available[:n]),
             )
         )
-    got = [mana.gain_crystal(player, turn, c, ctx.data.levels.crystal_cap) for c in colours]
+    got = [mana.gain_crystal_text(player, turn, c, ctx.data.levels.crystal_cap) for c in colours]
     return t("mk-res-gains", what=got)
 
 

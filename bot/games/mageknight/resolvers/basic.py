@@ -220,14 +220,16 @@ def _mana_token(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play
 @resolver("crystal")
 def _crystal(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> Say:
     colour = _colour(play, effect["crystal"], "colour")
-    return t("mk-combat-gains", what=mana.gain_crystal(player, turn, colour, ctx.data.levels.crystal_cap))
+    return t(
+        "mk-combat-gains", what=mana.gain_crystal_text(player, turn, colour, ctx.data.levels.crystal_cap)
+    )
 
 
 @resolver("pay_for_crystal")
 def _pay_for_crystal(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> Say:
     colour = _colour(play, list(BASIC_COLOURS), "colour")
-    paid = mana.pay(ctx, player, turn, colour, play.params.get("pay"))
-    got = mana.gain_crystal(player, turn, colour, ctx.data.levels.crystal_cap)
+    paid = mana.pay_text(ctx, player, turn, colour, play.params.get("pay"))
+    got = mana.gain_crystal_text(player, turn, colour, ctx.data.levels.crystal_cap)
     return t("mk-combat-pays-and-gains", paid=paid, got=got)
 
 

@@ -35,7 +35,7 @@ from bot.games.mageknight.combat.lasting import (
     card_name,
     enemy_label,
 )
-from bot.games.mageknight.exploration import peek, peek_targets
+from bot.games.mageknight.exploration import peek_targets, peek_text
 from bot.games.mageknight.interpret import RESOLVERS, resolver
 from bot.games.mageknight.option import applies, offer
 from bot.games.mageknight.play import Play
@@ -195,7 +195,7 @@ def _explore_distance(
 def _peek_enemy(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> Say:
-    return peek(ctx, player, turn, effect, play.params)
+    return peek_text(ctx, player, turn, effect, play.params)
 
 
 @resolver("enemy_attacks_lose_abilities")
@@ -371,8 +371,7 @@ def activate_in_combat(
         mode = params.get("mode")
         if mode not in slugs:
             listing = [
-                t("mk-unit-way", way=f"mode:{s}", effect=fx.text(a))
-                for s, a in zip(slugs, alts, strict=True)
+                t("mk-unit-way", way=f"mode:{s}", effect=fx.text(a)) for s, a in zip(slugs, alts, strict=True)
             ]
             raise IllegalActionError(
                 t("mk-combat-ability-choose", unit=rec.name, index=index, listing=listing)
@@ -386,7 +385,7 @@ def activate_in_combat(
         )
     if again:
         if ability.mana is not None:
-            mana.pay(ctx, player, turn, ability.mana, params.get("mana"))
+            mana.pay_text(ctx, player, turn, ability.mana, params.get("mana"))
     else:
         units.unit_ability(ctx, player, owned, index, turn=turn, mana_choice=params.get("mana"))
     if rec.multi_ability:

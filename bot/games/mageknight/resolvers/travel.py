@@ -266,7 +266,7 @@ def _crystals_one_colour(
     if colour not in BASIC:
         raise IllegalActionError(t("mk-res-crystals-colour", choices="|".join(BASIC)))
     got = [
-        mana.gain_crystal(player, turn, colour, ctx.data.levels.crystal_cap)
+        mana.gain_crystal_text(player, turn, colour, ctx.data.levels.crystal_cap)
         for _ in range(effect[fx.kind_of(effect)])
     ]
     return t("mk-res-gains", what=got)
@@ -283,8 +283,7 @@ def _choose(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], pla
     picks = [p for p in play.params.get("picks", "").split(",") if p]
     if len(picks) != n or len(set(picks)) != n or any(p not in slugs for p in picks):
         listing = [
-            t("mk-res-labelled", id=s, what=fx.text(a))
-            for s, a in zip(slugs, effect["from"], strict=True)
+            t("mk-res-labelled", id=s, what=fx.text(a)) for s, a in zip(slugs, effect["from"], strict=True)
         ]
         raise IllegalActionError(t("mk-res-choose-effects", n=n, effects=listing))
     return join(
@@ -363,7 +362,7 @@ def _borrow_offer_unit(
     paid: Say = ""
     if ability.mana:
         paid = t(
-            "mk-res-paying", paid=mana.pay(ctx, player, turn, ability.mana, play.params.get("unit_mana"))
+            "mk-res-paying", paid=mana.pay_text(ctx, player, turn, ability.mana, play.params.get("unit_mana"))
         )
     if fighting:
         assert turn.parts is not None and combat is not None

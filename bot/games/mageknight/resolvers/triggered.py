@@ -60,7 +60,7 @@ def _crystal_by_resistance(
     if wanted is not None and wanted not in ("red", "blue", "green", "white"):
         raise IllegalActionError(t("mk-combat-soul-harvester-crystal"))
     colour = wanted if wanted in allowed else allowed[0]
-    got = mana.gain_crystal(player, turn, colour, ctx.data.levels.crystal_cap)
+    got = mana.gain_crystal_text(player, turn, colour, ctx.data.levels.crystal_cap)
     return t("mk-combat-crystal-for-enemy", enemy=rec.name, got=got)
 
 

@@ -663,7 +663,7 @@ def _mana_skill_leaf(
         colour = params.get("_colour") or turn.last_basic_mana
         if not colour:
             return t("mk-skill-no-crystal-no-colour")
-        return mana.gain_crystal(player, turn, colour, ctx.data.levels.crystal_cap)
+        return mana.gain_crystal_text(player, turn, colour, ctx.data.levels.crystal_cap)
     if kind == "token_mana":  # Mana Enhancement returned: the mana token lying on it
         colour = params.get("_colour", "")
         if not colour:
@@ -1045,7 +1045,7 @@ def _crystal_from_source(
             t("mk-skill-source-colour-choose", skill=skill_name(skill), choices="|".join(colours))
         )
 
-    return t("mk-skill-gains", what=mana.gain_crystal(player, turn, colour, ctx.data.levels.crystal_cap))
+    return t("mk-skill-gains", what=mana.gain_crystal_text(player, turn, colour, ctx.data.levels.crystal_cap))
 
 
 def _ready_unit(ctx: Ctx, player: Player, level: int, params: Mapping[str, str]) -> Say:
@@ -1230,7 +1230,7 @@ def flip_back(ctx: Ctx, player: Player, turn: Turn, sid: str, params: Mapping[st
     how = str(skill.flip_back)
     paid: Say = ""
     if skill.flip_back == "pay_green_mana":
-        paid = mana.pay(ctx, player, turn, "green", params.get("pay"))
+        paid = mana.pay_text(ctx, player, turn, "green", params.get("pay"))
     if skill.flip_back == "as_action":
         turn.action = "flip_back"
     del player.skills_flipped[sid]

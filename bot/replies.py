@@ -5,6 +5,7 @@ commands that both fill."""
 from __future__ import annotations
 
 import asyncio
+import functools
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -190,7 +191,9 @@ async def render(
 
 
 async def pictures(rules: Game[Any] | None, state: Any, seat: int | None = None) -> list[tuple[str, bytes]]:
-    """The game's further pictures now (a battlefield during a combat), drawn off the event loop."""
+    """The game's further pictures now (a battlefield during a combat), drawn off the event loop, their
+    words in the language of whoever the command answers (as :func:`render`)."""
     if rules is None:
         return []
-    return await asyncio.to_thread(rules.commands().pictures, state, seat)
+    lang = i18n.reading.get()
+    return await asyncio.to_thread(functools.partial(rules.commands().pictures, state, seat, lang=lang))

@@ -154,9 +154,9 @@ class CommandSet(ABC):
         None for a game without a map. ``highlight`` marks what ``seat`` can reach now; the words drawn
         on it (title, legend) are in ``lang``. Shared code calls it off the event loop."""
 
-    def pictures(self, state: Any, seat: int | None) -> list[tuple[str, bytes]]:
+    def pictures(self, state: Any, seat: int | None, *, lang: str = DEFAULT) -> list[tuple[str, bytes]]:
         """The game's further public pictures that belong with the map now, as ``(file name, encoded
-        picture)`` (for example a battlefield during a combat); none by default. Shared code posts them
-        after an action whose panel sets ``show_pictures`` and with ``/map``, calling this off the
-        event loop."""
+        picture)`` (for example a battlefield during a combat), their words in ``lang``; none by
+        default. Shared code posts them after an action whose panel sets ``show_pictures`` and with
+        ``/map``, calling this off the event loop."""
         return []

@@ -276,7 +276,9 @@ def _place_ruins(ctx: Ctx, h: Hex, space: Space) -> None:
     space.ruins = state.ruins_stack.pop(0)
     space.ruins_up = not state.night
     if space.ruins_up:
-        ctx.say(t("mk-move-ruins-show", hex=format_hex(h), ruins=ctx.data.ruins[space.ruins].name))
+        ctx.say(
+            t("mk-move-ruins-show", hex=format_hex(h), ruins=glossary.ruins_of(ctx.data.ruins[space.ruins]))
+        )
 
 
 def _city_garrison(ctx: Ctx, h: Hex, space: Space) -> None:

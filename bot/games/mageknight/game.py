@@ -19,7 +19,7 @@ from bot.engine.notation import items, with_extras
 from bot.games.mageknight import banners, interaction, mana, offturn, rewards, units
 from bot.games.mageknight.cards import play_card
 from bot.games.mageknight.combat import flow, starts, unit_use
-from bot.games.mageknight.combat.flow import PHASE_NAMES
+from bot.games.mageknight.combat.flow import phase_name
 from bot.games.mageknight.context import Ctx, Event
 from bot.games.mageknight.data import MageKnightData, load
 from bot.games.mageknight.dummy import reveal_skill
@@ -188,7 +188,7 @@ def apply(
         if turn.ending and kind != "choose":
             raise IllegalActionError(t("mk-game-answer-first"))
         if turn.combat is not None and kind in ("move", "explore", "rest", "end_turn", "announce_end"):
-            raise IllegalActionError(t("mk-game-in-combat", phase=PHASE_NAMES[turn.combat.phase]))
+            raise IllegalActionError(t("mk-game-in-combat", phase=phase_name(turn.combat.phase)))
         if kind in LOCAL_ACTIONS:
             _local_action(ctx, player, turn, kind, action)
         elif kind in COMBAT_ACTIONS:

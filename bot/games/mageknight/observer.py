@@ -335,7 +335,7 @@ def combat_view(state: GameState, data: MageKnightData) -> dict[str, Any] | None
         "site_hex": combat.site_hex,
         "city": combat.city,
         "phase": phase,
-        "phase_name": flow.PHASE_NAMES[phase],
+        "phase_name": flow.phase_name(phase),
         "enemies": enemies,
         "needs": needs,
         "hero_armor": hero_armor,
@@ -595,7 +595,7 @@ def combat_choices(state: GameState, seat: int, data: MageKnightData) -> dict[st
     phase = combat.phase
     out: dict[str, Any] = {
         "phase": phase,
-        "phase_name": flow.PHASE_NAMES[phase],
+        "phase_name": flow.phase_name(phase),
         "targets": [],
         "cards": [],
         "attacks": [],

@@ -8,7 +8,7 @@ from typing import Any
 
 from bot.engine.hexes import format_hex, neighbours, tile_centre
 from bot.engine.i18n import Say, Text, t
-from bot.games.mageknight import banners, enemies, interaction, interpret, mana, rewards, units
+from bot.games.mageknight import banners, enemies, glossary, interaction, interpret, mana, rewards, units
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import effects as fxm
 from bot.games.mageknight.combat import lasting
@@ -386,7 +386,7 @@ def _ruins_options(ctx: Ctx, player: Player, space: Any) -> list[Option]:
         return [offer(t("mk-game-opt-enter-ruins", token="none"), "enter")]
     token = ctx.data.ruins[space.ruins]
     if token.kind != "altar":
-        return [offer(t("mk-game-opt-enter-ruins", token=token.name), "enter")]
+        return [offer(t("mk-game-opt-enter-ruins", token=glossary.ruins_of(token)), "enter")]
     turn = ctx.state.turn
     assert turn is not None
     colour, amount = token.cost["pay_mana"][0], int(token.cost["amount"])

@@ -25,7 +25,7 @@ from bot.engine.hexes import Hex, format_hex, neighbours, parse_hex
 from bot.engine.i18n import Say, join, t
 from bot.engine.notation import merge_params, unique_params
 from bot.games.mageknight import effects as fx
-from bot.games.mageknight import interpret, mana, tracks, units
+from bot.games.mageknight import glossary, interpret, mana, tracks, units
 from bot.games.mageknight.combat import flow, unit_use
 from bot.games.mageknight.combat.starts import defenders
 from bot.games.mageknight.combat.unit_use import assault_fee
@@ -202,7 +202,7 @@ def _as_if(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play
             if sp.ruins and not sp.ruins_up:
                 sp.ruins_up = True
                 ctx.checkpoint = True
-                ctx.say(t("mk-res-ruins-shown", hex=key, ruins=ctx.data.ruins[sp.ruins].name))
+                ctx.say(t("mk-res-ruins-shown", hex=key, ruins=glossary.ruins_of(ctx.data.ruins[sp.ruins])))
         return t("mk-res-as-if-day")
     return t("mk-res-as-if-night")
 

@@ -13,8 +13,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bot.engine.errors import RulesError
-from bot.engine.i18n import english, loaded
 from bot.engine.hexes import distance, parse_hex, tile_hexes
+from bot.engine.i18n import english, loaded
 from bot.games.mageknight import game as mk
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data import load

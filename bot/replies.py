@@ -5,6 +5,7 @@ commands that both fill."""
 from __future__ import annotations
 
 import asyncio
+import functools
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -204,7 +205,9 @@ async def drawn(pictures: Sequence[Picture], lang: str) -> list[tuple[str, bytes
 
 
 async def pictures(rules: Game[Any] | None, state: Any, seat: int | None = None) -> list[tuple[str, bytes]]:
-    """The game's further pictures now (a battlefield during a combat), drawn off the event loop."""
+    """The game's further pictures now (a battlefield during a combat), drawn off the event loop, their
+    words in the language of whoever the command answers (as :func:`render`)."""
     if rules is None:
         return []
-    return await asyncio.to_thread(rules.commands().pictures, state, seat)
+    lang = i18n.reading.get()
+    return await asyncio.to_thread(functools.partial(rules.commands().pictures, state, seat, lang=lang))

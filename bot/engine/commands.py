@@ -176,9 +176,9 @@ class CommandSet(ABC):
         game without offers. Public knowledge: the panel's lines and pictures go to the asker."""
         return None
 
-    def pictures(self, state: Any, seat: int | None) -> list[tuple[str, bytes]]:
+    def pictures(self, state: Any, seat: int | None, *, lang: str = DEFAULT) -> list[tuple[str, bytes]]:
         """The game's further public pictures that belong with the map now, as ``(file name, encoded
-        picture)`` (for example a battlefield during a combat); none by default. Shared code posts them
-        after an action whose panel sets ``show_pictures`` and with ``/map``, calling this off the
-        event loop."""
+        picture)`` (for example a battlefield during a combat), their words in ``lang``; none by
+        default. Shared code posts them after an action whose panel sets ``show_pictures`` and with
+        ``/map``, calling this off the event loop."""
         return []

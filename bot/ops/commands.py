@@ -13,7 +13,7 @@ import re
 from typing import Any
 
 from bot.engine.commands import FLAG, INTEGER, USER, OptionSpec
-from bot.engine.i18n import LANGUAGES, Say, Span, Text, dumps, english, t
+from bot.engine.i18n import LANGUAGES, Joined, Say, Span, Text, dumps, english, t
 from bot.engine.i18n import loaded as loaded_text
 from bot.engine.notation import norm, resolve
 from bot.ops import stats
@@ -452,8 +452,19 @@ async def export_game(service: GameService, loaded: Loaded) -> dict[str, Any]:
         "result": None
         if result is None
         else {"reason": result.reason, "winners": list(result.winners), "table": result.table},
-        "public_view": loaded.rules.view(loaded.state, None),
+        "public_view": _in_english(loaded.rules.view(loaded.state, None)),
     }
+
+
+def _in_english(value: Any) -> Any:
+    """A view for the export file: its texts (a combat phase's name...) put into English words."""
+    if isinstance(value, Text | Joined):
+        return english(value)
+    if isinstance(value, dict):
+        return {k: _in_english(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_in_english(v) for v in value]
+    return value
 
 
 # ------------------------------------------------------------------------------------- statistics

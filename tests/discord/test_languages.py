@@ -26,7 +26,7 @@ async def czech_and_polish_table(h: DiscordHarness) -> tuple[FakeUser, FakeUser,
     ann, ben = h.user("ann"), h.user("ben")
     opened = await h.slash("game new", user=ann, locale=CS, game="highcard", colour="red")
     assert "ann zakládá hru. High Card, Short, hráči 1/3: ann (Red)." in opened.public.text
-    assert "Přisedněte přes /game join colour:<colour>, pak /game start." in opened.public.text
+    assert "Přisedni přes /game join colour:<colour>, pak /game start." in opened.public.text
     joined = await h.slash("game join", user=ben, locale=PL, colour="blue")
     assert "ben přisedá." in joined.public.text  # the table reads the server's language
     again = await h.slash("game join", user=ben, locale=PL, colour="green")
@@ -37,8 +37,8 @@ async def czech_and_polish_table(h: DiscordHarness) -> tuple[FakeUser, FakeUser,
 
 async def test_private_replies_in_each_players_language_public_ones_in_the_servers(h: DiscordHarness) -> None:
     ann, ben, started = await czech_and_polish_table(h)
-    prompt = next(s for s in started.public if "jste na tahu" in (s.content or ""))
-    assert f"<@{ann.id}>, <@{ben.id}>, jste na tahu. **Ruka** ukáže, co můžete udělat." in (
+    prompt = next(s for s in started.public if "jsi na tahu" in (s.content or ""))
+    assert f"<@{ann.id}>, <@{ben.id}>, jsi na tahu. **Ruka** ukáže, co můžeš udělat." in (
         prompt.content or ""
     )
     assert labels(prompt) == ["Ruka"]
@@ -111,7 +111,7 @@ async def test_reminders_speak_to_each_player_in_their_language(h: DiscordHarnes
     reminders = [s for s in h.sent[before:] if s.kind == "message" and s.content]
     to_ann = next(s for s in reminders if f"<@{ann.id}>" in (s.content or ""))
     to_ben = next(s for s in reminders if f"<@{ben.id}>" in (s.content or ""))
-    assert "malá připomínka: High Card čeká na váš tah." in (to_ann.content or "")
+    assert "malá připomínka: High Card čeká na tvůj tah." in (to_ann.content or "")
     assert "drobne przypomnienie: High Card czeka na twój ruch." in (to_ben.content or "")
     assert labels(to_ann) == ["Tento tah už nepřipomínat"]
     assert labels(to_ben) == ["Bez przypomnień w tej turze"]
@@ -132,7 +132,7 @@ async def test_each_private_thread_speaks_its_players_language(h: DiscordHarness
     threads = [cid for cid, ch in h.backend.channels.items() if getattr(ch, "parent_id", None) == parent]
     assert len(threads) == 2
     texts = ["\n".join(s.content or "" for s in h.sent if s.channel_id == tid) for tid in threads]
-    ann_text = next(x for x in texts if "Vaše místo ve hře High Card" in x)
+    ann_text = next(x for x in texts if "Tvoje místo ve hře High Card" in x)
     ben_text = next(x for x in texts if "Twoje miejsce w grze High Card" in x)
     assert "Soukromá vlákna jsou zapnutá" in ann_text and "Prywatne wątki są włączone" in ben_text
     assert "Your seat" not in ann_text + ben_text

@@ -62,7 +62,7 @@ async def test_game_status_offers_shows_the_offers_and_the_source_privately(h: D
 async def test_pictures_and_lines_in_the_readers_language(h: DiscordHarness) -> None:
     first, _ = await to_turns(h)
     czech = await h.slash("hand", user=first, locale="cs")
-    assert "Co dělají vaše karty" in czech.private.text and "Pohyb 2" in czech.private.text
+    assert "Co dělají tvoje karty" in czech.private.text and "Pohyb 2" in czech.private.text
     english = await h.slash("hand", user=first)
     assert czech.private.files[0][1] != english.private.files[0][1]
     polish = await h.slash("game status", user=first, locale="pl", offers=True)

@@ -19,7 +19,7 @@ from bot.store import Store
     ("lang", "updated", "page", "more"),
     [
         ("en", "[public, updated] x", "You can (2/3): /mk rest", "More… (2/3)"),
-        ("cs", "[veřejně, upraveno] x", "Můžete (2/3): /mk rest", "Další… (2/3)"),
+        ("cs", "[veřejně, upraveno] x", "Můžeš (2/3): /mk rest", "Další… (2/3)"),
         ("pl", "[publicznie, zaktualizowano] x", "Możesz (2/3): /mk rest", "Więcej… (2/3)"),
     ],
 )
@@ -54,5 +54,5 @@ async def test_the_czech_console_marks_an_updated_combat_summary(tmp_path: Path)
         "[veřejně, upraveno] • e1: zablokováno",  # only what changed; nothing when nothing did
     ]
     pages = lines[3:]
-    assert len(pages) > 1 and all(p.startswith("[soukromě pro ann] Můžete (") for p in pages)
+    assert len(pages) > 1 and all(p.startswith("[soukromě pro ann] Můžeš (") for p in pages)
     assert "You can" not in "\n".join(pages)

@@ -50,7 +50,7 @@ def test_a_move_off_the_map_is_refused_in_czech_and_polish() -> None:
     why = refusal(Table().moves(4).build(), {"type": "move", "hex": "9,9"})
     assert "You cannot move to 9,9: 9,9 is not on the map yet (explore first)." in render("en", why)
     cs, pl = said(why)
-    assert cs.startswith("Na 9,9 se nemůžete přesunout: 9,9 ještě není na mapě (nejdřív prozkoumejte).")
+    assert cs.startswith("Na 9,9 se nemůžeš přesunout: 9,9 ještě není na mapě (nejdřív prozkoumej).")
     assert "Dosažitelné teď:" in cs
     assert pl.startswith("Nie możesz ruszyć się na 9,9: 9,9 nie jest jeszcze na mapie (najpierw eksploruj).")
     assert "Osiągalne teraz:" in pl
@@ -59,8 +59,8 @@ def test_a_move_off_the_map_is_refused_in_czech_and_polish() -> None:
 @pytest.mark.parametrize(
     ("terrain", "cs", "pl"),
     [
-        ("hills", "stojí 3 body pohybu a máte 1", "kosztuje 3 punkty ruchu, a masz 1"),
-        ("swamp", "stojí 5 bodů pohybu a máte 1", "kosztuje 5 punktów ruchu, a masz 1"),
+        ("hills", "stojí 3 body pohybu a máš 1", "kosztuje 3 punkty ruchu, a masz 1"),
+        ("swamp", "stojí 5 bodů pohybu a máš 1", "kosztuje 5 punktów ruchu, a masz 1"),
     ],
 )
 def test_a_step_that_costs_too_much_names_the_move_points(terrain: str, cs: str, pl: str) -> None:
@@ -73,7 +73,7 @@ def test_a_step_that_costs_too_much_names_the_move_points(terrain: str, cs: str,
 def test_exploring_without_enough_move_is_refused() -> None:
     state = Table().calm().at("2,-3").moves(1).build()  # tile 1 east, next to the slot centred on 4,-5
     cs, pl = said(refusal(state, {"type": "explore", "slot": "4,-5"}))
-    assert cs == "Prozkoumání stojí 2 body pohybu a máte 1."
+    assert cs == "Prozkoumání stojí 2 body pohybu a máš 1."
     assert pl == "Eksploracja kosztuje 2 punkty ruchu, a masz 1."
 
 
@@ -122,7 +122,7 @@ def test_a_standard_rest_counts_the_wounds(wounds: int, cs: str, pl: str) -> Non
         f"P0 odpočívá (běžný odpočinek): odhazuje 1 kartu a {cs}.",
         f"P0 odpoczywa (standardowy odpoczynek): odrzuca 1 kartę i {pl}.",
     )
-    assert render("cs", private) == f"Odhazujete March a {cs}."
+    assert render("cs", private) == f"Odhazuješ March a {cs}."
     assert render("pl", private) == f"Odrzucasz March i {pl}."
 
 
@@ -135,15 +135,15 @@ def test_slow_recovery_and_resting_twice() -> None:
         act(state, {"type": "rest", "discard": ["wound"]}), {"type": "rest", "discard": ["wound"]}
     )
     assert said(again) == (
-        "V tomto tahu už proběhl odpočinek. Ukončete tah pomocí /mk end-turn.",
+        "V tomto tahu už proběhl odpočinek. Ukonči tah pomocí /mk end-turn.",
         "W tej turze był już odpoczynek. Zakończ turę przez /mk end-turn.",
     )
 
 
 def test_the_minimum_play_refusal_lists_the_hand() -> None:
     cs, pl = said(refusal(Table().hand("march", "rage").build(), {"type": "end_turn"}))
-    assert cs.startswith("Každý tah musíte zahrát nebo odhodit alespoň jednu kartu.")
-    assert "(v ruce máte march, rage)" in cs
+    assert cs.startswith("Každý tah musíš zahrát nebo odhodit alespoň jednu kartu.")
+    assert "(v ruce máš march, rage)" in cs
     assert pl.startswith("W każdej turze musisz zagrać lub odrzucić co najmniej jedną kartę.")
 
 
@@ -187,7 +187,7 @@ def test_interaction_refusals() -> None:
     state = Table().space(VILLAGE, "plains", site="village").at(VILLAGE).hand("wound", "march").build()
     short = refusal(state, {"type": "buy", "what": "heal", "points": "1"})
     assert said(short) == (
-        "1 bod léčení stojí 3 body vlivu; máte 0 (chybí 3). Nejdřív zahrajte Vliv (karta zahraná bokem dává Vliv 1).",
+        "1 bod léčení stojí 3 body vlivu; máš 0 (chybí 3). Nejdřív zahraj Vliv (karta zahraná bokem dává Vliv 1).",
         "1 punkt leczenia kosztuje 3 punkty wpływu; masz 0 (brakuje 3). Najpierw zagraj Wpływ (karta zagrana bokiem daje Wpływ 1).",
     )
 
@@ -195,7 +195,7 @@ def test_interaction_refusals() -> None:
 def test_plundering_outside_the_turn_only_at_a_village() -> None:
     state = Table("arythea", "tovak").build()
     cs, pl = said(refusal(state, {"type": "plunder"}, seat=1))
-    assert cs == "Vyplenit lze jen vesnici a musíte na ní stát."
+    assert cs == "Vyplenit lze jen vesnici a musíš na ní stát."
     assert pl == "Splądrować można tylko Wioskę i trzeba na niej stać."
 
 
@@ -212,7 +212,7 @@ def test_a_bond_can_be_agreed_in_czech_or_polish() -> None:
 def test_no_mana_to_power_a_card() -> None:
     state = Table().hand("march").source("red").build()
     cs, pl = said(refusal(state, {"type": "play", "card": "march", "mode": "powered", "params": {}}))
-    assert cs.startswith("Nemáte žádnou zelenou manu k zaplacení: žádný žeton zelené many")
+    assert cs.startswith("Nemáš žádnou zelenou manu k zaplacení: žádný žeton zelené many")
     assert cs.endswith("ani žádný zelený krystal.") and "Pramene" in cs
     assert pl.startswith("Nie masz zielonej many do zapłaty: brak znacznika zielonej many")
     assert pl.endswith("i brak zielonego kryształu.") and "Źródle" in pl

@@ -132,7 +132,7 @@ def test_reading_typed_names_refuses_in_the_readers_language() -> None:
     assert render("pl", exc.value.text) == "„xyz” nie można teraz wybrać (gra). Możliwości: highcard."
     with pytest.raises(RulesError) as exc:
         resolve("", [], t("eng-what-player"))
-    assert render("cs", exc.value.text) == "Uveďte, co zvolit (hráč). Možnosti: žádné."
+    assert render("cs", exc.value.text) == "Uveď, co zvolit (hráč). Možnosti: žádné."
 
 
 # ------------------------------------------------------------------------------------- commands
@@ -141,7 +141,7 @@ async def test_the_lobby_and_its_refusals_answer_each_player_in_their_language(t
     service = GameService(store, seed_factory=lambda: "lang-seed", clock=Clock())
     try:
         none = await dispatch(service, caller(ANN, "ann", "cs"), "game start", {})
-        assert none.private == ["V tomto kanálu žádná hra není. Založte ji přes /game new."]
+        assert none.private == ["V tomto kanálu žádná hra není. Založ ji přes /game new."]
         opened = await dispatch(
             service, caller(ANN, "ann", "cs"), "game new", {"game": "highcard", "colour": "red"}
         )
@@ -178,7 +178,7 @@ async def test_votes_settings_and_the_log_in_czech_and_polish(tmp_path: Path) ->
         paused = await dispatch(service, caller(ANN, "ann", "cs"), "game vote", {"kind": "pause"})
         assert (
             paused.public[0]
-            == "ann zahajuje hlasování: přerušit hru. Hlasují: ann, ben. Hlasujte pomocí /game vote kind:pause answer:yes|no."
+            == "ann zahajuje hlasování: přerušit hru. Hlasují: ann, ben. Hlasuj pomocí /game vote kind:pause answer:yes|no."
         )
         voted = await dispatch(
             service, caller(BEN, "ben", "pl"), "game vote", {"kind": "pause", "answer": "tak"}
@@ -248,7 +248,7 @@ async def test_reminders_and_digests_are_worded_for_whoever_reads_them(tmp_path:
         clock.now += HOUR
         reminders = {n.reader: n for n in await sched.tick() if n.kind == REMINDER}
         assert render(await notice_language(service, reminders[ANN]), reminders[ANN].text) == (
-            f"<@{ANN}>, malá připomínka: High Card čeká na váš tah."
+            f"<@{ANN}>, malá připomínka: High Card čeká na tvůj tah."
         )
         assert render(await notice_language(service, reminders[BEN]), reminders[BEN].text) == (
             f"<@{BEN}>, drobne przypomnienie: High Card czeka na twój ruch."
@@ -293,10 +293,10 @@ async def test_a_console_game_in_czech(tmp_path: Path) -> None:
         await console.run_line("wait 25h")
         text = out.getvalue()
         assert "[veřejně] ann zakládá hru. High Card, Short, hráči 1/3: ann (Red)." in text
-        assert "[veřejně] ann, ben, jste na tahu. (/hand ukáže vaše karty a co můžete udělat)" in text
+        assert "[veřejně] ann, ben, jsi na tahu. (/hand ukáže tvoje karty a co můžeš udělat)" in text
         assert "[soukromě pro ben] Hra už začala." in text
         assert "[soukromě pro ann] Nastavení hry High Card: interval připomínek: 1 den" in text
-        assert "[veřejně] @ann, malá připomínka: High Card čeká na váš tah." in text
+        assert "[veřejně] @ann, malá připomínka: High Card čeká na tvůj tah." in text
         assert "[soukromě pro ann] (/game mute: tento tah už nepřipomínat)" in text
         assert "[public]" not in text and "[private to" not in text
     finally:

@@ -51,10 +51,10 @@ def place(
         }
     )
     if kind == "lasting":
-        return t("mk-misc-centre-lasting", player=player.name, effect=fx.describe(inner))
+        return t("mk-misc-centre-lasting", player=player.name, effect=fx.text(inner))
     trigger = str(effect.get("trigger"))
     who = trigger if trigger in TRIGGERS else "other"
-    return t("mk-misc-centre-returnable", who=who, effect=fx.describe(inner))
+    return t("mk-misc-centre-returnable", who=who, effect=fx.text(inner))
 
 
 def lasting(state: GameState, seat: int, kind: str) -> list[dict[str, Any]]:

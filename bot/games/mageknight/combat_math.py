@@ -7,12 +7,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.engine.i18n import Say, english, join, t
+from bot.engine.i18n import Say, join, t
 
 ELEMENTS = ("physical", "fire", "ice", "coldfire")
-#: The elements' names in English, for the modules that still write English (the catalogs have them:
-#: ``t("mk-combat-element", element=...)``).
-ELEMENT_WORDS = {e: english(t("mk-combat-element", element=e)) for e in ELEMENTS}
 
 # §7.3 block efficiency: enemy attack element -> block elements that count in full.
 EFFICIENT_BLOCKS = {

@@ -8,7 +8,7 @@ leaves it. Its skill tokens feed the Common Skill offer each time the player gai
 
 from __future__ import annotations
 
-from bot.engine.i18n import Text, english, t
+from bot.engine.i18n import Text, t
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data import MageKnightData
 from bot.games.mageknight.data.scenarios import Scenario
@@ -54,11 +54,6 @@ def _hero(data: MageKnightData, state: GameState) -> str:
 def who(data: MageKnightData, state: GameState, *, first: bool = False) -> Text:
     """The Dummy as a sentence names it (``first``: at the start of a sentence), with its hero."""
     return t("mk-game-dummy-first" if first else "mk-game-dummy", hero=_hero(data, state))
-
-
-def name(data: MageKnightData, state: GameState) -> str:
-    """The Dummy's name in English, for callers joining plain strings (a reader gets :func:`who`)."""
-    return english(who(data, state))
 
 
 def choose_tactic(ctx: Ctx) -> None:

@@ -18,7 +18,7 @@ from bot.engine.hexes import (
     tile_hexes,
     tile_neighbours,
 )
-from bot.engine.i18n import Say, english, t
+from bot.engine.i18n import Say, t
 from bot.games.mageknight import glossary
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.state import GameState, PlacedTile, Player, Space, Token, Turn
@@ -276,7 +276,9 @@ def _place_ruins(ctx: Ctx, h: Hex, space: Space) -> None:
     space.ruins = state.ruins_stack.pop(0)
     space.ruins_up = not state.night
     if space.ruins_up:
-        ctx.say(t("mk-move-ruins-show", hex=format_hex(h), ruins=ctx.data.ruins[space.ruins].name))
+        ctx.say(
+            t("mk-move-ruins-show", hex=format_hex(h), ruins=glossary.ruins_of(ctx.data.ruins[space.ruins]))
+        )
 
 
 def _city_garrison(ctx: Ctx, h: Hex, space: Space) -> None:
@@ -336,11 +338,6 @@ def peek_targets(ctx: Ctx, player: Player, reach: int) -> list[str]:
                 out.append(key)
     out.extend(f"pile:{c}" for c, pile in sorted(ctx.state.enemy_stacks.items()) if pile)
     return out
-
-
-def peek(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], params: Mapping[str, str]) -> str:
-    """:func:`peek_text` in English, for the callers that still build English sentences around it."""
-    return english(peek_text(ctx, player, turn, effect, params))
 
 
 def peek_text(

@@ -19,12 +19,12 @@ from bot.engine.notation import items, with_extras
 from bot.games.mageknight import banners, interaction, mana, offturn, rewards, units
 from bot.games.mageknight.cards import play_card
 from bot.games.mageknight.combat import flow, starts, unit_use
-from bot.games.mageknight.combat.flow import PHASE_NAMES
+from bot.games.mageknight.combat.flow import phase_name
 from bot.games.mageknight.context import Ctx, Event
 from bot.games.mageknight.data import MageKnightData, load
 from bot.games.mageknight.dummy import reveal_skill
 from bot.games.mageknight.exploration import explore
-from bot.games.mageknight.movement import Route, consequences, move
+from bot.games.mageknight.movement import Route, consequences_text, move
 from bot.games.mageknight.option import Option, install_trial, offer
 from bot.games.mageknight.options import turn_options
 from bot.games.mageknight.play import Play
@@ -188,7 +188,7 @@ def apply(
         if turn.ending and kind != "choose":
             raise IllegalActionError(t("mk-game-answer-first"))
         if turn.combat is not None and kind in ("move", "explore", "rest", "end_turn", "announce_end"):
-            raise IllegalActionError(t("mk-game-in-combat", phase=PHASE_NAMES[turn.combat.phase]))
+            raise IllegalActionError(t("mk-game-in-combat", phase=phase_name(turn.combat.phase)))
         if kind in LOCAL_ACTIONS:
             _local_action(ctx, player, turn, kind, action)
         elif kind in COMBAT_ACTIONS:
@@ -300,9 +300,9 @@ def off_turn_options(state: GameState, seat: int, data: MageKnightData | None = 
     return offturn.options(Ctx(state, data or load()), seat)
 
 
-def off_turn_reminders(state: GameState, data: MageKnightData | None = None) -> list[str]:
+def off_turn_reminders(state: GameState, data: MageKnightData | None = None) -> list[Say]:
     """Public lines naming who may use something before their turn (the play-by-post interrupt window)."""
-    return offturn.reminders(Ctx(state, data or load()))
+    return offturn.reminders_text(Ctx(state, data or load()))
 
 
 def clone(state: GameState) -> GameState:
@@ -406,11 +406,13 @@ def _local_action(ctx: Ctx, player: Any, turn: Any, kind: str, action: dict[str,
         interaction.start(ctx, player, turn)
         return
     if kind == "recruit":
-        text = interaction.recruit(ctx, player, turn, params.get("unit", ""), params.get("disband"), params)
+        text = interaction.recruit_text(
+            ctx, player, turn, params.get("unit", ""), params.get("disband"), params
+        )
     elif kind == "buy":
-        text = interaction.buy(ctx, player, turn, params.get("what", ""), params)
+        text = interaction.buy_text(ctx, player, turn, params.get("what", ""), params)
     elif kind == "plunder":
-        text = interaction.plunder(ctx, player, turn)
+        text = interaction.plunder_text(ctx, player, turn)
     else:
         try:
             index = int(params.get("ability", ""))
@@ -467,7 +469,7 @@ def _moved(ctx: Ctx, name: str, route: Route, left: int) -> Say:
         path="none" if len(steps) == 1 else " → ".join(format_hex(h) for h in steps),
         spaces=len(steps),
         cost=route.cost,
-        then=consequences(ctx, route) or "none",
+        then=consequences_text(ctx, route) or "none",
         left=left,
     )
 
@@ -483,7 +485,7 @@ def _harvest(ctx: Ctx, player: Any, turn: Any, card: str) -> None:
         raise IllegalActionError(t("mk-game-harvest-no-colour", card=rec.name))
     player.hand.remove(card)
     player.discard.append(card)
-    got = mana.gain_crystal(player, turn, rec.colour, ctx.data.levels.crystal_cap)
+    got = mana.gain_crystal_text(player, turn, rec.colour, ctx.data.levels.crystal_cap)
     if harvest.until == "used":  # once (Savage Harvesting basic); each move: until the turn ends
         turn.drop(harvest)
     ctx.say(t("mk-game-harvested", player=player.name, card=rec.name, got=got))

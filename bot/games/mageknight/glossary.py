@@ -11,6 +11,7 @@ catalogs decline it through ``mk-mana-colour-<form>``); :func:`colour` is one on
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from bot.engine.i18n import Say, Text, join, t
 
@@ -80,6 +81,23 @@ def colour(name: str) -> Text:
 def colours(names: list[str]) -> list[Text]:
     """Several colours, for a list value (rendered joined with commas)."""
     return [colour(c) for c in names]
+
+
+def ruins_token(kind: str, colours: Sequence[str]) -> Text:
+    """A face-up ruins token, described (the tokens print no names): ``Altar (white)``, ``Enemies:
+    grey + white`` — an altar by the colour of its mana, an enemy token by the backs it draws."""
+    if kind == "altar":
+        shown: Say = join(*(colour(c) for c in colours), sep=" + ")
+    else:
+        shown = join(*(t("mk-cmd-enemy-colour", colour=c) for c in colours), sep=" + ")
+    return t("mk-fix-ruins-token", kind=kind, colours=shown)
+
+
+def ruins_of(token: Any) -> Text:
+    """A ruins token of the data (``RuinsToken``) described: :func:`ruins_token`."""
+    if "all" in token.cost:  # Lost Legion's altar of every colour
+        return t("mk-fix-ruins-token", kind="altar-all", colours="")
+    return ruins_token(token.kind, list(token.cost.get("pay_mana", [])) or list(token.enemies))
 
 
 def and_list(items: Sequence[Say]) -> Say:

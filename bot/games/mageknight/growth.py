@@ -22,7 +22,7 @@ from collections.abc import Mapping
 
 from bot.engine.errors import IllegalActionError
 from bot.engine.hexes import neighbours
-from bot.engine.i18n import Say, english, join, t
+from bot.engine.i18n import Say, join, t
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import glossary
 from bot.games.mageknight.context import Ctx
@@ -159,13 +159,6 @@ def choose(ctx: Ctx, player: Player, turn: Turn, params: Mapping[str, str]) -> S
         text = join(text, t("mk-turn-and-the-aa", card=data.cards[card].name))
     ctx.say(t("mk-turn-sentence", text=text))
     return text
-
-
-def skill_gained(ctx: Ctx, sid: str) -> str:
-    """:func:`skill_gained_text` in English after "; " (or ""), for the callers that still append it to
-    an English sentence."""
-    gained = skill_gained_text(ctx, sid)
-    return "; " + english(gained) if gained else ""
 
 
 def skill_gained_text(ctx: Ctx, sid: str) -> Say:

@@ -28,7 +28,7 @@ from typing import Any
 from bot.engine.corrections import YES
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
 from bot.engine.hexes import format_hex
-from bot.engine.i18n import Say, english, join, t
+from bot.engine.i18n import Say, join, t
 from bot.engine.notation import items
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import glossary, mana, units
@@ -188,13 +188,6 @@ def recruit_cost(ctx: Ctx, space: Space, unit_id: str) -> int | None:
     return rec.cost + extra
 
 
-def recruit(
-    ctx: Ctx, player: Player, turn: Turn, unit_id: str, disband: str | None, params: Mapping[str, str]
-) -> str:
-    """:func:`recruit_text` in English, for the callers that still build English sentences around it."""
-    return english(recruit_text(ctx, player, turn, unit_id, disband, params))
-
-
 def recruit_text(
     ctx: Ctx, player: Player, turn: Turn, unit_id: str, disband: str | None, params: Mapping[str, str]
 ) -> Say:
@@ -262,7 +255,7 @@ def recruit_text(
 
 def _pay_extra(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], how: str | None) -> Say:
     if fx.kind_of(effect) != "pay_mana":
-        raise NotAvailableYetError(t("mk-site-paying-not-yet", what=fx.describe(effect)))
+        raise NotAvailableYetError(t("mk-site-paying-not-yet", what=fx.text(effect)))
     colours = list(effect["pay_mana"])
     if how:
         colour = how.split(":")[-1]
@@ -281,11 +274,6 @@ def _pay_extra(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], 
 
 
 # ----------------------------------------------------------------------------- buying (§6.1 price list)
-def buy(ctx: Ctx, player: Player, turn: Turn, what: str, params: Mapping[str, str]) -> str:
-    """:func:`buy_text` in English, for the callers that still build English sentences around it."""
-    return english(buy_text(ctx, player, turn, what, params))
-
-
 def buy_text(ctx: Ctx, player: Player, turn: Turn, what: str, params: Mapping[str, str]) -> Say:
     key, space = here(ctx, player)
     why = refusal(ctx, player, space)
@@ -316,7 +304,7 @@ def buy_text(ctx: Ctx, player: Player, turn: Turn, what: str, params: Mapping[st
         count = _count(params)
         _pay(turn, item.price * count, t("mk-site-items", n=count, item=what))
         turn.rewards.extend(dict(gain) for _ in range(count))
-        text = t("mk-site-buys-for-later", what=fx.describe(gain), n=count, price=item.price * count)
+        text = t("mk-site-buys-for-later", what=fx.text(gain), n=count, price=item.price * count)
     elif kind == "offer_add":
         _pay(turn, item.price, t("mk-site-item", item=what))
         text = _offer_add(ctx, str(gain["offer_add"]), item.price)
@@ -438,11 +426,6 @@ def _offer_add(ctx: Ctx, tier: str, price: int) -> Say:
 
 
 # ----------------------------------------------------------------------------- plunder (§6.2, [EXT])
-def plunder(ctx: Ctx, player: Player, turn: Turn) -> str:
-    """:func:`plunder_text` in English, for the callers that still build English sentences around it."""
-    return english(plunder_text(ctx, player, turn))
-
-
 def plunder_text(ctx: Ctx, player: Player, turn: Turn) -> Say:
     _, space = here(ctx, player)
     if space.site != "village":
@@ -458,12 +441,9 @@ def plunder_text(ctx: Ctx, player: Player, turn: Turn) -> Say:
 
 
 __all__ = [
-    "buy",
     "buy_text",
     "city_leader",
-    "plunder",
     "plunder_text",
-    "recruit",
     "recruit_text",
     "refusal",
     "start",

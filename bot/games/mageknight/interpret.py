@@ -95,7 +95,7 @@ add_conditions(
 def _ask_pick(
     ctx: Ctx, play: Play, slugs: list[str], alts: list[Mapping[str, Any]], given: str | None
 ) -> Exception:
-    listing = [noted(f"pick:{s}", fx.describe(a)) for s, a in zip(slugs, alts, strict=True)]
+    listing = [noted(f"pick:{s}", fx.text(a)) for s, a in zip(slugs, alts, strict=True)]
     return AmbiguousActionError(t("mk-misc-choose-one", options=listing))
 
 
@@ -172,7 +172,7 @@ def resolve(
     if kind == "if":
         branch = effect["then"] if condition(ctx, player, turn, value, play) else effect.get("else")
         if branch is None:
-            return t("mk-misc-nothing-not-met", effect=fx.describe({"if": value, "then": effect["then"]}))
+            return t("mk-misc-nothing-not-met", effect=fx.text({"if": value, "then": effect["then"]}))
         return resolve(ctx, player, turn, branch, play, bonus)
     if kind == "per":
         if value in DEFERRED_PER:
@@ -219,7 +219,7 @@ def _per(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: 
     if "max" in effect:
         n = min(n, int(effect["max"]))
     if n == 0:
-        return t("mk-misc-nothing-none", effect=fx.describe(effect))
+        return t("mk-misc-nothing-none", effect=fx.text(effect))
     each = effect["each"]
     if fx.kind_of(each) == "choice":
         picks = [p.strip() for p in play.params.get("each", "").split(",") if p.strip()]
@@ -243,7 +243,7 @@ def _cost(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play:
         alts = gain["choice"]
         pick = play.params.get("gain", "")
         if pick not in [str(i) for i in range(1, len(alts) + 1)]:
-            listing = [noted(f"gain:{i}", fx.describe(a)) for i, a in enumerate(alts, start=1)]
+            listing = [noted(f"gain:{i}", fx.text(a)) for i, a in enumerate(alts, start=1)]
             raise IllegalActionError(t("mk-misc-choose-gain", options=listing))
         gain = alts[int(pick) - 1]
     got = resolve(ctx, player, turn, gain, play, bonus)

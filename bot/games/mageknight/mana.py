@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot.engine.errors import IllegalActionError
-from bot.engine.i18n import Say, english, join, t
+from bot.engine.i18n import Say, join, t
 from bot.games.mageknight import glossary
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.state import BASIC_COLOURS, DIE_FACES, Die, GameState, Player, Turn
@@ -130,11 +130,6 @@ def payment_options(state: GameState, player: Player, turn: Turn, wanted: str) -
         if due and mana_units(state, player, turn, out) < 1 + due:
             return []
     return out
-
-
-def pay(ctx: Ctx, player: Player, turn: Turn, wanted: str, how: str | None) -> str:
-    """:func:`pay_text` in English, for the callers that still build English sentences around it."""
-    return english(pay_text(ctx, player, turn, wanted, how))
 
 
 def pay_text(ctx: Ctx, player: Player, turn: Turn, wanted: str, how: str | None) -> Say:
@@ -284,11 +279,6 @@ def take_die(state: GameState, seat: int, turn: Turn, colour: str) -> Die:
             turn.dice_used += 1
             return d
     raise IllegalActionError(t("mk-mana-no-die-left", colour=colour))
-
-
-def gain_crystal(player: Player, turn: Turn, colour: str, cap: int) -> str:
-    """:func:`gain_crystal_text` in English, for the callers that still build English sentences."""
-    return english(gain_crystal_text(player, turn, colour, cap))
 
 
 def gain_crystal_text(player: Player, turn: Turn, colour: str, cap: int) -> Say:

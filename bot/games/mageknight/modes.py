@@ -73,7 +73,7 @@ def pick_alternative(ctx: Ctx, card: str, how: str, alt: str | None) -> Mapping[
     if alt is None:
         if len(alts) == 1:
             return alts[0]
-        listing = [noted(f"{how}/{s}", fx.describe(a)) for s, a in zip(slugs, alts, strict=True)]
+        listing = [noted(f"{how}/{s}", fx.text(a)) for s, a in zip(slugs, alts, strict=True)]
         raise AmbiguousActionError(t("mk-misc-choose-mode", card=name, how=how, modes=listing))
     for s, a in zip(slugs, alts, strict=True):
         if s == alt:

@@ -21,7 +21,7 @@ from bot.engine.hexes import (
     neighbours,
     parse_hex,
 )
-from bot.engine.i18n import Say, english, join, t
+from bot.engine.i18n import Say, join, t
 from bot.games.mageknight import glossary
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data import MageKnightData
@@ -246,11 +246,6 @@ def _provoking_text(ctx: Ctx, provokes: tuple[Hex, ...]) -> Say:
         assert sp is not None
         names.append(t("mk-move-rampaging-at", rampaging=glossary.rampaging(sp.rampaging), hex=format_hex(h)))
     return t("mk-move-provokes", enemies=glossary.and_list(names))
-
-
-def consequences(ctx: Ctx, route: Route) -> str:
-    """:func:`consequences_text` in English, for the callers that still build English sentences."""
-    return english(consequences_text(ctx, route))
 
 
 def consequences_text(ctx: Ctx, route: Route) -> Say:

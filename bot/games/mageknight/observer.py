@@ -335,7 +335,7 @@ def combat_view(state: GameState, data: MageKnightData) -> dict[str, Any] | None
         "site_hex": combat.site_hex,
         "city": combat.city,
         "phase": phase,
-        "phase_name": flow.PHASE_NAMES[phase],
+        "phase_name": flow.phase_name(phase),
         "enemies": enemies,
         "needs": needs,
         "hero_armor": hero_armor,
@@ -553,7 +553,7 @@ def _item_label(data: MageKnightData, item: str, kind: str) -> Text:
         card=data.cards[card].name,
         how="sideways" if effect is None else how,
         kind=kind,
-        effect="" if effect is None else fx.describe(effect),
+        effect="" if effect is None else fx.text(effect),
         mana=pay.partition("=")[2] if pay else "none",
     )
 
@@ -595,7 +595,7 @@ def combat_choices(state: GameState, seat: int, data: MageKnightData) -> dict[st
     phase = combat.phase
     out: dict[str, Any] = {
         "phase": phase,
-        "phase_name": flow.PHASE_NAMES[phase],
+        "phase_name": flow.phase_name(phase),
         "targets": [],
         "cards": [],
         "attacks": [],
@@ -714,11 +714,11 @@ def unit_lines(state: GameState, data: MageKnightData, seat: int) -> list[Say]:
     return lines
 
 
-def skill_details(data: MageKnightData, player: Player) -> list[dict[str, str]]:
-    out = []
+def skill_details(data: MageKnightData, player: Player) -> list[dict[str, Say]]:
+    out: list[dict[str, Say]] = []
     for s in player.skills:
         rec = data.skills[s]
-        text = fx.describe(rec.effect) if rec.effect else ""
+        text = fx.text(rec.effect) if rec.effect else ""
         out.append({"id": s, "name": rec.name, "text": text})
     return out
 
@@ -732,7 +732,7 @@ def pending_choice(state: GameState, data: MageKnightData, seat: int) -> dict[st
     if turn is None or turn.seat != seat or not turn.ending or state.phase != "turns":
         return None
     ctx = Ctx(state, data)
-    question, answers = rewards.choices(ctx, state.players[seat], turn)
+    question, answers = rewards.choices_text(ctx, state.players[seat], turn)
     if not answers:
         return None
     out: dict[str, Any] = {
@@ -748,9 +748,9 @@ def pending_choice(state: GameState, data: MageKnightData, seat: int) -> dict[st
     return out
 
 
-def _skill_text(data: MageKnightData, skill: str) -> str:
+def _skill_text(data: MageKnightData, skill: str) -> Say:
     rec = data.skills[skill]
-    return fx.describe(rec.effect) if rec.effect else ""
+    return fx.text(rec.effect) if rec.effect else ""
 
 
 def either(names: list[str]) -> Say:

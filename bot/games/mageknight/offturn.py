@@ -19,7 +19,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.engine.errors import IllegalActionError, NotYourTurnError
-from bot.engine.i18n import Say, english, t
+from bot.engine.i18n import Say, t
 from bot.games.mageknight import interaction
 from bot.games.mageknight.context import Ctx, Event
 from bot.games.mageknight.option import offer
@@ -135,11 +135,6 @@ def _can_plunder(ctx: Ctx, player: Player, turn: Turn) -> bool:
         return False
     space = ctx.state.space((player.position[0], player.position[1]))
     return space is not None and space.site == "village"
-
-
-def reminders(ctx: Ctx) -> list[str]:
-    """:func:`reminders_text` in English, for the callers that still take English lines."""
-    return [english(line) for line in reminders_text(ctx)]
 
 
 def reminders_text(ctx: Ctx) -> list[Say]:

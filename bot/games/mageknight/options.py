@@ -8,7 +8,7 @@ from typing import Any
 
 from bot.engine.hexes import format_hex, neighbours, tile_centre
 from bot.engine.i18n import Say, Text, t
-from bot.games.mageknight import banners, enemies, interaction, interpret, mana, rewards, units
+from bot.games.mageknight import banners, enemies, glossary, interaction, interpret, mana, rewards, units
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import effects as fxm
 from bot.games.mageknight.combat import lasting
@@ -27,7 +27,7 @@ from bot.games.mageknight.modes import (
     needs_discard,
     payment_params,
 )
-from bot.games.mageknight.movement import consequences, destinations
+from bot.games.mageknight.movement import consequences_text, destinations
 from bot.games.mageknight.option import Option, applies, offer
 from bot.games.mageknight.play import Play
 from bot.games.mageknight.resolvers import (
@@ -164,7 +164,7 @@ def _modes(
         if not _usable(ctx, player, turn, alt if multi else effect):
             continue
         mode = f"{how}/{alt_slug}" if multi else how
-        base = t("mk-game-opt-play", card=rec.name, how=how, effect=fx.describe(alt if multi else effect))
+        base = t("mk-game-opt-play", card=rec.name, how=how, effect=fx.text(alt if multi else effect))
         if fx.kind_of(effect) == "copy_powered":
             for target in copy_targets(ctx, player):
                 if target == card and player.hand.count(card) < 2:
@@ -180,7 +180,7 @@ def _modes(
                         "mk-game-opt-play-copy",
                         card=rec.name,
                         target=trec.name,
-                        effect=fx.describe(talt),
+                        effect=fx.text(talt),
                         bonus=effect["copy_powered"],
                     )
                     variants = _param_variants(ctx, player, turn, talt)
@@ -386,7 +386,7 @@ def _ruins_options(ctx: Ctx, player: Player, space: Any) -> list[Option]:
         return [offer(t("mk-game-opt-enter-ruins", token="none"), "enter")]
     token = ctx.data.ruins[space.ruins]
     if token.kind != "altar":
-        return [offer(t("mk-game-opt-enter-ruins", token=token.name), "enter")]
+        return [offer(t("mk-game-opt-enter-ruins", token=glossary.ruins_of(token)), "enter")]
     turn = ctx.state.turn
     assert turn is not None
     colour, amount = token.cost["pay_mana"][0], int(token.cost["amount"])
@@ -439,7 +439,7 @@ def turn_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
                 else t("mk-map-terrain", id=sp.terrain, name=ctx.data.terrains[sp.terrain].name)
             )
             way = " → ".join(format_hex(h) for h in route.steps) if len(route.steps) > 1 else "none"
-            then = consequences(ctx, route) or "none"
+            then = consequences_text(ctx, route) or "none"
             out.append(
                 offer(
                     t("mk-game-opt-move", hex=key, what=what, cost=route.cost, path=way, then=then),
@@ -533,7 +533,7 @@ def local_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
     level-ups). Each candidate is tried on a copy and offered only if it applies."""
 
     if turn.ending:
-        _question, answers = rewards.choices(ctx, player, turn)
+        _question, answers = rewards.choices_text(ctx, player, turn)
         return [offer(label, "choose", **params) for label, params in answers]
     if turn.combat is not None or turn.rested:
         return []
@@ -571,9 +571,7 @@ def local_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
             for alt in units.usable_alternatives(ability.effect):
                 mode = {"mode": fx.slug(alt)} if len(fx.alternatives(ability.effect)) > 1 else {}
                 for extra in _unit_variants(ctx, player, owned, alt):
-                    activate = t(
-                        "mk-game-opt-activate", unit=rec.name, uid=owned.uid, effect=fx.describe(alt)
-                    )
+                    activate = t("mk-game-opt-activate", unit=rec.name, uid=owned.uid, effect=fx.text(alt))
                     cands.append(
                         offer(
                             _suffix(activate, extra),
@@ -621,7 +619,7 @@ def _buy_candidates(ctx: Ctx, player: Player, item: Any) -> list[Option]:
     elif kind in ("choice", "gain_card"):
         cards = (state.aa_offer if state.offers_revealed else [""]) + (["deck"] if kind == "choice" else [])
     else:
-        label = t("mk-game-opt-buy", what=fxm.describe(item.gain), price=item.price)
+        label = t("mk-game-opt-buy", what=fxm.text(item.gain), price=item.price)
         return [offer(label, "buy", what=item.id)]
     for c in sorted(set(cards)):
         name: Say = (

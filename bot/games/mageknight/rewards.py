@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.engine.errors import IllegalActionError
-from bot.engine.i18n import Say, english, join, t
+from bot.engine.i18n import Say, join, t
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import glossary, growth, units
 from bot.games.mageknight.context import Ctx
@@ -162,7 +162,7 @@ def _auto(ctx: Ctx, player: Player, turn: Turn, reward: dict[str, Any]) -> bool:
             return True
         return False
     queue.pop(0)
-    ctx.say(t("mk-turn-reward-not-yet", reward=fx.describe(reward)))
+    ctx.say(t("mk-turn-reward-not-yet", reward=fx.text(reward)))
     return True
 
 
@@ -178,12 +178,6 @@ def _unit_choices(ctx: Ctx, reward: Mapping[str, Any]) -> list[str]:
 
 
 # ----------------------------------------------------------------------------- choices
-def choices(ctx: Ctx, player: Player, turn: Turn) -> tuple[str, list[tuple[str, dict[str, str]]]]:
-    """:func:`choices_text` in English, for the callers that still take English labels."""
-    question, answers = choices_text(ctx, player, turn)
-    return english(question), [(english(label), params) for label, params in answers]
-
-
 def choices_text(ctx: Ctx, player: Player, turn: Turn) -> tuple[Say, list[tuple[Say, dict[str, str]]]]:
     """The pending end-of-turn question and its answers (label, params of ``choose``)."""
     if turn.ending == "levels":
@@ -230,7 +224,7 @@ def choices_text(ctx: Ctx, player: Player, turn: Turn) -> tuple[Say, list[tuple[
         return t("mk-turn-choose-unit"), out
     if kind == "choice":
         return t("mk-turn-choose-reward"), [
-            (fx.describe(a), {"pick": str(i + 1)}) for i, a in enumerate(reward["choice"])
+            (fx.text(a), {"pick": str(i + 1)}) for i, a in enumerate(reward["choice"])
         ]
     return "", []  # pragma: no cover
 
@@ -285,6 +279,6 @@ def choose(ctx: Ctx, player: Player, turn: Turn, params: Mapping[str, str]) -> S
     else:
         alt = reward["choice"][int(pick) - 1]
         turn.rewards.insert(0, dict(alt))
-        text = t("mk-turn-chooses", player=player.name, what=fx.describe(alt))
+        text = t("mk-turn-chooses", player=player.name, what=fx.text(alt))
     ctx.say(text, private)
     return text

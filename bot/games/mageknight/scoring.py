@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.engine.i18n import Say, dumps, english, join, loaded, t
+from bot.engine.i18n import Say, dumps, join, loaded, t
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.state import GameState, Player, city_conquered, city_leader, shields
 
@@ -217,12 +217,6 @@ def score(ctx: Ctx, reason: Say) -> dict[str, Any]:
             note = t("mk-game-solo-victory") if result["success"] else t("mk-game-solo-defeat")
             result["note"] = dumps([note])
     return result
-
-
-def table(result: dict[str, Any]) -> str:
-    """The final score table in English, for callers that still join it to plain strings; a reader
-    should get :func:`final_table`."""
-    return english(final_table(result))
 
 
 def final_table(result: dict[str, Any]) -> Say:

@@ -131,7 +131,7 @@ def _resolve_then(
     if fx.kinds_in(then) & set(ENEMY_TARGET_KINDS) and then.get("target", "one") == "one":
         uid = _other_enemy(ctx, turn, trig, params)
         if uid is None:
-            return t("mk-combat-trigger-no-enemy-left", effect=fx.describe(then))
+            return t("mk-combat-trigger-no-enemy-left", effect=fx.text(then))
         params["enemy"] = uid
     return interpret.resolve(ctx, player, turn, then, Play(trig["card"], trig["mode"], params), 0)
 

@@ -4,14 +4,14 @@ announcing the End of the Round, round preparation and the scenario's end."""
 from __future__ import annotations
 
 from bot.engine.errors import IllegalActionError
-from bot.engine.i18n import Say, Text, english, join, t
+from bot.engine.i18n import Say, Text, join, t
 from bot.games.mageknight import banners, centre, dummy, growth, mana, offturn, rewards, space_benefits
 from bot.games.mageknight.context import Ctx, Event
 from bot.games.mageknight.deck import draw_cards
 from bot.games.mageknight.movement import forced_withdrawal
 from bot.games.mageknight.resolvers import advanced, interactive, tactics
 from bot.games.mageknight.resolvers.travel import time_bend
-from bot.games.mageknight.scoring import cities_conquered, cities_total, score, table
+from bot.games.mageknight.scoring import cities_conquered, cities_total, final_table, score
 from bot.games.mageknight.state import DUMMY_SEAT, Player, Turn
 from bot.games.mageknight.units import pay_upkeep
 
@@ -57,11 +57,11 @@ def choose_tactic(ctx: Ctx, seat: int, tactic: str, params: dict[str, str] | Non
             if state.dummy.tactic is not None:
                 numbers[DUMMY_SEAT] = ctx.data.tactics[state.dummy.tactic].number
         state.round_order = sorted(numbers, key=lambda s: numbers[s])
-        names = ", ".join(
-            dummy.name(ctx.data, state) if s == DUMMY_SEAT else state.players[s].name
+        order: list[Say] = [
+            dummy.who(ctx.data, state) if s == DUMMY_SEAT else state.players[s].name
             for s in state.round_order
-        )
-        ctx.say(t("mk-turn-order", round=state.round, players=names))
+        ]
+        ctx.say(t("mk-turn-order", round=state.round, players=order))
         state.phase = "turns"
         state.turn_index = 0
         begin_turn(ctx, state.round_order[0])
@@ -430,12 +430,12 @@ def prepare_round(ctx: Ctx) -> None:
 
 def end_game(ctx: Ctx, reason: Text) -> None:
     """§3.7: score the game; ``state.result`` keeps each player's breakdown for later viewing. The
-    result is stored in the state with its reason in English (scoring.py and the plugin read it as
-    text); the event says it in the reader's language."""
+    result is stored in the state with its reason as a text kept as data (said in the reader's
+    language), as is the event."""
 
     state = ctx.state
     state.phase = "game_over"
     state.turn = None
-    state.result = score(ctx, english(reason))
+    state.result = score(ctx, reason)
     over: Say = t("mk-turn-game-over", reason=reason)
-    ctx.say(join(over, table(state.result), sep="\n"))
+    ctx.say(join(over, final_table(state.result), sep="\n"))

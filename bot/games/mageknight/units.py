@@ -18,7 +18,7 @@ from bot.games.mageknight import effects as fx
 from bot.games.mageknight import interpret, mana, triggers
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.deck import draw_told
-from bot.games.mageknight.exploration import peek
+from bot.games.mageknight.exploration import peek_text
 from bot.games.mageknight.play import Play
 from bot.games.mageknight.state import BASIC_COLOURS, OwnedUnit, Player, Turn
 from bot.games.mageknight.tracks import shift_reputation
@@ -254,7 +254,7 @@ def unit_ability(
     if ability.mana is not None:
         if turn is None:  # pragma: no cover - abilities are used on your own turn
             raise IllegalActionError(t("mk-unit-during-your-turn"))
-        mana.pay(ctx, player, turn, ability.mana, mana_choice)
+        mana.pay_text(ctx, player, turn, ability.mana, mana_choice)
     owned.spent = True
     return ability.effect
 
@@ -278,7 +278,7 @@ def check_ready(ctx: Ctx, owned: OwnedUnit, index: int) -> None:
 
 def describe_ability(ctx: Ctx, unit_id: str, index: int) -> Say:
     ability = ctx.data.units[unit_id].abilities[index - 1]
-    text = fx.describe(ability.effect)
+    text = fx.text(ability.effect)
     return join(text, t("mk-unit-pay-mana", colour=ability.mana), sep="") if ability.mana else text
 
 
@@ -299,9 +299,9 @@ def unit_outside(
 ) -> Say:
     """Scouts' abilities outside combat (``resolve``): peek at an enemy, explore from afar."""
     if fx.kind_of(effect) == "peek_enemy":
-        return peek(ctx, player, turn, effect, params)
+        return peek_text(ctx, player, turn, effect, params)
     turn.add("explore_distance", distance=int(effect["explore_distance"]))
-    return fx.describe(effect)
+    return fx.text(effect)
 
 
 def activate(ctx: Ctx, player: Player, turn: Turn, uid: str, index: int, params: Mapping[str, str]) -> Say:
@@ -318,10 +318,10 @@ def activate(ctx: Ctx, player: Player, turn: Turn, uid: str, index: int, params:
     if not alts:
         if fx.kinds_in(effect) & {"attack", "block"}:
             raise IllegalActionError(
-                t("mk-unit-ability-combat-only", unit=rec.name, index=index, effect=fx.describe(effect))
+                t("mk-unit-ability-combat-only", unit=rec.name, index=index, effect=fx.text(effect))
             )
         raise NotAvailableYetError(
-            t("mk-unit-ability-not-yet-outside", unit=rec.name, index=index, effect=fx.describe(effect))
+            t("mk-unit-ability-not-yet-outside", unit=rec.name, index=index, effect=fx.text(effect))
         )
     chosen = _pick(rec.name, index, effect, alts, params.get("mode"))
     _check_targets(ctx, player, owned, chosen, params)
@@ -340,7 +340,7 @@ def _pick(
     for a in alts:
         if fx.slug(a) == mode:
             return a
-    listing = [t("mk-unit-way", way=f"mode:{fx.slug(a)}", effect=fx.describe(a)) for a in alts]
+    listing = [t("mk-unit-way", way=f"mode:{fx.slug(a)}", effect=fx.text(a)) for a in alts]
     raise IllegalActionError(t("mk-combat-ability-choose", unit=unit_name, index=index, listing=listing))
 
 
@@ -399,7 +399,7 @@ def _unit_leaf(
         if kind == "mana_token":
             turn.tokens.append(colour)
             return t("mk-unit-mana-token", colour=colour)
-        return mana.gain_crystal(player, turn, colour, ctx.data.levels.crystal_cap)
+        return mana.gain_crystal_text(player, turn, colour, ctx.data.levels.crystal_cap)
     if kind == "ready_unit":
         assert source is not None
         target = _ready_target(ctx, player, source, int(value), params.get("target"))
@@ -514,7 +514,7 @@ def pay_upkeep(ctx: Ctx, player: Player) -> None:
         if not upkeep:
             continue
         if fx.kind_of(upkeep) != "pay_crystal":  # pragma: no cover - the data has only crystal upkeep
-            raise NotAvailableYetError(t("mk-unit-upkeep-not-yet", upkeep=fx.describe(upkeep)))
+            raise NotAvailableYetError(t("mk-unit-upkeep-not-yet", upkeep=fx.text(upkeep)))
         colours = [c for c in BASIC_COLOURS if c in upkeep["pay_crystal"]]
         need = int(upkeep.get("amount", 1))
         have = sorted(colours, key=lambda c: -player.crystals.get(c, 0))  # stable: ties keep colour order

@@ -1,4 +1,7 @@
 # Shared slash commands and their options (cs). Names: lowercase, no spaces, at most 32 characters.
+# Register: every Czech text speaks to a player informally, in the 2nd person singular ("ty": "Tvoje ruka",
+# "jsi na tahu", "zvol"), as friends at a table do; the plural ("vyberte si taktiky") only where a text
+# speaks to all the players at once. Never the formal "vy" ("jste", "máte", "vaše" to one player).
 
 cmd-game = hra
     .description = Založit, přisednout, spustit a sledovat hru
@@ -7,10 +10,10 @@ cmd-game-settings = nastavení
     .description = Připomínky, lhůta, správce hry, soukromá vlákna a jazyk této hry
 
 cmd-settings = nastavení
-    .description = Vaše nastavení: časové pásmo, klidové hodiny, připomínky, upozornění před vaším tahem
+    .description = Tvoje nastavení: časové pásmo, klidové hodiny, připomínky, upozornění před tvým tahem
 
 cmd-game-mute = ztišit
-    .description = Tento tah už vám nepřipomínat
+    .description = Tento tah už ti nepřipomínat
 
 cmd-game-vote = hlasovat
     .description = Zahájit hlasování nebo odpovědět: přeskočit, nahradit, vyřadit hráče, přerušit nebo pokračovat
@@ -25,7 +28,7 @@ cmd-game-correct = opravit
     .description = Správce hry: oprava, kterou hra dovoluje (seznam: what:list)
 
 cmd-game-catchup = souhrn
-    .description = Co se stalo od vašeho posledního tahu (vidíte jen vy)
+    .description = Co se stalo od tvého posledního tahu (vidíš jen ty)
 
 cmd-game-export = export
     .description = Celá hra jako soubor: příprava, záznam a výsledek
@@ -55,7 +58,7 @@ cmd-game-log = záznam
     .description = Záznam hry s časy, podle hráče nebo kola, po stránkách
 
 cmd-hand = ruka
-    .description = Vaše ruka a zdroje (vidíte jen vy) s ovládáním
+    .description = Tvoje ruka a zdroje (vidíš jen ty) s ovládáním
 
 cmd-map = mapa
     .description = Mapa jako obrázek
@@ -76,7 +79,7 @@ opt-difficulty = obtížnost
     .description = Obtížnost
 
 opt-faction = frakce
-    .description = Vaše frakce
+    .description = Tvoje frakce
 
 opt-follow = upozornit
     .description = Dát vědět, když začne hráč přede mnou
@@ -88,7 +91,7 @@ opt-gm = správce-hry
     .description = Správce hry vedle zakladatele
 
 opt-hero = hrdina
-    .description = Váš hrdina
+    .description = Tvůj hrdina
 
 opt-kind = druh
     .description = skip, substitute, remove, pause nebo resume
@@ -109,7 +112,7 @@ opt-public = veřejně
     .description = yes: zveřejnit pro všechny
 
 opt-quiet = klid
-    .description = Klidové hodiny ve vašem čase, např. 22-7 (off: žádné)
+    .description = Klidové hodiny ve tvém čase, např. 22-7 (off: žádné)
 
 opt-reason = důvod
     .description = Proč (zapíše se do záznamu)
@@ -130,7 +133,7 @@ opt-threads = vlákna
     .description = Soukromé vlákno pro každého hráče s jeho rukou
 
 opt-timezone = časové-pásmo
-    .description = Vaše časové pásmo, např. Europe/Prague
+    .description = Tvoje časové pásmo, např. Europe/Prague
 
 opt-to = komu
     .description = Kdo místo převezme
@@ -142,7 +145,7 @@ opt-what = co
     .description = Oprava (list: vypsat je)
 
 cmd-card = karta
-    .description = Co dělá karta, jednotka, dovednost, nepřítel, místo či taktika, s čísly (vidíte jen vy)
+    .description = Co dělá karta, jednotka, dovednost, nepřítel, místo či taktika, s čísly (vidíš jen ty)
 
 opt-name = název
     .description = Název komponenty

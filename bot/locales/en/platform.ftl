@@ -1,4 +1,5 @@
 # Shared slash commands and their options (en). Names: lowercase, no spaces, at most 32 characters.
+# Czech and Polish speak to a player informally ("ty"), see the note at the top of their platform.ftl.
 
 cmd-game = game
     .description = Open, join, start and follow a game

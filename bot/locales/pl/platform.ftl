@@ -1,4 +1,7 @@
 # Shared slash commands and their options (pl). Names: lowercase, no spaces, at most 32 characters.
+# Register: every Polish text speaks to a player informally, in the 2nd person singular ("ty": "Twoja ręka",
+# "twoja tura", "wybierz"), as friends at a table do; the plural ("wybierzcie taktyki") only where a text
+# speaks to all the players at once. Never "Pan"/"Pani" or the formal plural.
 
 cmd-game = gra
     .description = Załóż grę, dołącz, rozpocznij i śledź rozgrywkę

@@ -35,7 +35,7 @@ def test_a_basic_card_reads_in_czech_and_polish() -> None:
     assert card("cs", "card:march") == [
         "**March** — Základní akce, barva: zelená; v každém počátečním balíčku 2 kusy",
         "Základní efekt: Pohyb 2",
-        "Silnější efekt (zaplaťte 1 manu, barva zelená): Pohyb 4",
+        "Silnější efekt (zaplať 1 manu, barva zelená): Pohyb 4",
         "Bokem: Pohyb 1, Vliv 1, Útok 1 nebo Blok 1 místo jejího efektu.",
     ]
     assert card("pl", "card:march") == [
@@ -49,8 +49,8 @@ def test_a_basic_card_reads_in_czech_and_polish() -> None:
 def test_an_advanced_card_reads_in_czech_and_polish() -> None:
     assert card("cs", "card:ice_bolt")[:3] == [
         "**Ice Bolt** — Pokročilá akce, barva: modrá",
-        "Základní efekt: získejte krystal (modrá)",
-        "Silnější efekt (zaplaťte 1 manu, barva modrá): Ledový střelecký útok 3",
+        "Základní efekt: získej krystal (modrá)",
+        "Silnější efekt (zaplať 1 manu, barva modrá): Ledový střelecký útok 3",
     ]
     assert card("pl", "card:ice_bolt")[:3] == [
         "**Ice Bolt** — Akcja zaawansowana, kolor: niebieski",
@@ -63,8 +63,8 @@ def test_a_spell_reads_in_czech_and_polish_with_its_powered_name() -> None:
     cs = card("cs", "card:fireball")
     assert cs[1] == "Základní efekt: Ohnivý střelecký útok 5"
     assert cs[2] == (
-        "Silnější efekt, Firestorm (zaplaťte 1 manu, barva červená, a 1 černou manu; ve Dne lze seslat jen "
-        "základní efekt): vezměte si 1 zranění; Ohnivý obléhací útok 8"
+        "Silnější efekt, Firestorm (zaplať 1 manu, barva červená, a 1 černou manu; ve Dne lze seslat jen "
+        "základní efekt): vezmi si 1 zranění; Ohnivý obléhací útok 8"
     )
     pl = card("pl", "card:fireball")
     assert pl[1] == "Podstawowe działanie: Atak z dystansu ogniem 5"
@@ -127,31 +127,31 @@ def test_card_answers_in_the_language_of_whoever_asks() -> None:
 @pytest.mark.parametrize(
     ("effect", "cs", "pl"),
     [
-        ({"draw": 1}, "doberte 1 kartu", "dobierz 1 kartę"),
-        ({"draw": 3}, "doberte 3 karty", "dobierz 3 karty"),
-        ({"draw": 5}, "doberte 5 karet", "dobierz 5 kart"),
-        ({"take_wounds": 1}, "vezměte si 1 zranění", "weź 1 ranę"),
-        ({"take_wounds": 3}, "vezměte si 3 zranění", "weź 3 rany"),
-        ({"take_wounds": 5}, "vezměte si 5 zranění", "weź 5 ran"),
+        ({"draw": 1}, "dober 1 kartu", "dobierz 1 kartę"),
+        ({"draw": 3}, "dober 3 karty", "dobierz 3 karty"),
+        ({"draw": 5}, "dober 5 karet", "dobierz 5 kart"),
+        ({"take_wounds": 1}, "vezmi si 1 zranění", "weź 1 ranę"),
+        ({"take_wounds": 3}, "vezmi si 3 zranění", "weź 3 rany"),
+        ({"take_wounds": 5}, "vezmi si 5 zranění", "weź 5 ran"),
         (
             {"crystals_one_colour": 1},
-            "získejte 1 krystal jedné základní barvy",
+            "získej 1 krystal jedné základní barvy",
             "zyskaj 1 kryształ jednego koloru podstawowego",
         ),
         (
             {"crystals_one_colour": 3},
-            "získejte 3 krystaly jedné základní barvy",
+            "získej 3 krystaly jedné základní barvy",
             "zyskaj 3 kryształy jednego koloru podstawowego",
         ),
         (
             {"crystals_one_colour": 5},
-            "získejte 5 krystalů jedné základní barvy",
+            "získej 5 krystalů jedné základní barvy",
             "zyskaj 5 kryształów jednego koloru podstawowego",
         ),
-        ({"cancel_attack": 3}, "zrušte 3 útoky nepřítele", "anuluj 3 ataki wroga"),
+        ({"cancel_attack": 3}, "zruš 3 útoky nepřítele", "anuluj 3 ataki wroga"),
         (
             {"extra_turn": 5},
-            "hned po tomto tahu odehrajte ještě 5 tahů",
+            "hned po tomto tahu odehraj ještě 5 tahů",
             "zaraz po tej turze rozegraj jeszcze 5 tur",
         ),
     ],
@@ -186,10 +186,10 @@ def test_effects_keep_their_english_and_nest_choices_and_conditions() -> None:
     }
     assert (
         str(fx.text(effect))
-        == fx.describe(effect)
+        == str(fx.text(effect))
         == "Ice Attack 4 (at Night); otherwise Heal 1 or draw 2 cards"
     )
-    assert render("cs", fx.text(effect)) == "Ledový útok 4 (v Noci); jinak Léčení 1 nebo doberte 2 karty"
+    assert render("cs", fx.text(effect)) == "Ledový útok 4 (v Noci); jinak Léčení 1 nebo dober 2 karty"
     assert (
         render("pl", fx.text(effect))
         == "Atak lodem 4 (w nocy); w przeciwnym razie Leczenie 1 lub dobierz 2 karty"
@@ -246,7 +246,6 @@ def test_every_effect_in_the_data_reads_in_czech_and_polish(monkeypatch: pytest.
     assert len(seen) > 400
     leaks = []
     for effect in seen:
-        assert str(fx.text(effect)) == fx.describe(effect)
         for lang in ("cs", "pl"):
             if found := _ENGLISH.findall(render(lang, fx.text(effect))):
                 leaks.append((lang, effect, found))

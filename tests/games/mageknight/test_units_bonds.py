@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from bot.games.mageknight import game as mk
 from bot.games.mageknight.context import Ctx
-from bot.games.mageknight.growth import skill_gained
+from bot.games.mageknight.growth import skill_gained_text
 from bot.games.mageknight.skills.use import supported
 from bot.games.mageknight.state import GameState
 
@@ -158,9 +158,9 @@ def test_norowas_bonds_of_loyalty_gained_adds_two_regular_units_to_the_offer() -
     state = village(0, bonds=False)
     top = state.unit_deck[:2]
     ctx = Ctx(state, DATA)
-    text = skill_gained(ctx, BONDS)
+    text = skill_gained_text(ctx, BONDS)
     assert state.unit_offer[-2:] == top and "join the Unit offer" in text
-    assert skill_gained(ctx, "norowas_forward_march") == ""
+    assert skill_gained_text(ctx, "norowas_forward_march") == ""
 
 
 def test_norowas_bonds_of_loyalty_taken_at_a_level_up_fills_the_offer() -> None:

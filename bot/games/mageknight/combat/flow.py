@@ -16,7 +16,7 @@ from typing import Any
 
 from bot.engine.errors import IllegalActionError
 from bot.engine.hexes import format_hex, parse_hex
-from bot.engine.i18n import Say, english, join, t, tagged
+from bot.engine.i18n import Say, join, t, tagged
 from bot.games.mageknight import banners, centre, triggers
 from bot.games.mageknight.combat import lasting, pursuit
 from bot.games.mageknight.combat_math import (
@@ -48,8 +48,6 @@ from bot.games.mageknight.tracks import change_reputation, gain_fame
 from bot.games.mageknight.units import usable_anywhere  # Bonds of Loyalty (R-BONDS)
 
 PHASES = ("ranged", "block", "damage", "attack")
-#: The phases' names in English, for the modules that still write English (``phase_name`` speaks).
-PHASE_NAMES = {p: english(t("mk-combat-phase", phase=p)) for p in PHASES}
 
 
 def phase_name(phase: str) -> Say:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from bot.engine.errors import IllegalActionError, NotAvailableYetError
 from bot.engine.hexes import Hex, are_adjacent, format_hex, neighbours
 from bot.engine.i18n import Say, t
-from bot.games.mageknight import mana, tracks
+from bot.games.mageknight import glossary, mana, tracks
 from bot.games.mageknight.combat import flow, pursuit
 from bot.games.mageknight.combat.flow import Foe, site_words
 from bot.games.mageknight.context import Ctx
@@ -271,13 +271,13 @@ def _enter_ruins(ctx: Ctx, player: Player, turn: Turn, key: str, space: Space, m
     if not space.ruins_up:
         space.ruins_up = True
         ctx.checkpoint = True
-        ctx.say(t("mk-combat-ruins-revealed", player=player.name, token=token.name))
+        ctx.say(t("mk-combat-ruins-revealed", player=player.name, token=glossary.ruins_of(token)))
     if token.kind == "altar":
         colours, amount = list(token.cost["pay_mana"]), int(token.cost["amount"])
         ways: list[str | None] = [w for w in mana_choice.split(",") if w] or [None] * amount
         if len(ways) != amount:
             raise IllegalActionError(t("mk-combat-altar-payments", n=amount, colour=colours[0]))
-        paid = [mana.pay(ctx, player, turn, colours[0], w) for w in ways]
+        paid = [mana.pay_text(ctx, player, turn, colours[0], w) for w in ways]
         turn.action = "adventure"
         turn.move = turn.influence = 0
         space.owner = player.seat

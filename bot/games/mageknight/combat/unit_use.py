@@ -84,12 +84,12 @@ def use_unit(ctx: Ctx, player: Player, turn: Turn, item: Mapping[str, Any]) -> S
                 "mk-unit-not-in-declaration",
                 unit=rec.name,
                 index=int(index),
-                effect=fx.describe(ability.effect),
+                effect=fx.text(ability.effect),
             )
         )
     mode = item.get("mode")
     if len(alts) > 1 and mode is None:
-        ways = [t("mk-unit-way", way=f"{unit.uid}@{index}/{fx.slug(a)}", effect=fx.describe(a)) for a in alts]
+        ways = [t("mk-unit-way", way=f"{unit.uid}@{index}/{fx.slug(a)}", effect=fx.text(a)) for a in alts]
         raise IllegalActionError(t("mk-unit-ability-choice", unit=rec.name, index=int(index), ways=ways))
     chosen = alts[0] if mode is None else next((a for a in alts if fx.slug(a) == mode), None)
     if chosen is None:
@@ -104,7 +104,7 @@ def use_unit(ctx: Ctx, player: Player, turn: Turn, item: Mapping[str, Any]) -> S
         )
     paid: Say = ""
     if ability.mana:
-        how = mana.pay(ctx, player, turn, ability.mana, dict(item.get("params") or {}).get("mana"))
+        how = mana.pay_text(ctx, player, turn, ability.mana, dict(item.get("params") or {}).get("mana"))
         paid = t("mk-unit-paying", mana=how)
     paid = join(paid, assault_fee(turn, rec, combat.kind), sep="")
     kind = fx.kind_of(chosen)
@@ -125,7 +125,7 @@ def use_unit(ctx: Ctx, player: Player, turn: Turn, item: Mapping[str, Any]) -> S
         combat.units_used.append(unit.uid)
     notes = [t("mk-unit-shock-bonus", n=shock)] * bool(shock) + [join("; ", r, sep="") for r in riders]
     return join(
-        t("mk-unit-used", unit=rec.name, uid=unit.uid, effect=fx.describe(chosen), paid=paid), *notes, sep=""
+        t("mk-unit-used", unit=rec.name, uid=unit.uid, effect=fx.text(chosen), paid=paid), *notes, sep=""
     )
 
 
@@ -139,7 +139,7 @@ def _combat_alternatives(effect: Mapping[str, Any]) -> list[Mapping[str, Any]]:
 
 
 def _listing(abilities: Any) -> Say:
-    lines = [join(f"{i}:", fx.describe(a.effect)) for i, a in enumerate(abilities, 1)]
+    lines = [join(f"{i}:", fx.text(a.effect)) for i, a in enumerate(abilities, 1)]
     return t("mk-unit-abilities", listing=join(*lines, sep="; "))
 
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from bot.engine.i18n import Text, english
+from bot.engine.i18n import Text
 from bot.games.mageknight.effects import advanced, artifacts, basic, rewards, sites, skills, spells, units
 from bot.games.mageknight.effects.vocabulary import (
     ATTACK_TYPES,
@@ -140,9 +140,3 @@ def text(effect: Mapping[str, Any]) -> Text:
     """What an effect does, as a catalog text (``Move 2``, ``Fire Block 3``, ``Heal 1 or draw 1 card``
     in English), put into words in the reader's language when shown."""
     return effect_text(REGISTRY, kind_of(effect), effect, text)
-
-
-def describe(effect: Mapping[str, Any]) -> str:
-    """:func:`text` in English: for logs, tests and the code that still writes English sentences
-    (a player's text takes :func:`text`, so that it is said in the reader's language)."""
-    return english(text(effect))

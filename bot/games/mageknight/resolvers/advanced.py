@@ -113,7 +113,9 @@ def _pay_mana(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], p
         colour = play.params.get("pay_colour", "")
         if colour not in colours:
             raise IllegalActionError(t("mk-res-pay-colour", choices="|".join(colours)))
-    paid = [mana.pay(ctx, player, turn, colour, play.params.get("pay")) for _ in range(int(effect["amount"]))]
+    paid = [
+        mana.pay_text(ctx, player, turn, colour, play.params.get("pay")) for _ in range(int(effect["amount"]))
+    ]
     return t("mk-res-pays", paid=paid)
 
 
@@ -142,7 +144,7 @@ def _crystal_by_inventory(
     colour = play.params.get("colour", allowed[0] if len(allowed) == 1 else "")
     if colour not in allowed:
         raise IllegalActionError(t("mk-res-crystal-colour", choices="|".join(allowed)))
-    return t("mk-res-gains", what=mana.gain_crystal(player, turn, colour, ctx.data.levels.crystal_cap))
+    return t("mk-res-gains", what=mana.gain_crystal_text(player, turn, colour, ctx.data.levels.crystal_cap))
 
 
 def _free_basic_dice(ctx: Ctx) -> list[str]:
@@ -159,7 +161,7 @@ def _source_die_crystal(
     colour = play.params.get("die", allowed[0] if len(allowed) == 1 else "")
     if colour not in allowed:
         raise IllegalActionError(t("mk-res-source-die-choose", choices="|".join(allowed)))
-    got = mana.gain_crystal(player, turn, colour, ctx.data.levels.crystal_cap)
+    got = mana.gain_crystal_text(player, turn, colour, ctx.data.levels.crystal_cap)
     die = next(d for d in ctx.state.source if d.taken_by is None and d.colour == colour)
     die.colour = ctx.rng.choice(DIE_FACES)
     die.fixed = False
@@ -212,7 +214,7 @@ def _offer_crystals(
                 example=",".join(available[:n]),
             )
         )
-    got = [mana.gain_crystal(player, turn, c, ctx.data.levels.crystal_cap) for c in colours]
+    got = [mana.gain_crystal_text(player, turn, c, ctx.data.levels.crystal_cap) for c in colours]
     return t("mk-res-gains", what=got)
 
 
@@ -403,12 +405,12 @@ def _at(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: P
     missing = _deferrable(then)
     if when == "attack_phase" and missing is None:  # Dodge and Weave: <card>@later in the Attack phase
         turn.add("later", play.card, effect=dict(then), when=when)
-        return t("mk-res-in-attack-phase", effect=fx.describe(then), card=play.card)
+        return t("mk-res-in-attack-phase", effect=fx.text(then), card=play.card)
     if when != "end_of_turn" or missing is not None:
         what = missing or t("mk-res-effect-at", when=when.replace("_", " "))
         raise NotAvailableYetError(t("mk-res-not-available", card=ctx.data.cards[play.card].name, what=what))
     turn.add("at_end", play.card, mode=play.mode, effect=dict(then))
-    return t("mk-res-at-end-of-turn", effect=fx.describe(then))
+    return t("mk-res-at-end-of-turn", effect=fx.text(then))
 
 
 def end_of_turn(ctx: Ctx, player: Player, turn: Turn) -> None:
@@ -504,7 +506,7 @@ def _spend_for(
         "mk-res-spend-for",
         rate=rate,
         source=source,
-        effect=fx.describe(then),
+        effect=fx.text(then),
         typed=f"{play.card}@spend/{fx.slug(then)}+points=<n>",
     )
 
@@ -553,7 +555,7 @@ def _once_this_turn(
     """Learning: the nested effect may be used once later this turn (``<card>@later`` as a play)."""
     then = dict(effect["once_this_turn"])
     turn.add("later", play.card, effect=then)
-    return t("mk-res-once-later", effect=fx.describe(then), card=play.card)
+    return t("mk-res-once-later", effect=fx.text(then), card=play.card)
 
 
 @resolver("pay_influence")

@@ -55,7 +55,7 @@ def _random_crystals(
             got.append(t("mk-combat-crystal-later"))
         else:
             colour = gold if face == "gold" and gold else face
-            got.append(mana.gain_crystal(player, turn, colour, ctx.data.levels.crystal_cap))
+            got.append(mana.gain_crystal_text(player, turn, colour, ctx.data.levels.crystal_cap))
     faces = [t("mk-combat-colour", colour=f) for f in rolls]
     return t("mk-combat-rolls-got", faces=faces, got=join(*got, sep="; "))
 
@@ -85,7 +85,7 @@ def _all_units(
     parts = inner["all"] if fx.kind_of(inner) == "all" else [inner]
     kinds = [fx.kind_of(p) for p in parts]
     if any(k not in UNIT_KINDS for k in kinds):
-        raise NotAvailableYetError(t("mk-combat-every-unit-not-yet", effect=fx.describe(inner)))
+        raise NotAvailableYetError(t("mk-combat-every-unit-not-yet", effect=fx.text(inner)))
     for u in player.units:
         if "unit_ready" in kinds:
             u.spent = False
@@ -98,8 +98,7 @@ def _all_units(
             for what in p.get("what", ["attack", "block"]):
                 turn.add("unit_bonus", play.card, stat=what, amount=int(p["unit_boost"]))
     done: list[Say] = [
-        t("mk-combat-every-unit-change", kind=k, effect=fx.describe(p))
-        for k, p in zip(kinds, parts, strict=True)
+        t("mk-combat-every-unit-change", kind=k, effect=fx.text(p)) for k, p in zip(kinds, parts, strict=True)
     ]
     what = done[0]
     for more in done[1:]:

@@ -69,7 +69,7 @@ def _one_unit(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], p
 
     inner = effect["one_unit"]
     if fx.kind_of(inner) != "unit_resistances":
-        raise NotAvailableYetError(t("mk-unit-one-unit-not-yet", effect=fx.describe(inner)))
+        raise NotAvailableYetError(t("mk-unit-one-unit-not-yet", effect=fx.text(inner)))
     uid = play.params.get("unit")
     if not uid:
         listing = [units.name(ctx, u) for u in player.units] or t("mk-combat-none")

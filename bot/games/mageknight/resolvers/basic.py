@@ -87,8 +87,8 @@ def _combat_points(
     kind = fx.kind_of(effect)
     if turn.parts is None:
         if turn.combat is None:
-            raise IllegalActionError(t("mk-combat-only-in-combat", effect=fx.describe(effect)))
-        raise IllegalActionError(t("mk-combat-inside-declaration", effect=fx.describe(effect)))
+            raise IllegalActionError(t("mk-combat-only-in-combat", effect=fx.text(effect)))
+        raise IllegalActionError(t("mk-combat-inside-declaration", effect=fx.text(effect)))
     source = ctx.data.cards[play.card].name
     first = turn.mod("first_card_bonus")
     if kind in ("attack", "block") and first is not None and play.card in ctx.data.cards:  # Ambush
@@ -97,11 +97,11 @@ def _combat_points(
     if kind == "attack":
         n = effect["attack"] + bonus
         turn.parts.append([n, effect.get("element", "physical"), effect.get("type", "melee"), source])
-        return fx.describe({**effect, "attack": n})
+        return fx.text({**effect, "attack": n})
     if kind == "block":
         n = effect["block"] + bonus
         turn.parts.append([n, effect.get("element", "physical"), "block", source])
-        return fx.describe({**effect, "block": n})
+        return fx.text({**effect, "block": n})
     if kind == "lower_attack":
         return flow.lower_attack(ctx, turn, effect["lower_attack"])
     if kind == "land_block":
@@ -110,7 +110,7 @@ def _combat_points(
         n = (base_cost(ctx.state, ctx.data, space) or 0) if space is not None else 0
         element = "ice" if ctx.state.night else "fire"
         turn.parts.append([n + bonus, element, "block", source])
-        return fx.describe({"block": n + bonus, "element": element})
+        return fx.text({"block": n + bonus, "element": element})
     # block_bonus_per_trait: +1 per ability, attack colour and resistance of the blocked enemy
     target = flow.block_target(turn)
     if target is None:
@@ -220,14 +220,16 @@ def _mana_token(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play
 @resolver("crystal")
 def _crystal(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> Say:
     colour = _colour(play, effect["crystal"], "colour")
-    return t("mk-combat-gains", what=mana.gain_crystal(player, turn, colour, ctx.data.levels.crystal_cap))
+    return t(
+        "mk-combat-gains", what=mana.gain_crystal_text(player, turn, colour, ctx.data.levels.crystal_cap)
+    )
 
 
 @resolver("pay_for_crystal")
 def _pay_for_crystal(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> Say:
     colour = _colour(play, list(BASIC_COLOURS), "colour")
-    paid = mana.pay(ctx, player, turn, colour, play.params.get("pay"))
-    got = mana.gain_crystal(player, turn, colour, ctx.data.levels.crystal_cap)
+    paid = mana.pay_text(ctx, player, turn, colour, play.params.get("pay"))
+    got = mana.gain_crystal_text(player, turn, colour, ctx.data.levels.crystal_cap)
     return t("mk-combat-pays-and-gains", paid=paid, got=got)
 
 
@@ -295,4 +297,4 @@ def _return_to_hand(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: 
 def _discard_for(ctx: Ctx, player: Player, turn: Turn, effect: Effect, play: Play, bonus: int) -> Say:
     """Discard-for (Improvisation) is offered as its four alternatives (``modes.expand``) before it is
     resolved; nested anywhere else it has no defined meaning."""
-    raise NotAvailableYetError(t("mk-combat-effect-not-here", effect=fx.describe(effect)))
+    raise NotAvailableYetError(t("mk-combat-effect-not-here", effect=fx.text(effect)))

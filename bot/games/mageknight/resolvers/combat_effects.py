@@ -35,7 +35,7 @@ from bot.games.mageknight.combat.lasting import (
     card_name,
     enemy_label,
 )
-from bot.games.mageknight.exploration import peek, peek_targets
+from bot.games.mageknight.exploration import peek_targets, peek_text
 from bot.games.mageknight.interpret import RESOLVERS, resolver
 from bot.games.mageknight.option import applies, offer
 from bot.games.mageknight.play import Play
@@ -180,7 +180,7 @@ def _attacks_become(
     what = str(effect["attacks_become"])
     if what not in combat.attacks_become:
         combat.attacks_become.append(what)
-    return fx.describe(effect)
+    return fx.text(effect)
 
 
 @resolver("explore_distance")
@@ -188,14 +188,14 @@ def _explore_distance(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> Say:
     turn.add("explore_distance", play.card, distance=int(effect["explore_distance"]))
-    return fx.describe(effect)
+    return fx.text(effect)
 
 
 @resolver("peek_enemy")
 def _peek_enemy(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> Say:
-    return peek(ctx, player, turn, effect, play.params)
+    return peek_text(ctx, player, turn, effect, play.params)
 
 
 @resolver("enemy_attacks_lose_abilities")
@@ -232,7 +232,7 @@ def _on_wound_to_hand(
         left=int(effect["on_wound_to_hand"]),
         skip=int(effect.get("skip", 0)),
     )
-    return fx.describe(effect)
+    return fx.text(effect)
 
 
 @resolver("throw_away_wound")
@@ -264,7 +264,7 @@ def _on_successful_block(
         effect=dict(effect["on_successful_block"]),
         part=len(turn.parts) - 1,
     )
-    return t("mk-combat-if-block-succeeds", effect=fx.describe(effect["on_successful_block"]))
+    return t("mk-combat-if-block-succeeds", effect=fx.text(effect["on_successful_block"]))
 
 
 @resolver("possess_enemy")
@@ -295,7 +295,7 @@ def _blocked_enemies_armor(
 ) -> Say:
     combat = _combat(ctx, turn, card_name(ctx, play.card))
     combat.blocked_armor = int(effect["blocked_enemies_armor"])
-    return fx.describe(effect)
+    return fx.text(effect)
 
 
 def _one_enemy(ctx: Ctx, turn: Turn, play: Play, who: str) -> CombatEnemy:
@@ -315,7 +315,7 @@ def _excess_per(
     if turn.parts is None or turn.combat is None or turn.combat.block_target is None or not turn.parts:
         raise IllegalActionError(t("mk-combat-its-block-in-declaration", card=card_name(ctx, play.card)))
     turn.add("block_trigger", play.card, when="excess", effect=dict(effect["each"]), part=len(turn.parts) - 1)
-    return t("mk-combat-after-block", effect=fx.describe(effect))
+    return t("mk-combat-after-block", effect=fx.text(effect))
 
 
 interpret.DEFERRED_PER["excess_block"] = _excess_per  # known only once the block's total is computed
@@ -360,7 +360,7 @@ def activate_in_combat(
                 "mk-combat-ability-in-declaration",
                 unit=rec.name,
                 index=index,
-                effect=fx.describe(ability.effect),
+                effect=fx.text(ability.effect),
                 item=f"{owned.uid}@{index}",
             )
         )
@@ -371,8 +371,7 @@ def activate_in_combat(
         mode = params.get("mode")
         if mode not in slugs:
             listing = [
-                t("mk-unit-way", way=f"mode:{s}", effect=fx.describe(a))
-                for s, a in zip(slugs, alts, strict=True)
+                t("mk-unit-way", way=f"mode:{s}", effect=fx.text(a)) for s, a in zip(slugs, alts, strict=True)
             ]
             raise IllegalActionError(
                 t("mk-combat-ability-choose", unit=rec.name, index=index, listing=listing)
@@ -382,11 +381,11 @@ def activate_in_combat(
         units.refuse_in_combat(turn)
     if not fx.kinds_in(chosen) <= UNIT_COMBAT_KINDS:
         raise NotAvailableYetError(
-            t("mk-combat-ability-not-yet", unit=rec.name, index=index, effect=fx.describe(chosen))
+            t("mk-combat-ability-not-yet", unit=rec.name, index=index, effect=fx.text(chosen))
         )
     if again:
         if ability.mana is not None:
-            mana.pay(ctx, player, turn, ability.mana, params.get("mana"))
+            mana.pay_text(ctx, player, turn, ability.mana, params.get("mana"))
     else:
         units.unit_ability(ctx, player, owned, index, turn=turn, mana_choice=params.get("mana"))
     if rec.multi_ability:
@@ -559,6 +558,6 @@ def unit_options(ctx: Ctx, player: Player, turn: Turn) -> list[Any]:
                 mode = {"mode": slug} if len(alts) > 1 else {}
                 if "one" in (str(v) for sub in alt.get("all", [alt]) for v in sub.values()):
                     continue  # needs enemy:<id>, which /mk activate does not take yet: typed only
-                label = t("mk-combat-activate-option", unit=rec.name, uid=owned.uid, effect=fx.describe(alt))
+                label = t("mk-combat-activate-option", unit=rec.name, uid=owned.uid, effect=fx.text(alt))
                 out.append(offer(label, "activate", unit=owned.uid, ability=str(i), **mode))
     return [o for o in out if applies(ctx, player.seat, o)]

@@ -19,7 +19,7 @@ from bot.engine.i18n import Say, join, t
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import interpret, mana, modes, offers
 from bot.games.mageknight.context import Ctx
-from bot.games.mageknight.growth import skill_gained
+from bot.games.mageknight.growth import skill_gained_text
 from bot.games.mageknight.interpret import resolver
 from bot.games.mageknight.play import Play
 from bot.games.mageknight.resolvers.advanced import COLOURS, Variants, offer_colours, throw, throw_choices
@@ -90,7 +90,7 @@ def use_other_card(
         pick = play.params.get("card_mode", "")
         if pick not in slugs:
             listing = [
-                t("mk-unit-way", way=f"card_mode:{s}", effect=fx.describe(a))
+                t("mk-unit-way", way=f"card_mode:{s}", effect=fx.text(a))
                 for s, a in zip(slugs, alts, strict=True)
             ]
             raise IllegalActionError(
@@ -415,7 +415,7 @@ def _take_common_skill(
     ctx.state.common_skills.remove(sid)
     player.skills.append(sid)
     took = t("mk-combat-takes-skill", skill=ctx.data.skills[sid].name)
-    return join(took, skill_gained(ctx, sid), sep="")
+    return join(took, skill_gained_text(ctx, sid), sep="")
 
 
 @resolver("use_as_top_artifact")
@@ -452,7 +452,7 @@ def _use_as_top_artifact(
 
 
 def fx_describe(effect: Mapping[str, Any] | None) -> Say:
-    return fx.describe(effect) if effect else t("mk-combat-nothing")
+    return fx.text(effect) if effect else t("mk-combat-nothing")
 
 
 def param_variants(

@@ -147,7 +147,7 @@ def _rivals_lose_crystal(
         c = want if want in lost else lost[0]
         lost.remove(c)
         kept.append(c)
-        mana.gain_crystal(player, turn, c, ctx.data.levels.crystal_cap)
+        mana.gain_crystal_text(player, turn, c, ctx.data.levels.crystal_cap)
     text = join(*parts, sep="; ") if parts else t("mk-combat-no-rival-affected")
     return (
         join(text, t("mk-combat-keeps-crystal", player=player.name, colour=kept[0]), sep="; ")
@@ -171,7 +171,7 @@ def _wounds_per_crystal(
             parts.append(t("mk-combat-takes-wounds", player=p.name, n=counts[p.seat]))
     gain = int(effect.get("gain", 0) or 0)
     for _ in range(gain):
-        mana.gain_crystal(player, turn, colour, ctx.data.levels.crystal_cap)
+        mana.gain_crystal_text(player, turn, colour, ctx.data.levels.crystal_cap)
     text = t(
         "mk-combat-crystal-wounds",
         colour=_colour_word(colour),
@@ -229,7 +229,7 @@ def _rivals_discard_colour(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
 ) -> Say:
     colour = _colour(play, "discard")
-    got = mana.gain_crystal(player, turn, colour, ctx.data.levels.crystal_cap)
+    got = mana.gain_crystal_text(player, turn, colour, ctx.data.levels.crystal_cap)
     steal = effect.get("steal") == "action"
     parts: list[Say] = [t("mk-combat-player-gains", player=player.name, what=got)]
     for rival in _rivals(ctx, player):

@@ -146,7 +146,7 @@ def _discard_for_crystal(
     return t(
         "mk-res-discards-for",
         card=rec.name,
-        got=mana.gain_crystal(player, turn, colour, ctx.data.levels.crystal_cap),
+        got=mana.gain_crystal_text(player, turn, colour, ctx.data.levels.crystal_cap),
     )
 
 

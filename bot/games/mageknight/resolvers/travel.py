@@ -25,7 +25,7 @@ from bot.engine.hexes import Hex, format_hex, neighbours, parse_hex
 from bot.engine.i18n import Say, join, t
 from bot.engine.notation import merge_params, unique_params
 from bot.games.mageknight import effects as fx
-from bot.games.mageknight import interpret, mana, tracks, units
+from bot.games.mageknight import glossary, interpret, mana, tracks, units
 from bot.games.mageknight.combat import flow, unit_use
 from bot.games.mageknight.combat.starts import defenders
 from bot.games.mageknight.combat.unit_use import assault_fee
@@ -202,7 +202,7 @@ def _as_if(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play
             if sp.ruins and not sp.ruins_up:
                 sp.ruins_up = True
                 ctx.checkpoint = True
-                ctx.say(t("mk-res-ruins-shown", hex=key, ruins=ctx.data.ruins[sp.ruins].name))
+                ctx.say(t("mk-res-ruins-shown", hex=key, ruins=glossary.ruins_of(ctx.data.ruins[sp.ruins])))
         return t("mk-res-as-if-day")
     return t("mk-res-as-if-night")
 
@@ -266,7 +266,7 @@ def _crystals_one_colour(
     if colour not in BASIC:
         raise IllegalActionError(t("mk-res-crystals-colour", choices="|".join(BASIC)))
     got = [
-        mana.gain_crystal(player, turn, colour, ctx.data.levels.crystal_cap)
+        mana.gain_crystal_text(player, turn, colour, ctx.data.levels.crystal_cap)
         for _ in range(effect[fx.kind_of(effect)])
     ]
     return t("mk-res-gains", what=got)
@@ -283,8 +283,7 @@ def _choose(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], pla
     picks = [p for p in play.params.get("picks", "").split(",") if p]
     if len(picks) != n or len(set(picks)) != n or any(p not in slugs for p in picks):
         listing = [
-            t("mk-res-labelled", id=s, what=fx.describe(a))
-            for s, a in zip(slugs, effect["from"], strict=True)
+            t("mk-res-labelled", id=s, what=fx.text(a)) for s, a in zip(slugs, effect["from"], strict=True)
         ]
         raise IllegalActionError(t("mk-res-choose-effects", n=n, effects=listing))
     return join(
@@ -344,26 +343,26 @@ def _borrow_offer_unit(
     alts = fighting if fighting else units.usable_alternatives(ability.effect)
     if not alts:
         raise IllegalActionError(
-            t("mk-res-borrow-unsupported", unit=rec.name, n=index, effect=fx.describe(ability.effect))
+            t("mk-res-borrow-unsupported", unit=rec.name, n=index, effect=fx.text(ability.effect))
         )
     mode = play.params.get("mode")
     chosen = alts[0] if len(alts) == 1 and not mode else next((a for a in alts if fx.slug(a) == mode), None)
     if chosen is None:
-        listing = [t("mk-res-labelled", id=f"mode:{fx.slug(a)}", what=fx.describe(a)) for a in alts]
+        listing = [t("mk-res-labelled", id=f"mode:{fx.slug(a)}", what=fx.text(a)) for a in alts]
         raise IllegalActionError(t("mk-res-borrow-choice", unit=rec.name, n=index, modes=listing))
     if fighting and turn.parts is None:
         typed = f"cards:{play.card}+unit={unit}+ability={index}" + (
             f"+mode={fx.slug(chosen)}" if mode else ""
         )
         raise IllegalActionError(
-            t("mk-res-borrow-in-declaration", unit=rec.name, effect=fx.describe(chosen), typed=typed)
+            t("mk-res-borrow-in-declaration", unit=rec.name, effect=fx.text(chosen), typed=typed)
         )
     if not fighting and combat is not None:
         raise IllegalActionError(t("mk-res-borrow-outside-combat", unit=rec.name, n=index))
     paid: Say = ""
     if ability.mana:
         paid = t(
-            "mk-res-paying", paid=mana.pay(ctx, player, turn, ability.mana, play.params.get("unit_mana"))
+            "mk-res-paying", paid=mana.pay_text(ctx, player, turn, ability.mana, play.params.get("unit_mana"))
         )
     if fighting:
         assert turn.parts is not None and combat is not None
@@ -372,7 +371,7 @@ def _borrow_offer_unit(
         paid = join(paid, assault_fee(turn, rec, combat.kind), sep="")
         part_type = chosen.get("type", "melee") if kind == "attack" else "block"
         turn.parts.append([int(chosen[kind]), chosen.get("element", "physical"), part_type, rec.name])
-        return t("mk-res-borrows", unit=rec.name, what=fx.describe(chosen), paid=paid)
+        return t("mk-res-borrows", unit=rec.name, what=fx.text(chosen), paid=paid)
     stand_in = OwnedUnit(
         "borrowed", unit
     )  # never in the Unit area: it takes no damage and stays in the offer

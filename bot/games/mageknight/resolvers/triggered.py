@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 @resolver("whenever")
 def _whenever(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int) -> Say:
     """Record a turn-long trigger (triggers.add); a heal trigger counts its card's Heal at once."""
-    text = fx.describe(effect)
+    text = fx.text(effect)
     trig = triggers.add(ctx, turn, effect, play)
     if trig is None:
         return t("mk-combat-never-here", effect=text)
@@ -60,7 +60,7 @@ def _crystal_by_resistance(
     if wanted is not None and wanted not in ("red", "blue", "green", "white"):
         raise IllegalActionError(t("mk-combat-soul-harvester-crystal"))
     colour = wanted if wanted in allowed else allowed[0]
-    got = mana.gain_crystal(player, turn, colour, ctx.data.levels.crystal_cap)
+    got = mana.gain_crystal_text(player, turn, colour, ctx.data.levels.crystal_cap)
     return t("mk-combat-crystal-for-enemy", enemy=rec.name, got=got)
 
 
@@ -72,7 +72,7 @@ def _discard_any_for(
     the nested effect once per card."""
     raw = play.params.get("discards")
     choices = sorted({c for c in player.hand if c != "wound"})
-    each = fx.describe(effect["discard_any_for"])
+    each = fx.text(effect["discard_any_for"])
     can = ", ".join(choices) or t("mk-combat-nothing")
     if raw is None:
         raise IllegalActionError(t("mk-combat-name-discards", each=each, choices=can))
@@ -96,31 +96,31 @@ def _discard_any_for(
 @resolver("double_attacks")
 def _double_attacks(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     """Attacks of the listed elements count twice in the named phase this turn (every attack part of
     a declaration: cards, units, skills — R-BOW); applied by triggers.modify_attack."""
     turn.add(
         "doubled_attacks", play.card, elements=list(effect["double_attacks"]), phase=str(effect["phase"])
     )
-    return fx.describe(effect)
+    return fx.text(effect)
 
 
 @resolver("double_or_convert_ranged")
 def _double_or_convert_ranged(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     """Bow of Starsdawn powered: see triggers.modify_attack (the bot makes the helpful choice)."""
     turn.add("ranged_double_or_siege", play.card)
-    return fx.describe(effect)
+    return fx.text(effect)
 
 
 @resolver("endless_mana")
 def _endless_mana(
     ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play: Play, bonus: int
-) -> str:
+) -> Say:
     """Mana of the listed colours without limit this turn (mana.payment_options offers
     ``endless:<colour>`` first; black only when black mana is usable)."""
     for c in effect["endless_mana"]:
         if not turn.has("endless_mana", colour=c):
             turn.add("endless_mana", play.card, colour=c)
-    return fx.describe(effect)
+    return fx.text(effect)

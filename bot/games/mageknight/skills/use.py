@@ -374,7 +374,7 @@ def _ask_mode(
     ctx: Ctx, play: Play, slugs: list[str], alts: list[Mapping[str, Any]], given: str | None
 ) -> Exception:
     name = skill_name(ctx.data.skills[play.card])
-    listing = _labelled([(s, fx.describe(a)) for s, a in zip(slugs, alts, strict=True)])
+    listing = _labelled([(s, fx.text(a)) for s, a in zip(slugs, alts, strict=True)])
     if not given:
         return AmbiguousActionError(t("mk-skill-choose-mode", skill=name, modes=listing))
     return IllegalActionError(t("mk-skill-no-mode", skill=name, mode=given, modes=listing))
@@ -393,7 +393,7 @@ def _leaf(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play:
     kind = fx.kind_of(effect)
     value = effect[kind]
     if kind in REFUSED_LEAVES:
-        raise NotAvailableYetError(t("mk-skill-effect-not-available", skill=name, effect=fx.describe(effect)))
+        raise NotAvailableYetError(t("mk-skill-effect-not-available", skill=name, effect=fx.text(effect)))
     if kind == "ignore_reputation":  # Arcane Disguise: no Reputation effects this turn
         turn.add("ignore_reputation", skill.id)
         inter = turn.interaction
@@ -423,7 +423,7 @@ def _leaf(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play:
         if "plus_per" in effect:  # counted when the skill is used (Wolf's Howl: empty Command tokens)
             waiting["sideways_value"] = int(value) + quantity(ctx, player, turn, effect["plus_per"])
             return t("mk-skill-sideways-value", n=waiting["sideways_value"])
-        return t("mk-skill-sideways-next", effect=fx.describe(effect))
+        return t("mk-skill-sideways-next", effect=fx.text(effect))
     if kind == "enemy_attack":
         return _enemy_attack(ctx, turn, skill, effect, params)
     if kind == "duel":
@@ -439,7 +439,7 @@ def _leaf(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play:
             raise IllegalActionError(t("mk-skill-polarize-waiting", skill=name))
         polar: dict[str, Any] = {"from": list(effect["from"]), "as": list(value)}
         turn.add("polarize", skill.id, **polar)
-        return t("mk-skill-polarize-next", effect=fx.describe(effect))
+        return t("mk-skill-polarize-next", effect=fx.text(effect))
     if kind == "use_kept_enemy":
         return _use_kept_enemy(ctx, player, turn, skill, params)
     if kind == "enemy_armor" and effect.get("target") in ("that", "one"):
@@ -483,7 +483,7 @@ def _leaf(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play:
             raise IllegalActionError(t("mk-skill-shield-waiting", source=shield.source))
         elements = list(effect["elements"])
         turn.add("ignore_damage", skill.name, amount=int(value), elements=elements)
-        return fx.describe(effect)
+        return fx.text(effect)
     if kind == "played_card_bonus":
         return _played_card_bonus(turn, skill, effect)
     if kind == "unit_bonus":
@@ -495,7 +495,7 @@ def _leaf(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], play:
         turn.add("terrain_cap", skill.id, terrain=terrain, cap=cap)
         if not turn.has("safe_terrain", terrain=terrain):
             turn.add("safe_terrain", skill.id, terrain=terrain)
-        return t("mk-skill-this-turn", effect=fx.describe(effect))
+        return t("mk-skill-this-turn", effect=fx.text(effect))
     if kind in COMBAT_POINTS:
         return _combat_points(ctx, turn, skill, effect)
     if kind == "fame":
@@ -532,7 +532,7 @@ def _combat_points(ctx: Ctx, turn: Turn, skill: Skill, effect: Mapping[str, Any]
             t(
                 "mk-skill-gives-in-declaration",
                 skill=skill_name(skill),
-                effect=fx.describe(effect),
+                effect=fx.text(effect),
                 id=skill.id,
             )
         )
@@ -546,7 +546,7 @@ def _combat_points(ctx: Ctx, turn: Turn, skill: Skill, effect: Mapping[str, Any]
         turn.parts.append(
             [int(effect["attack_per_enemy"]) * n, effect["element"], effect["type"], skill.name]
         )
-        return t("mk-skill-targets", effect=fx.describe(effect), n=n)
+        return t("mk-skill-targets", effect=fx.text(effect), n=n)
     if kind == "attack":
         turn.parts.append(
             [
@@ -558,7 +558,7 @@ def _combat_points(ctx: Ctx, turn: Turn, skill: Skill, effect: Mapping[str, Any]
         )
     else:
         turn.parts.append([int(effect["block"]), effect.get("element", "physical"), "block", skill.name])
-    return fx.describe(effect)
+    return fx.text(effect)
 
 
 def _reveal_garrisons(ctx: Ctx, player: Player, reach: int) -> Say:
@@ -663,7 +663,7 @@ def _mana_skill_leaf(
         colour = params.get("_colour") or turn.last_basic_mana
         if not colour:
             return t("mk-skill-no-crystal-no-colour")
-        return mana.gain_crystal(player, turn, colour, ctx.data.levels.crystal_cap)
+        return mana.gain_crystal_text(player, turn, colour, ctx.data.levels.crystal_cap)
     if kind == "token_mana":  # Mana Enhancement returned: the mana token lying on it
         colour = params.get("_colour", "")
         if not colour:
@@ -821,7 +821,7 @@ def _colour_wheel(
 ) -> Say:
     colour = _chaos_colour(ctx, player, params, roll=True)
     if colour is None:
-        listing = _labelled((f"mode:{c}", fx.describe(effect[c])) for c in WHEEL[:-1])
+        listing = _labelled((f"mode:{c}", fx.text(effect[c])) for c in WHEEL[:-1])
         raise AmbiguousActionError(t("mk-skill-wheel-gold", skill=skill_name(skill), modes=listing))
     assert player.chaos_wheel is not None
     player.chaos_wheel = WHEEL[(WHEEL.index(player.chaos_wheel) + 1) % len(WHEEL)]
@@ -1045,7 +1045,7 @@ def _crystal_from_source(
             t("mk-skill-source-colour-choose", skill=skill_name(skill), choices="|".join(colours))
         )
 
-    return t("mk-skill-gains", what=mana.gain_crystal(player, turn, colour, ctx.data.levels.crystal_cap))
+    return t("mk-skill-gains", what=mana.gain_crystal_text(player, turn, colour, ctx.data.levels.crystal_cap))
 
 
 def _ready_unit(ctx: Ctx, player: Player, level: int, params: Mapping[str, str]) -> Say:
@@ -1230,7 +1230,7 @@ def flip_back(ctx: Ctx, player: Player, turn: Turn, sid: str, params: Mapping[st
     how = str(skill.flip_back)
     paid: Say = ""
     if skill.flip_back == "pay_green_mana":
-        paid = mana.pay(ctx, player, turn, "green", params.get("pay"))
+        paid = mana.pay_text(ctx, player, turn, "green", params.get("pay"))
     if skill.flip_back == "as_action":
         turn.action = "flip_back"
     del player.skills_flipped[sid]

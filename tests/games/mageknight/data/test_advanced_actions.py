@@ -136,7 +136,7 @@ def test_every_effect_parses_and_describes(aa: dict[str, Card]) -> None:
             effect = getattr(card, which)
             assert effect, f"{name}: no {which} effect"
             fx.check_effect(effect, f"{name}.{which}")
-            text = fx.describe(effect)
+            text = str(fx.text(effect))
             assert text and "{" not in text, f"{name}.{which}: {text!r}"
 
 
@@ -156,7 +156,7 @@ def test_effects_mean_what_the_cards_say(aa: dict[str, Card]) -> None:
     bolt = aa["Ice Bolt"]
     assert bolt.basic == {"crystal": ["blue"]}
     assert bolt.powered == {"attack": 3, "type": "ranged", "element": "ice"}
-    assert fx.describe(bolt.powered) == "Ice Ranged Attack 3"
+    assert str(fx.text(bolt.powered)) == "Ice Ranged Attack 3"
     assert aa["Crushing Bolt"].powered == {"attack": 3, "type": "siege"}
     assert aa["Fire Bolt"].powered == {"attack": 3, "type": "ranged", "element": "fire"}
     assert aa["Swift Bolt"].powered == {"attack": 4, "type": "ranged"}

@@ -11,7 +11,8 @@ from bot.games.mageknight.data.cities import dial_levels, read_cities
 from bot.games.mageknight.data.enemies import read_volkare
 from bot.games.mageknight.data.reader import read_toml
 from bot.games.mageknight.data.sites import read_sites
-from bot.games.mageknight.effects import check_effect, describe
+from bot.games.mageknight.effects import check_effect
+from tests.games.mageknight.effect_words import describe
 
 from .conftest import edit
 

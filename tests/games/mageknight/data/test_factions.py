@@ -53,7 +53,7 @@ def test_leaders_are_arcane_immune_and_their_unknown_levels_are_gaps(data: MageK
 def test_every_reward_effect_parses_and_describes(data: MageKnightData) -> None:
     for r in data.faction_rewards.values():
         fx.check_effect(r.effect)
-        assert fx.describe(r.effect), r.id
+        assert str(fx.text(r.effect)), r.id
         assert r.provenance and r.copies == 2
     # The Czech FAQ (LL digest §7.8): Ice Shards / Fire Gem add their element to an attack or block.
     assert data.faction_rewards["ice_shard"].effect == {"add_element": "ice", "to": ["attack", "block"]}

@@ -9,7 +9,8 @@ import pytest
 
 from bot.games.mageknight.data import DataError, MageKnightData, load
 from bot.games.mageknight.data.skills import INTERACTIVE, TIMINGS, WHEN, skill_stack
-from bot.games.mageknight.effects import check_effect, describe, kinds_in
+from bot.games.mageknight.effects import check_effect, kinds_in
+from tests.games.mageknight.effect_words import describe
 
 from .conftest import edit
 

@@ -10,7 +10,8 @@ from bot.games.mageknight.data import DEFAULT_DIR, DataError
 from bot.games.mageknight.data.map import read_terrains, read_tiles
 from bot.games.mageknight.data.reader import read_toml
 from bot.games.mageknight.data.sites import read_sites
-from bot.games.mageknight.effects import check_effect, describe
+from bot.games.mageknight.effects import check_effect
+from tests.games.mageknight.effect_words import describe
 
 from .conftest import edit
 

@@ -17,7 +17,8 @@ from bot.games.mageknight.data import DEFAULT_DIR
 from bot.games.mageknight.data.cards import Card, read_cards
 from bot.games.mageknight.data.heroes import read_heroes
 from bot.games.mageknight.data.reader import DataError, read_toml
-from bot.games.mageknight.effects import REGISTRY, check_effect, describe, kind_of, kinds_in, spells
+from bot.games.mageknight.effects import REGISTRY, check_effect, kind_of, kinds_in, spells
+from tests.games.mageknight.effect_words import describe
 
 from .conftest import edit
 

@@ -9,7 +9,8 @@ import pytest
 from bot.games.mageknight.data import DEFAULT_DIR, DataError
 from bot.games.mageknight.data.reader import read_toml
 from bot.games.mageknight.data.tactics import read_tactics
-from bot.games.mageknight.effects import check_effect, describe
+from bot.games.mageknight.effects import check_effect
+from tests.games.mageknight.effect_words import describe
 
 from .conftest import edit
 

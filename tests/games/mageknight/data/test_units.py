@@ -15,7 +15,7 @@ from .conftest import edit
 
 
 def _alternatives(unit: Unit) -> list[str]:
-    return [fx.describe(a.effect) for a in unit.abilities]
+    return [str(fx.text(a.effect)) for a in unit.abilities]
 
 
 # ------------------------------------------------------------------------------------ counts
@@ -68,13 +68,13 @@ def test_every_ability_parses_describes_and_pays_a_valid_colour(data: MageKnight
         assert u.abilities, u.id
         for i, a in enumerate(u.abilities):
             fx.check_effect(a.effect, f"{u.id}.abilities[{i}]")
-            text = fx.describe(a.effect)
+            text = str(fx.text(a.effect))
             assert text and "{" not in text, (u.id, text)
             assert a.mana is None or a.mana in fx.MANA_COLOURS and a.mana != "gold"
         for extra in (u.recruit_extra, u.upkeep):
             if extra:
                 fx.check_effect(extra)
-                assert fx.describe(extra)
+                assert str(fx.text(extra))
 
 
 def test_thugs_and_heroes_exclude_each_other(data: MageKnightData) -> None:
@@ -91,7 +91,7 @@ def test_a_few_units_by_meaning(data: MageKnightData) -> None:
     assert _alternatives(u["peasants"]) == ["Attack 2 or Block 2", "Influence 2", "Move 2"]
     golems = u["guardian_golems"]
     assert golems.resistances == ("physical",)
-    assert [(a.mana, fx.describe(a.effect)) for a in golems.abilities[1:]] == [
+    assert [(a.mana, str(fx.text(a.effect))) for a in golems.abilities[1:]] == [
         ("red", "Fire Block 4"),
         ("blue", "Ice Block 4"),
     ]

@@ -61,7 +61,7 @@ def test_malformed_effects_are_refused_with_the_path_to_the_bad_value(effect: An
 )
 def test_every_effect_has_plain_english(effect: dict[str, Any], english: str) -> None:
     fx.check_effect(effect)
-    assert fx.describe(effect) == english
+    assert str(fx.text(effect)) == english
 
 
 def test_kinds_in_walks_nested_effects() -> None:

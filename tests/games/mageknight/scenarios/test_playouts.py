@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from bot.engine.errors import RulesError
 from bot.engine.hexes import distance, parse_hex, tile_hexes
+from bot.engine.i18n import english, loaded
 from bot.games.mageknight import game as mk
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data import load
@@ -214,14 +215,16 @@ def test_a_scripted_solo_first_reconnaissance_to_its_final_score() -> None:
     p = state.players[0]
     assert row["titles"] == {}
     assert p.fame >= p.tiles_revealed
-    assert (state.result["reason"], state.round, p.tiles_revealed, row["total"]) == PINNED["fr_solo"]
+    assert (english(loaded(state.result["reason"])), state.round, p.tiles_revealed, row["total"]) == PINNED[
+        "fr_solo"
+    ]
 
 
 def test_a_scripted_two_player_full_conquest_to_its_final_score() -> None:
     state = scripted("full_conquest", 2, "scripted-fc")
     assert state.result is not None
     totals = tuple(r["total"] for r in state.result["scores"])
-    assert (state.result["reason"], state.round, totals) == PINNED["full_2"]
+    assert (english(loaded(state.result["reason"])), state.round, totals) == PINNED["full_2"]
 
 
 #: Regression pins of the scripted games (they change only when the engine's rules or options change).

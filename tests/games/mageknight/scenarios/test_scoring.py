@@ -3,10 +3,11 @@ solo bonuses): scoring from the meaning of each category."""
 
 from __future__ import annotations
 
+from bot.engine.i18n import english
 from bot.games.mageknight import game as mk
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data import load
-from bot.games.mageknight.scoring import score, table, titles
+from bot.games.mageknight.scoring import final_table, score, titles
 from bot.games.mageknight.setup import Seat
 from bot.games.mageknight.state import GameState, OwnedUnit, Space
 
@@ -158,7 +159,7 @@ def test_solo_conquest_scores_without_titles_and_with_the_solo_bonuses() -> None
     assert row["total"] == 40 + 2 + 20 + 15 + 30 + 7 + 5
     result = score(Ctx(state, DATA), "test")
     assert result["success"] is True
-    assert "Victory" in table(result)
+    assert "Victory" in english(final_table(result))
 
 
 def test_first_reconnaissance_solo_has_no_titles() -> None:
@@ -170,7 +171,7 @@ def test_first_reconnaissance_solo_has_no_titles() -> None:
 def test_the_final_table_names_every_player_and_total() -> None:
     state = game()
     state.players[0].fame = 12
-    text = table(score(Ctx(state, DATA), "the scenario's 6 rounds are over"))
+    text = english(final_table(score(Ctx(state, DATA), "the scenario's 6 rounds are over")))
     assert "1. P0: **12**" in text and "2. P1: **0**" in text
 
 

@@ -1,7 +1,7 @@
 # homm3: its slash commands and options (cs). Names: lowercase, no spaces, at most 32 characters.
 
 cmd-h3 = h3
-    .description = Heroes of Might and Magic III: vaše tahy
+    .description = Heroes of Might and Magic III: tvoje tahy
 
 cmd-h3-move = pohyb
     .description = Posunout hrdinu o jedno pole (1 bod pohybu)
@@ -34,16 +34,16 @@ cmd-h3-morale = morálka
     .description = Využít pozitivní morálku
 
 cmd-h3-choose = vybrat
-    .description = Odpovědět na otázku, kterou dostáváte
+    .description = Odpovědět na otázku, kterou dostáváš
 
 cmd-h3-combat = boj
-    .description = Váš další krok v boji
+    .description = Tvůj další krok v boji
 
 cmd-h3-end-turn = konec-tahu
     .description = Ukončit tah
 
 opt-act = akce
-    .description = Co uděláte
+    .description = Co uděláš
 
 opt-at = kde
     .description = Kde
@@ -61,7 +61,7 @@ opt-hero = hrdina
     .description = Který hrdina (hlavní nebo sekundární)
 
 opt-pick = volba
-    .description = Vaše volba
+    .description = Tvoje volba
 
 opt-replace = nahradit
     .description = Jednotka, kterou nahradíte
@@ -79,7 +79,7 @@ opt-unit = jednotka
     .description = Jednotka
 
 opt-use = využití
-    .description = Jak ji využijete
+    .description = Jak ji využiješ
 
 cmd-h3-town = město
     .description = Využít budovu svého města ve svém tahu (Blacksmith, Cover of Darkness)

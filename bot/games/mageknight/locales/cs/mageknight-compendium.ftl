@@ -35,9 +35,9 @@ mk-card-card-powered = Silnější efekt ({ $how }): { $text }
 mk-card-card-powered-named = Silnější efekt, { $name } ({ $how }): { $text }
 mk-card-card-sideways = Bokem: Pohyb 1, Vliv 1, Útok 1 nebo Blok 1 místo jejího efektu.
 mk-card-card-wound = Zranění nic nedělá: nelze ho zahrát, ani bokem; zabírá místo v ruce, dokud není vyléčeno nebo vyřazeno ze hry (odpočinek ho odloží).
-mk-card-how-action = zaplaťte 1 manu, barva { $colour }
-mk-card-how-spell = zaplaťte 1 manu, barva { $colour }, a 1 černou manu; ve Dne lze seslat jen základní efekt
-mk-card-how-artifact = po použití artefakt vyřaďte ze hry
+mk-card-how-action = zaplať 1 manu, barva { $colour }
+mk-card-how-spell = zaplať 1 manu, barva { $colour }, a 1 černou manu; ve Dne lze seslat jen základní efekt
+mk-card-how-artifact = po použití artefakt vyřaď ze hry
 mk-card-card-interactive = Působí i na ostatní hráče.
 mk-card-short-card = { $name } [{ $colour }]: { $basic } | silnější: { $powered }
 mk-card-short-card-basic = { $name } [{ $colour }]: { $basic }
@@ -53,7 +53,7 @@ mk-card-resists-physical = fyzická odolnost
 mk-card-resists-fire = ohnivá odolnost
 mk-card-resists-ice = ledová odolnost
 mk-card-unit-recruit = Verbuje se v místech: { $sites }.
-mk-card-unit-mana = {""} (zaplaťte 1 { $colour ->
+mk-card-unit-mana = {""} (zaplať 1 { $colour ->
     [red] červenou
     [blue] modrou
     [green] zelenou
@@ -145,22 +145,22 @@ mk-card-nothing = nic
 ## site summaries (the data's summary, by site id)
 
 mk-card-site-portal = Počáteční políčko počátečního dílku: zde hrdinové vstupují na mapu; může na něm stát více hrdinů a neprobíhá tu boj; hrdina, který zde skončí tah, opouští mapu až do svého dalšího tahu.
-mk-card-site-village = Vyjednávání: verbujte jednotky z vesnice, kupujte Léčení za 3 Vlivu za bod. Plenění mimo váš tah: doberte 2 karty, Pověst -1 (nejvýše jednou mezi dvěma vašimi tahy).
-mk-card-site-monastery = Při odkrytí a na začátku každého kola, dokud nevyhořel: jedna pokročilá akce přijde do nabídky jednotek. Vyjednávání: verbujte jednotky z kláštera, Léčení za 2 Vlivu za bod, takovou pokročilou akci se naučíte za 6 Vlivu. Vypálení jako akce: Pověst -3, boj s jedním náhodným fialovým nepřítelem bez jednotek; výhra = štít, místo se stane prázdným políčkem, na konci tahu artefakt.
-mk-card-site-keep = Vstup je útok na opevněné místo (Pověst -1) proti jeho šedé posádce (ve Dne odhalené, když je vedle hrdina); výhra = pevnost je vaše. Vaše pevnost: verbujte jednotky z pevnosti; kdo skončí tah na ní nebo vedle ní, má limit karet v ruce +1 za každou vlastněnou pevnost. Pevnost jiného hráče: Pověst -1; je-li tam, bojujte s ním, jinak s jedním náhodným šedým žetonem za poloviční Slávu (zaokrouhleno nahoru), a váš štít nahradí jeho.
+mk-card-site-village = Vyjednávání: verbuj jednotky z vesnice, kupuj Léčení za 3 Vlivu za bod. Plenění mimo tvůj tah: dober 2 karty, Pověst -1 (nejvýše jednou mezi dvěma tvými tahy).
+mk-card-site-monastery = Při odkrytí a na začátku každého kola, dokud nevyhořel: jedna pokročilá akce přijde do nabídky jednotek. Vyjednávání: verbuj jednotky z kláštera, Léčení za 2 Vlivu za bod, takovou pokročilou akci se naučíš za 6 Vlivu. Vypálení jako akce: Pověst -3, boj s jedním náhodným fialovým nepřítelem bez jednotek; výhra = štít, místo se stane prázdným políčkem, na konci tahu artefakt.
+mk-card-site-keep = Vstup je útok na opevněné místo (Pověst -1) proti jeho šedé posádce (ve Dne odhalené, když je vedle hrdina); výhra = pevnost je tvoje. Tvoje pevnost: verbuj jednotky z pevnosti; kdo skončí tah na ní nebo vedle ní, má limit karet v ruce +1 za každou vlastněnou pevnost. Pevnost jiného hráče: Pověst -1; je-li tam, bojuj s ním, jinak s jedním náhodným šedým žetonem za poloviční Slávu (zaokrouhleno nahoru), a tvůj štít nahradí jeho.
 mk-card-site-mage-tower = Vstup je útok na opevněné místo (Pověst -1) proti jejímu fialovému obránci (ve Dne odhalenému, když je vedle hrdina); výhra = štít a na konci tahu kouzlo. Dobytá věž: kdokoli zde může vyjednávat a kupovat kouzla (7 Vlivu + 1 mana barvy kouzla) a verbovat jednotky z věže.
 mk-card-site-city = Vstup stojí 2 body Pohybu a je útokem na opevněné místo (Pověst -1) proti posádce z karty města; obránci dostávají i bonus města. Štít za každého poraženého obránce; vůdcem města je ten, kdo má nejvíc štítů. Dobyté město: vyjednávání podle karty města, limit karet v ruce +1 (vůdce +2). Posádky, bonusy a ceny se liší podle barvy města.
-mk-card-site-dungeon = Jako akce bojujte s jednou hnědou nestvůrou podle pravidel Noci a bez jednotek. Prohra: žeton se odloží. Výhra: štít a na konci tahu hod kostkou (zlatá nebo černá: kouzlo, jinak artefakt). Do dobytého podzemí lze vstoupit znovu, už jen pro Slávu.
-mk-card-site-tomb = Jako akce bojujte s jedním červeným dračím nepřítelem (Draconum) podle pravidel Noci a bez jednotek. Prohra: žeton se odloží. Výhra: štít, na konci tahu jedno kouzlo a jeden artefakt. Do dobyté hrobky lze vstoupit znovu, už jen pro Slávu.
-mk-card-site-monster-den = Jako akce bojujte s jednou hnědou nestvůrou. Neporažené žetony zůstávají lícem nahoru pro dalšího návštěvníka. Výhra: štít a na konci tahu 2 náhodné krystaly.
-mk-card-site-spawning-grounds = Jako akce bojujte se dvěma hnědými nestvůrami. Neporažené žetony zůstávají lícem nahoru, poražené nahradí nové hnědé žetony lícem dolů. Výhra nad oběma: štít, artefakt a na konci tahu 3 náhodné krystaly.
-mk-card-site-ancient-ruins = Při odkrytí: žlutý žeton ruin, ve Dne lícem nahoru, v Noci lícem dolů (otočí se příští Den nebo při vstupu). Jako akce: oltář (zaplaťte 3 many jeho barvy: štít a 7 Slávy), nebo zobrazení nepřátelé, s odměnou žetonu za porážku posledního z nich. Neporažení nepřátelé zůstávají na políčku. Žetony a jejich odměny popisují záznamy žetonů ruin.
-mk-card-site-maze = Jako akce, nejvýše s jednou svou bojeschopnou jednotkou: zaplaťte přesně 2, 4 nebo 6 bodů Pohybu (z nových efektů Pohybu, ne zbylé body) za volnou cestu a pak bojujte s jednou hnědou nestvůrou (vždy se odloží). Výhra: štít na té cestě a její odměna (2: dva krystaly zvolených barev; 4: kouzlo; 6: artefakt). Každá cesta jednou za hru; hráč dobude bludiště nejvýše jednou. Každý štít se pro titul Největší dobrodruh počítá dvakrát.
+mk-card-site-dungeon = Jako akce bojuj s jednou hnědou nestvůrou podle pravidel Noci a bez jednotek. Prohra: žeton se odloží. Výhra: štít a na konci tahu hod kostkou (zlatá nebo černá: kouzlo, jinak artefakt). Do dobytého podzemí lze vstoupit znovu, už jen pro Slávu.
+mk-card-site-tomb = Jako akce bojuj s jedním červeným dračím nepřítelem (Draconum) podle pravidel Noci a bez jednotek. Prohra: žeton se odloží. Výhra: štít, na konci tahu jedno kouzlo a jeden artefakt. Do dobyté hrobky lze vstoupit znovu, už jen pro Slávu.
+mk-card-site-monster-den = Jako akce bojuj s jednou hnědou nestvůrou. Neporažené žetony zůstávají lícem nahoru pro dalšího návštěvníka. Výhra: štít a na konci tahu 2 náhodné krystaly.
+mk-card-site-spawning-grounds = Jako akce bojuj se dvěma hnědými nestvůrami. Neporažené žetony zůstávají lícem nahoru, poražené nahradí nové hnědé žetony lícem dolů. Výhra nad oběma: štít, artefakt a na konci tahu 3 náhodné krystaly.
+mk-card-site-ancient-ruins = Při odkrytí: žlutý žeton ruin, ve Dne lícem nahoru, v Noci lícem dolů (otočí se příští Den nebo při vstupu). Jako akce: oltář (zaplať 3 many jeho barvy: štít a 7 Slávy), nebo zobrazení nepřátelé, s odměnou žetonu za porážku posledního z nich. Neporažení nepřátelé zůstávají na políčku. Žetony a jejich odměny popisují záznamy žetonů ruin.
+mk-card-site-maze = Jako akce, nejvýše s jednou svou bojeschopnou jednotkou: zaplať přesně 2, 4 nebo 6 bodů Pohybu (z nových efektů Pohybu, ne zbylé body) za volnou cestu a pak bojuj s jednou hnědou nestvůrou (vždy se odloží). Výhra: štít na té cestě a její odměna (2: dva krystaly zvolených barev; 4: kouzlo; 6: artefakt). Každá cesta jednou za hru; hráč dobude bludiště nejvýše jednou. Každý štít se pro titul Největší dobrodruh počítá dvakrát.
 mk-card-site-labyrinth = Jako bludiště, ale nestvůrou je jeden červený dračí žeton (Draconum) a odměna každé cesty zahrnuje i pokročilou akci.
-mk-card-site-deep-mine = Skončete zde tah: získejte jeden krystal barvy, kterou zvolíte z barev dolu (dvě u pouštních a lesních dolů, všechny čtyři u dolu v bažině), ještě před odměnami za boj a postupem na úroveň.
-mk-card-site-refugee-camp = Vyjednáváním naverbujete libovolnou jednotku z nabídky: jednotky z vesnice za cenu, jednotky z pevnosti, magické věže či kláštera +1, jednotky jen z měst +3 (platí nejlevnější ikona).
-mk-card-site-crystal-mine = Skončete zde tah (ne tah, kterého jste se vzdali): získejte jeden krystal barvy dolu, pokud už nemáte 3 krystaly té barvy.
-mk-card-site-magical-glade = Začněte zde tah: získejte žeton many (ve Dne zlatý, v Noci černý). Skončete zde tah: vyřaďte ze hry jedno zranění z ruky nebo z odkládacího balíčku (není to léčení).
+mk-card-site-deep-mine = Skonči zde tah: získej jeden krystal barvy, kterou zvolíš z barev dolu (dvě u pouštních a lesních dolů, všechny čtyři u dolu v bažině), ještě před odměnami za boj a postupem na úroveň.
+mk-card-site-refugee-camp = Vyjednáváním naverbuješ libovolnou jednotku z nabídky: jednotky z vesnice za cenu, jednotky z pevnosti, magické věže či kláštera +1, jednotky jen z měst +3 (platí nejlevnější ikona).
+mk-card-site-crystal-mine = Skonči zde tah (ne tah, kterého ses vzdal): získej jeden krystal barvy dolu, pokud už nemáš 3 krystaly té barvy.
+mk-card-site-magical-glade = Začni zde tah: získej žeton many (ve Dne zlatý, v Noci černý). Skonči zde tah: vyřaď ze hry jedno zranění z ruky nebo z odkládacího balíčku (není to léčení).
 mk-card-site-volkare-camp = Stojí zde Volkarovo vojsko jako posádka města (žetony podle úrovně na jeho ukazateli, lícem dolů, dokud vedle nestojí hrdina). Vstup stojí 2 body Pohybu; útok jako na město, ale bez ztráty Pověsti. Dobytý tábor: výhody limitu karet v ruce, verbování a pronásledování na táboře a na sousedních políčkách.
 mk-card-site-lost-valley = Žeton položený v některých scénářích na políčko města; funguje jako kouzelná mýtina a vstup na něj stojí 2 body Pohybu. Ve scénářích Stínů Tezly na něm stojí vůdce frakce a žádný z jeho efektů nefunguje, dokud není osvobozen.
 mk-card-site-necropolis = Žeton položený v některých scénářích na políčko města; vstup stojí 2 body Pohybu. Denní tah začatý zde se hraje podle pravidel Noci; noční tah začatý zde dá černý žeton many. Ve scénářích Stínů Tezly na něm stojí vůdce Temných křižáků.
@@ -168,24 +168,24 @@ mk-card-site-cemetery = Žeton položený v některých scénářích na kouzeln
 
 ## tactic summaries (the data's summary, by tactic id)
 
-mk-card-tactic-early-bird = Žádný efekt kromě toho, že v kole hrajete první.
-mk-card-tactic-rethink = Při výběru: odložte z ruky až 3 karty (i zranění), doberte stejný počet a pak zamíchejte odkládací balíček do dobíracího balíčku.
-mk-card-tactic-mana-steal = Při výběru: vezměte z Pramene jednu kostku základní barvy a nechte ji na této kartě; v jednom ze svých tahů v tomto Dni můžete použít její manu, pak ji přehoďte a na konci toho tahu vraťte.
-mk-card-tactic-planning = Na konci každého svého tahu, pokud máte před dobíráním v ruce aspoň 2 karty, doberte, jako by byl váš limit karet v ruce o 1 vyšší.
-mk-card-tactic-great-start = Při výběru: doberte 2 karty.
-mk-card-tactic-the-right-moment = Jednou v tomto Dni během svého tahu oznamte, že hned po něm odehrajete další tah (ne v posledním tahu kola); pak tuto kartu otočte.
-mk-card-tactic-from-the-dusk = Žádný efekt kromě toho, že v kole hrajete první.
-mk-card-tactic-long-night = Jednou v této Noci, když je váš dobírací balíček prázdný (i uprostřed dobírání na konci tahu), zamíchejte odkládací balíček a 3 náhodné karty z něj vraťte jako dobírací balíček; pak tuto kartu otočte.
-mk-card-tactic-mana-search = Jednou za tah, než použijete manu z Pramene, můžete přehodit až 2 kostky v Prameni; zlaté nebo černé kostky musíte vybrat nejdřív.
-mk-card-tactic-midnight-meditation = Jednou v této Noci, před jedním ze svých tahů: zamíchejte až 5 karet z ruky (i zranění) do dobíracího balíčku a doberte stejný počet; pak tuto kartu otočte.
-mk-card-tactic-preparation = Při výběru: vyhledejte v dobíracím balíčku libovolnou jednu kartu, vezměte si ji do ruky a balíček zamíchejte.
-mk-card-tactic-sparing-power = Jednou před každým svým tahem zvolte: dejte vrchní kartu dobíracího balíčku lícem dolů pod tuto kartu, nebo tuto kartu otočte a vezměte si do ruky všechny karty pod ní (pak přestane působit).
+mk-card-tactic-early-bird = Žádný efekt kromě toho, že v kole hraješ první.
+mk-card-tactic-rethink = Při výběru: odlož z ruky až 3 karty (i zranění), dober stejný počet a pak zamíchej odkládací balíček do dobíracího balíčku.
+mk-card-tactic-mana-steal = Při výběru: vezmi z Pramene jednu kostku základní barvy a nech ji na této kartě; v jednom ze svých tahů v tomto Dni můžeš použít její manu, pak ji přehoď a na konci toho tahu vrať.
+mk-card-tactic-planning = Na konci každého svého tahu, pokud máš před dobíráním v ruce aspoň 2 karty, dober, jako by byl tvůj limit karet v ruce o 1 vyšší.
+mk-card-tactic-great-start = Při výběru: dober 2 karty.
+mk-card-tactic-the-right-moment = Jednou v tomto Dni během svého tahu oznam, že hned po něm odehraješ další tah (ne v posledním tahu kola); pak tuto kartu otoč.
+mk-card-tactic-from-the-dusk = Žádný efekt kromě toho, že v kole hraješ první.
+mk-card-tactic-long-night = Jednou v této Noci, když je tvůj dobírací balíček prázdný (i uprostřed dobírání na konci tahu), zamíchej odkládací balíček a 3 náhodné karty z něj vrať jako dobírací balíček; pak tuto kartu otoč.
+mk-card-tactic-mana-search = Jednou za tah, než použiješ manu z Pramene, můžeš přehodit až 2 kostky v Prameni; zlaté nebo černé kostky musíš vybrat nejdřív.
+mk-card-tactic-midnight-meditation = Jednou v této Noci, před jedním ze svých tahů: zamíchej až 5 karet z ruky (i zranění) do dobíracího balíčku a dober stejný počet; pak tuto kartu otoč.
+mk-card-tactic-preparation = Při výběru: vyhledej v dobíracím balíčku libovolnou jednu kartu, vezmi si ji do ruky a balíček zamíchej.
+mk-card-tactic-sparing-power = Jednou před každým svým tahem zvol: dej vrchní kartu dobíracího balíčku lícem dolů pod tuto kartu, nebo tuto kartu otoč a vezmi si do ruky všechny karty pod ní (pak přestane působit).
 
 ## playing a card (cards.py)
 
 mk-card-play-no-such-card = Karta „{ $card }“ neexistuje.
-mk-card-play-not-in-hand = { $card } nemáte v ruce.
-mk-card-play-wound = Zranění nelze zahrát. Zbavíte se ho odpočinkem (nebo efektem Léčení).
+mk-card-play-not-in-hand = { $card } nemáš v ruce.
+mk-card-play-wound = Zranění nelze zahrát. Zbavíš se ho odpočinkem (nebo efektem Léčení).
 mk-card-play-sideways-kinds = Zahrání bokem dává jedno z: { $modes }.
 mk-card-play-how = Karta se hraje se základním efektem, silnějším efektem nebo bokem (např. mode:powered).
 mk-card-play-kind-not-yet = Hraní karet typu { $kind } zatím není k dispozici.

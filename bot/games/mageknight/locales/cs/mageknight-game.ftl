@@ -162,7 +162,7 @@ mk-game-dummy-first = Automatický hráč{ $hero ->
     }
 mk-game-dummy-set-up = Automatický hráč hraje za hrdinu { $hero }: 16 karet, krystaly { $crystals }.
 mk-game-dummy-tactic = { $dummy } si náhodně bere taktiku { $tactic } ({ $number }).
-mk-game-dummy-announces = { $dummy } už nemá karty a oznamuje konec kola: máte ještě jeden poslední tah.
+mk-game-dummy-announces = { $dummy } už nemá karty a oznamuje konec kola: máš ještě jeden poslední tah.
 mk-game-dummy-forfeits = { $dummy } už nemá karty a vzdává se tahu.
 mk-game-dummy-flips = { $dummy } otáčí { $n } { $n ->
         [one] kartu

@@ -69,17 +69,17 @@ mk-mana-colour-mplgen = { $colour ->
         [black] černých
        *[other] { $colour }
     }
-mk-mana-none-to-pay = Nemáte žádnou { mk-mana-colour-facc } manu k zaplacení: žádný žeton { mk-mana-colour-fgen } many, žádnou použitelnou kostku many z Pramene ({ $time ->
+mk-mana-none-to-pay = Nemáš žádnou { mk-mana-colour-facc } manu k zaplacení: žádný žeton { mk-mana-colour-fgen } many, žádnou použitelnou kostku many z Pramene ({ $time ->
         [night] zlatá mana se v noci použít nedá; je noc
        *[day] zlatá mana platí ve dne jako kterákoli základní barva; je den
     }) ani žádný { mk-mana-colour-m } krystal.
-mk-mana-cannot-pay-with = { mk-mana-colour-facc } manu nelze zaplatit pomocí „{ $how }“. Můžete použít: { $options }.
+mk-mana-cannot-pay-with = { mk-mana-colour-facc } manu nelze zaplatit pomocí „{ $how }“. Můžeš použít: { $options }.
 mk-mana-paid-endless = { mk-mana-colour } mana (v tomto tahu bez omezení)
 mk-mana-paid-token = žeton { mk-mana-colour-fgen } many
 mk-mana-paid-crystal = { mk-mana-colour-m } krystal
 mk-mana-paid-die = { mk-mana-colour } kostka many z Pramene
 mk-mana-cursed = { $player } používá { mk-mana-colour-facc } manu pod kletbou Mana Curse hráče { $caster } a dostává zranění.
-mk-mana-surcharge-unpaid = { $skill } (uprostřed stolu): první mana základní barvy, kterou v tomto tahu použijete, stojí navíc { $n }× { mk-mana-colour } mana a tu už nemáte čím zaplatit.
+mk-mana-surcharge-unpaid = { $skill } (uprostřed stolu): první mana základní barvy, kterou v tomto tahu použiješ, stojí navíc { $n }× { mk-mana-colour } mana a tu už nemáš čím zaplatit.
 mk-mana-surcharge-paid = a navíc { $n }× { mk-mana-colour } mana ({ $skill })
 mk-mana-exploit-wound = { $skill }: { mk-mana-colour } není { $marked }: { $n } zranění do ruky
 mk-mana-no-die-left = V Prameni nezůstala žádná { mk-mana-colour } kostka.
@@ -102,10 +102,10 @@ mk-misc-draws = { $player } dobírá { $n ->
         [few] { $n } karty
        *[other] { $n } karet
     }.
-mk-misc-you-drew = Dobíráte: { $cards }.
+mk-misc-you-drew = Dobíráš: { $cards }.
 mk-misc-offers-revealed = Nabídka pokročilých akcí a nabídka kouzel se odkrývají: { $cards }.
 mk-misc-joins-offer = { $card } přibývá do nabídky.
-mk-misc-no-such-unit = Nemáte jednotku „{ $unit }“. Vaše jednotky: { $units }.
+mk-misc-no-such-unit = Nemáš jednotku „{ $unit }“. Tvoje jednotky: { $units }.
 mk-misc-none = žádné
 mk-misc-nothing = nic
 
@@ -127,39 +127,39 @@ mk-misc-rampaging-draconum = dračí lid
 mk-misc-effect-not-yet = { $how ->
         [powered] Silnější
        *[other] Základní
-    } efekt karty { $card } v této verzi bota zatím není k dispozici (bokem ji zahrát můžete).
+    } efekt karty { $card } v této verzi bota zatím není k dispozici (bokem ji zahrát můžeš).
 mk-misc-choose-mode = { $card } ({ $how ->
         [powered] silnější efekt
        *[other] základní efekt
-    }): vyberte jeden režim: { $modes }.
+    }): vyber jeden režim: { $modes }.
 mk-misc-no-such-mode = { $card } nemá režim „{ $mode }“. Režimy ({ $how ->
         [powered] silnější efekt
        *[other] základní efekt
     }): { $modes }.
-mk-misc-black-by-day = { $powered } (silnější efekt karty { $card }) potřebuje černou manu, kterou lze použít jen v noci. Ve dne sešlete základní efekt.
+mk-misc-black-by-day = { $powered } (silnější efekt karty { $card }) potřebuje černou manu, kterou lze použít jen v noci. Ve dne sešli základní efekt.
 # After how the card is played: "(silnější efekt, platí: červený krystal)".
 mk-mana-paying = , platí: { $paid }
 mk-mana-paying-and = , platí: { $paid } a { $black }
 mk-misc-discard-needed = { $card } potřebuje odhodit další kartu (discard:<card>).
-mk-misc-cannot-discard = Nemůžete odhodit
-mk-misc-can-discard = Odhodit můžete
+mk-misc-cannot-discard = Nemůžeš odhodit
+mk-misc-can-discard = Odhodit můžeš
 mk-misc-card-listing = { $allowed }: { $cards }.
 mk-misc-card-refused = { $refused } „{ $card }“.
 
 ## The effect interpreter (interpret.py)
 
-mk-misc-choose-one = Vyberte jednu možnost: { $options }.
+mk-misc-choose-one = Vyber jednu možnost: { $options }.
 mk-misc-condition-not-yet = Podmínka „{ $condition }“ zatím není k dispozici.
 mk-misc-counting-not-yet = Počítání „{ $quantity }“ zatím není k dispozici.
 mk-misc-nothing-not-met = nic ({ $effect }: nesplněno)
 mk-misc-effect-kind-not-yet = Efekt „{ $kind }“ zatím není k dispozici.
 mk-misc-nothing-none = nic ({ $effect }: žádné)
-mk-misc-choose-times = Vyberte { $n ->
+mk-misc-choose-times = Vyber { $n ->
         [one] { $n } možnost
         [few] { $n } možnosti
        *[other] { $n } možností
     } z: { $among } (each:{ $example }).
-mk-misc-choose-gain = Vyberte, co získáte: { $options }.
+mk-misc-choose-gain = Vyber, co získáš: { $options }.
 mk-misc-cost-then = { $paid }, potom { $got }
 mk-misc-and = a
 

@@ -3,8 +3,8 @@
 
 ## Where a step may go (movement.py)
 
-mk-move-not-on-map = { $hex } ještě není na mapě (nejdřív prozkoumejte).
-mk-move-rampaging-there = Na { $hex } jsou drancující nepřátelé ({ $rampaging }): nelze tam vstoupit, dokud nejsou poraženi (vyzvěte je k boji ze sousedního políčka).
+mk-move-not-on-map = { $hex } ještě není na mapě (nejdřív prozkoumej).
+mk-move-rampaging-there = Na { $hex } jsou drancující nepřátelé ({ $rampaging }): nelze tam vstoupit, dokud nejsou poraženi (vyzvi je k boji ze sousedního políčka).
 mk-move-no-pvp = { $player } stojí ve své pevnosti na { $hex }: zaútočit tam by znamenalo boj hráče proti hráči, který tato verze nehraje (R-NO-PVP).
 mk-move-city-closed = { $hex } je město; v tomto scénáři nelze do měst vstupovat.
 mk-move-impassable = Políčko { $hex } ({ $terrain }): { $when ->
@@ -32,7 +32,7 @@ mk-move-path-costs = stojí { $cost ->
         [few] { $cost } body pohybu
         [many] { $cost } bodů pohybu
        *[other] { $cost } bodů pohybu
-    } a máte { $have }.
+    } a máš { $have }.
 mk-move-entering-costs = vstup na { $hex } stojí { $cost ->
         [one] { $cost } bod pohybu
         [few] { $cost } body pohybu
@@ -41,7 +41,7 @@ mk-move-entering-costs = vstup na { $hex } stojí { $cost ->
     }{ $wall ->
         [yes] {" (+1 za překročení hradeb)"}
        *[no] {""}
-    } a máte { $have }.
+    } a máš { $have }.
 mk-move-out-of-reach = { $hex } je mimo dosah s { $n ->
         [one] { $n } bodem pohybu
         [few] { $n } body pohybu
@@ -53,7 +53,7 @@ mk-move-paths-differ = Vede tam více cest ({ $n }) za { $cost ->
         [few] { $cost } body pohybu
         [many] { $cost } bodů pohybu
        *[other] { $cost } bodů pohybu
-    }, které končí různě: uveďte tu, kterou chcete (path), nebo se pohybujte po jednom políčku.
+    }, které končí různě: uveď tu, kterou chceš (path), nebo se pohybuj po jednom políčku.
 mk-move-route = cesta { $path } ({ $cost ->
         [one] { $cost } bod pohybu
         [few] { $cost } body pohybu
@@ -73,12 +73,12 @@ mk-move-step-plain = { $hex } ({ $cost ->
        *[other] { $cost } bodů pohybu
     })
 mk-move-nowhere = nikam
-mk-move-cannot-move = Na { $hex } se nemůžete přesunout: { $why }
+mk-move-cannot-move = Na { $hex } se nemůžeš přesunout: { $why }
 mk-move-ways = Cesty na { $hex }: { $ways }.
 mk-move-reachable = Dosažitelné teď: { $hexes }.
-mk-move-name-where = Uveďte, kam se pohnout: cíl (hex) nebo políčka, kterými projdete (path).
-mk-move-already-there = Už stojíte na { $hex }.
-mk-move-bending-provokes-nobody = Pohyb se Space Bending nikoho nevyprovokuje: vyzvěte nepřátele k boji zvlášť.
+mk-move-name-where = Uveď, kam se pohnout: cíl (hex) nebo políčka, kterými projdeš (path).
+mk-move-already-there = Už stojíš na { $hex }.
+mk-move-bending-provokes-nobody = Pohyb se Space Bending nikoho nevyprovokuje: vyzvi nepřátele k boji zvlášť.
 mk-move-step-impossible = krok { $n } cesty ({ $src } → { $dst }) není možný: { $why }
 mk-move-steps-from = Z { $hex } lze udělat krok na: { $steps }.
 mk-move-the-path = cesta { $path } { $why }
@@ -101,8 +101,8 @@ mk-move-flight-costs = { $what }: tento let stojí { $cost ->
         [few] { $cost } body pohybu
         [many] { $cost } bodů pohybu
        *[other] { $cost } bodů pohybu
-    }; máte { $have }.
-mk-move-flight-where = { $what }: uveďte bezpečné políčko ve vzdálenosti nejvýše { $n } (hex:<q,r>): { $hexes }.
+    }; máš { $have }.
+mk-move-flight-where = { $what }: uveď bezpečné políčko ve vzdálenosti nejvýše { $n } (hex:<q,r>): { $hexes }.
 mk-move-flies = letí na { $hex } (terén se nepočítá, žádný drancující nepřítel není vyprovokován)
 mk-move-flies-for = letí na { $hex } za { $cost ->
         [one] { $cost } bod pohybu
@@ -115,13 +115,13 @@ mk-move-flies-for = letí na { $hex } za { $cost ->
 
 mk-move-shape-not-yet = Tvar mapy „{ $shape }“ zatím není k dispozici.
 mk-move-no-slot-here = odsud žádné
-mk-move-cannot-explore = Místo pro dílek { $slot } prozkoumat nemůžete. Místa, která prozkoumat můžete: { $slots }.
+mk-move-cannot-explore = Místo pro dílek { $slot } prozkoumat nemůžeš. Místa, která prozkoumat můžeš: { $slots }.
 mk-move-explore-costs = Prozkoumání stojí { $cost ->
         [one] { $cost } bod pohybu
         [few] { $cost } body pohybu
         [many] { $cost } bodů pohybu
        *[other] { $cost } bodů pohybu
-    } a máte { $have }.
+    } a máš { $have }.
 mk-move-explores = { $player } prozkoumává a odkrývá dílek { $tile } na { $slot }.
 mk-move-setup-reveals = Příprava odkrývá dílek { $tile } na { $slot }.
 mk-move-fame-for-tile = za odkrytí dílku mapy
@@ -141,7 +141,7 @@ mk-move-no-enemy-token = Nezbyl žádný { mk-move-enemy-colour } žeton nepří
 
 ## Looking at a hidden enemy (exploration.py)
 
-mk-move-peek-what = Uveďte, na co se podívat (target:<hex>|pile:<colour>). Možnosti: { $targets }.
+mk-move-peek-what = Uveď, na co se podívat (target:<hex>|pile:<colour>). Možnosti: { $targets }.
 mk-move-peeks = { $player } se dívá na nepřítele lícem dolů ({ $target }).
 mk-move-peeked = Nepřítel na { $target } je { $enemy }.
 mk-move-looks = dívá se na nepřítele na { $target }

@@ -3,7 +3,7 @@
 
 ## řádky textu
 
-mk-pic-hand-effects = Co dělají vaše karty (každá karta kromě zranění dá zahraná bokem Pohyb, Vliv, Útok nebo Blok 1):
+mk-pic-hand-effects = Co dělají tvoje karty (každá karta kromě zranění dá zahraná bokem Pohyb, Vliv, Útok nebo Blok 1):
 mk-pic-wound-line = Zranění: nelze zahrát, ani bokem.
 mk-pic-tactics = Taktiky na výběr:
 mk-pic-reward-effects = Co dělají:

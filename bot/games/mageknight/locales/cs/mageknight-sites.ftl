@@ -169,7 +169,7 @@ mk-site-throws-wound = { $player } { $site } vyřazuje kartu zranění { $place 
         [hand] z ruky
        *[other] z odkládacího balíčku
     }.
-mk-site-deep-mine-colour = Hlubinné doly dávají jeden krystal barvy podle vaší volby: mine:<{ $colours }>.
+mk-site-deep-mine-colour = Hlubinné doly dávají jeden krystal barvy podle tvojí volby: mine:<{ $colours }>.
 mk-site-mine-at-cap = { $player } už má { $cap ->
         [one] { $cap } { mk-mana-colour-m } krystal
         [few] { $cap } { mk-mana-colour-mpl } krystaly
@@ -189,10 +189,10 @@ mk-site-city-by-colour = { $colour ->
 
 mk-site-nobody-here = Není tu nikdo, s kým vyjednávat: vyjednávat lze ve vesnici, v klášteře, ve vlastní pevnosti, v dobyté magické věži nebo v dobytém městě.
 mk-site-monastery-burned = Tento klášter byl vypálen: není tu nikdo, s kým vyjednávat.
-mk-site-keep-not-yours = Vyjednávat můžete jen ve vlastní pevnosti.
+mk-site-keep-not-yours = Vyjednávat můžeš jen ve vlastní pevnosti.
 mk-site-tower-unconquered = Než tu bude možné vyjednávat, musí být magická věž dobyta.
 mk-site-city-unconquered = Než tu bude možné vyjednávat, musí být město dobyto.
-mk-site-reputation-x = Vaše Pověst ({ $rep }) je na políčku X: nikdo s vámi nebude jednat (§4.7).
+mk-site-reputation-x = Tvoje Pověst ({ $rep }) je na políčku X: nikdo s tebou nebude jednat (§4.7).
 mk-site-interacts = { $player } vyjednává { $site } (Pověst { $rep } k Vlivu{ $shields ->
         [0] {""}
        *[other] , +{ $shields } za vlastní žetony štítu ve městě
@@ -210,8 +210,8 @@ mk-site-interacts = { $player } vyjednává { $site } (Pověst { $rep } k Vlivu{
        *[other] { $lost } bodů pohybu
     }
     }.
-mk-site-in-combat = Jste v boji: vyjednávání je jiná akce.
-mk-site-turn-ending = Konec vašeho tahu už začal.
+mk-site-in-combat = Jsi v boji: vyjednávání je jiná akce.
+mk-site-turn-ending = Konec tvého tahu už začal.
 mk-site-rested = V tomto tahu už proběhl odpočinek: vyjednávat nelze.
 mk-site-action-taken = Akce tohoto tahu už je provedena ({ $action ->
         [combat] boj
@@ -226,7 +226,7 @@ mk-site-costs-influence = { $what } stojí { $price ->
         [few] { $price } body vlivu
         [many] { $price } bodů vlivu
        *[other] { $price } bodů vlivu
-    }; máte { $have } (chybí { $short }). Nejdřív zahrajte Vliv (karta zahraná bokem dává Vliv 1).
+    }; máš { $have } (chybí { $short }). Nejdřív zahraj Vliv (karta zahraná bokem dává Vliv 1).
 
 ## Recruiting (interaction.py)
 
@@ -250,8 +250,8 @@ mk-site-recruits = { $player } verbuje { $unit } ({ $uid }) za { $cost ->
 mk-site-also-pays = platí: { $paid }
 mk-site-influence-left = zbylý Vliv: { $n }.
 mk-site-paying-not-yet = Placení „{ $what }“ zatím není k dispozici.
-mk-site-pay-one-of = Zaplaťte jednu manu z barev: { $colours } (mana:token:red, die:blue…).
-mk-site-need-mana-too = Musíte navíc zaplatit jednu manu z barev: { $colours }.
+mk-site-pay-one-of = Zaplať jednu manu z barev: { $colours } (mana:token:red, die:blue…).
+mk-site-need-mana-too = Musíš navíc zaplatit jednu manu z barev: { $colours }.
 
 ## Buying (interaction.py)
 
@@ -274,18 +274,18 @@ mk-site-buys-for-later = kupuje { $what } ×{ $n } za { $price ->
     } (obdrží na konci tahu)
 mk-site-buying-not-yet = Nákup „{ $item }“ zatím není k dispozici.
 mk-site-count-whole = count: kolik koupit (celé číslo).
-mk-site-buy-at-least-one = Kupte alespoň jeden kus.
+mk-site-buy-at-least-one = Kup alespoň jeden kus.
 mk-site-points-whole = points: celý počet bodů léčení ke koupi.
-mk-site-buy-one-heal = Kupte alespoň 1 bod léčení.
-mk-site-heal-at-most = Teď můžete využít nejvýše { $n ->
+mk-site-buy-one-heal = Kup alespoň 1 bod léčení.
+mk-site-heal-at-most = Teď můžeš využít nejvýše { $n ->
         [one] { $n } bod léčení
         [few] { $n } body léčení
         [many] { $n } bodů léčení
        *[other] { $n } bodů léčení
     } ({ $wounds } zranění v ruce{ $named ->
         [yes] , jednotky { $units }
-       *[no] ; zraněné jednotky uveďte pomocí units:u1,u2
-    }): kupte méně.
+       *[no] ; zraněné jednotky uveď pomocí units:u1,u2
+    }): kup méně.
 mk-site-heal-points = { $n ->
         [one] { $n } bod léčení
         [few] { $n } body léčení
@@ -304,7 +304,7 @@ mk-site-nothing-to-take = { $what ->
         [aa-deck] Není tu žádná pokročilá akce (ani balíček) k získání.
        *[aa] Není tu žádná pokročilá akce k získání.
     }
-mk-site-choose-card = Vyberte { $what ->
+mk-site-choose-card = Vyber { $what ->
         [spell] kouzlo
         [aa-unit] pokročilou akci (z nabídky jednotek)
         [aa-deck] pokročilou akci (nebo balíček)
@@ -354,9 +354,9 @@ mk-site-adds-to-offer = přidává { $unit } ({ $tier ->
 
 ## Plundering a village (interaction.py)
 
-mk-site-plunder-where = Vyplenit lze jen vesnici a musíte na ní stát.
-mk-site-plundered-already = Tato vesnice už byla vypleněna (jednou mezi dvěma vašimi tahy).
-mk-site-plunder-when = Vesnice se plení před vaším tahem; tady to znamená před čímkoli jiným ve vašem tahu.
+mk-site-plunder-where = Vyplenit lze jen vesnici a musíš na ní stát.
+mk-site-plundered-already = Tato vesnice už byla vypleněna (jednou mezi dvěma tvými tahy).
+mk-site-plunder-when = Vesnice se plení před tvým tahem; tady to znamená před čímkoli jiným ve tvém tahu.
 mk-site-plunders = { $player } plení vesnici: dobírá { $n ->
         [one] { $n } kartu
         [few] { $n } karty

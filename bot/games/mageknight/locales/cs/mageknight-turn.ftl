@@ -14,7 +14,7 @@ mk-turn-begins = Na tahu je { $player } (kolo { $round }, { $time ->
        *[day] den
     }).
 mk-turn-already-announced = Konec kola už byl oznámen.
-mk-turn-deck-not-empty = Konec kola můžete oznámit, jen když je váš dobírací balíček prázdný (v balíčku: { $n ->
+mk-turn-deck-not-empty = Konec kola můžeš oznámit, jen když je tvůj dobírací balíček prázdný (v balíčku: { $n ->
         [one] { $n } karta
         [few] { $n } karty
         [many] { $n } karet
@@ -41,10 +41,10 @@ mk-turn-game-over = Hra skončila ({ $reason }).
 ## Rest (turn.py)
 
 mk-turn-rest-after-move = V tomto tahu už proběhl pohyb nebo průzkum, takže je to běžný tah: odpočinek teď není možný.
-mk-turn-rested-already = V tomto tahu už proběhl odpočinek. Ukončete tah pomocí /mk end-turn.
-mk-turn-standard-rest-needs = Běžný odpočinek odhodí právě jednu kartu, která není zranění, a libovolný počet zranění, např. discard:march,wound. Vaše karty, které nejsou zranění: { $cards }.
-mk-turn-slow-recovery-only = V ruce máte jen zranění: pomalý odpočinek odhodí jedno zranění.
-mk-turn-not-enough = Tolik karet „{ $card }“ v ruce nemáte.
+mk-turn-rested-already = V tomto tahu už proběhl odpočinek. Ukonči tah pomocí /mk end-turn.
+mk-turn-standard-rest-needs = Běžný odpočinek odhodí právě jednu kartu, která není zranění, a libovolný počet zranění, např. discard:march,wound. Tvoje karty, které nejsou zranění: { $cards }.
+mk-turn-slow-recovery-only = V ruce máš jen zranění: pomalý odpočinek odhodí jedno zranění.
+mk-turn-not-enough = Tolik karet „{ $card }“ v ruce nemáš.
 mk-turn-rests-slow = { $player } odpočívá ({ $kind ->
         [slow] pomalý odpočinek
        *[standard] běžný odpočinek
@@ -63,7 +63,7 @@ mk-turn-rests = { $player } odpočívá ({ $kind ->
         [many] { $wounds } zranění
        *[other] { $wounds } zranění
     }.
-mk-turn-you-discard = Odhazujete { $cards } a { $wounds ->
+mk-turn-you-discard = Odhazuješ { $cards } a { $wounds ->
         [one] { $wounds } zranění
         [few] { $wounds } zranění
         [many] { $wounds } zranění
@@ -72,12 +72,12 @@ mk-turn-you-discard = Odhazujete { $cards } a { $wounds ->
 
 ## The end of a turn (turn.py)
 
-mk-turn-minimum-play = Každý tah musíte zahrát nebo odhodit alespoň jednu kartu. Zahrajte kartu, nebo tah ukončete s discard:<card> (v ruce máte { $cards }).
-mk-turn-only-wounds-rest = V ruce máte jen zranění a nic nebylo zahráno: nejdřív odpočívejte (pomalý odpočinek).
+mk-turn-minimum-play = Každý tah musíš zahrát nebo odhodit alespoň jednu kartu. Zahraj kartu, nebo tah ukonči s discard:<card> (v ruce máš { $cards }).
+mk-turn-only-wounds-rest = V ruce máš jen zranění a nic nebylo zahráno: nejdřív odpočívej (pomalý odpočinek).
 mk-turn-no-wound-discard = Zranění nelze na konci tahu odhodit.
-mk-turn-not-in-hand = „{ $card }“ nemáte v ruce.
+mk-turn-not-in-hand = „{ $card }“ nemáš v ruce.
 mk-turn-nothing-comes-back = Žádná karta zahraná v tomto tahu se nemůže vrátit do ruky.
-mk-turn-card-to-take-back = Abyste si vzali { $card } zpět, musíte odhodit nějakou kartu.
+mk-turn-card-to-take-back = Abys vzal { $card } zpět, musíš odhodit nějakou kartu.
 mk-turn-takes-back = { $player } si bere { $card } zpět do ruky.
 mk-turn-puts-on-deck = { $player } dává { $card } { $where ->
         [top] navrch
@@ -102,14 +102,14 @@ mk-turn-gains-artifacts = { $player } získává { $n ->
         [many] { $n } artefaktů
        *[other] { $n } artefaktů
     } (v balíčku už víc nebylo).
-mk-turn-you-gain = Získáváte: { $cards }.
+mk-turn-you-gain = Získáváš: { $cards }.
 mk-turn-draws-artifacts = { $player } dobírá { $drawn ->
         [one] { $drawn } artefakt
         [few] { $drawn } artefakty
         [many] { $drawn } artefaktů
        *[other] { $drawn } artefaktů
     } (získáno: { $n }) a jeden vrací.
-mk-turn-drew-artifacts = Dobíráte: { $cards }. Vyberte ten, který vrátíte pod balíček artefaktů.
+mk-turn-drew-artifacts = Dobíráš: { $cards }. Vyber ten, který vrátíš pod balíček artefaktů.
 mk-turn-deck-empty-no-card = { $kind ->
         [spell] Balíček kouzel
        *[advanced] Balíček pokročilých akcí
@@ -135,23 +135,23 @@ mk-turn-gains-fame = { $player } získává { $n ->
 mk-turn-no-unit-reward = Žádnou jednotku z nabídky jednotek nelze vzít jako odměnu.
 mk-turn-reward-not-yet = Odměna „{ $reward }“ v této verzi bota zatím není k dispozici.
 mk-turn-keep-artifacts = Ponechat { $keep }; { $card } dát pod balíček artefaktů
-mk-turn-won-artifacts = Vaše odměna: { $n ->
+mk-turn-won-artifacts = Tvoje odměna: { $n ->
         [one] { $n } artefakt
         [few] { $n } artefakty
         [many] { $n } artefaktů
        *[other] { $n } artefaktů
-    }. Vyberte ten, který vrátíte.
-mk-turn-choose-card-reward = Vyberte odměnu: { $kind ->
+    }. Vyber ten, který vrátíš.
+mk-turn-choose-card-reward = Vyber odměnu: { $kind ->
         [spell] kouzlo
        *[advanced] pokročilou akci
     }.
 mk-turn-take = Vzít { $name }
-mk-turn-choose-crystal = Vyberte barvu svého krystalu.
+mk-turn-choose-crystal = Vyber barvu svého krystalu.
 mk-turn-a-crystal = Krystal ({ mk-mana-colour-m })
 mk-turn-take-disbanding = Vzít { $name } a propustit { $unit }
 mk-turn-give-up-unit = Vzdát se odměny v podobě jednotky
-mk-turn-choose-unit = Vyberte jednotku z nabídky jednotek (zdarma).
-mk-turn-choose-reward = Vyberte svou odměnu.
+mk-turn-choose-unit = Vyber jednotku z nabídky jednotek (zdarma).
+mk-turn-choose-reward = Vyber svou odměnu.
 mk-turn-nothing-to-choose = Teď není co vybírat: odměny se vybírají na konci tahu.
 mk-turn-possible = Možnosti: { $answers }.
 mk-turn-keeps-artifacts = { $player } si nechává { $n ->
@@ -160,7 +160,7 @@ mk-turn-keeps-artifacts = { $player } si nechává { $n ->
         [many] { $n } artefaktů
        *[other] { $n } artefaktů
     } navrchu dobíracího balíčku a jeden vrací.
-mk-turn-you-keep = Necháváte si: { $cards }.
+mk-turn-you-keep = Necháváš si: { $cards }.
 mk-turn-takes-card = { $player } si bere { $card } (navrch dobíracího balíčku).
 mk-turn-chooses-crystal = { $player } si vybírá { mk-mana-colour-m } krystal.
 mk-turn-gives-up-unit = { $player } se vzdává odměny v podobě jednotky.
@@ -176,9 +176,9 @@ mk-turn-skill = Dovednost { $skill }
 mk-turn-skill-and-card = Dovednost { $skill } + { $card }
 mk-turn-common-skill = Společná dovednost { $skill }
 mk-turn-common-skill-and-card = Společná dovednost { $skill } + { $card } (nejníže v nabídce)
-mk-turn-level-choose = Úroveň { $level }: vyberte dovednost a pokročilou akci.
-mk-turn-keep-skill-any-aa = Když si ponecháte odkrytou dovednost, můžete si vzít libovolnou pokročilou akci z nabídky: card:<{ $cards }>.
-mk-turn-common-skill-lowest-aa = Dovednost ze společné nabídky dává pokročilou akci z nejnižší pozice nabídky: card neuvádějte.
+mk-turn-level-choose = Úroveň { $level }: vyber dovednost a pokročilou akci.
+mk-turn-keep-skill-any-aa = Když si ponecháš odkrytou dovednost, můžeš si vzít libovolnou pokročilou akci z nabídky: card:<{ $cards }>.
+mk-turn-common-skill-lowest-aa = Dovednost ze společné nabídky dává pokročilou akci z nejnižší pozice nabídky: card neuváděj.
 mk-turn-takes-skill = { $player } (úroveň { $level }) si bere dovednost { $skill }
 mk-turn-and-the-aa = a pokročilou akci { $card } (navrch dobíracího balíčku)
 mk-turn-join-unit-offer = { $units } { $n ->
@@ -201,17 +201,17 @@ mk-turn-level-even = { $player } dosahuje úrovně { $level }: vybere si dovedno
 
 ## Effects used outside your turn (offturn.py)
 
-mk-turn-window-tactics = efekty mimo váš tah počkají, až budou vybrány všechny taktiky
+mk-turn-window-tactics = efekty mimo tvůj tah počkají, až budou vybrány všechny taktiky
 mk-turn-window-no-turn = neprobíhá žádný tah
-mk-turn-window-your-turn = jste na tahu
-mk-turn-window-last-turn-had = váš poslední tah tohoto kola už proběhl
-mk-turn-window-announced = konec kola byl oznámen vámi, takže váš poslední tah v něm už proběhl
-mk-turn-window-final-turn-had = váš poslední tah hry už proběhl
+mk-turn-window-your-turn = jsi na tahu
+mk-turn-window-last-turn-had = tvůj poslední tah tohoto kola už proběhl
+mk-turn-window-announced = konec kola byl oznámen tebou, takže tvůj poslední tah v něm už proběhl
+mk-turn-window-final-turn-had = tvůj poslední tah hry už proběhl
 mk-turn-nobody = nikdo
-mk-turn-not-your-turn-outside = Nejste na tahu: hraje { $player }. Mimo svůj tah můžete použít jen dovednost nebo taktiku, která to dovoluje, nebo plenit (/mk skill, /mk tactic-use, /mk plunder).
-mk-turn-not-your-turn-and = Nejste na tahu a { $why }.
+mk-turn-not-your-turn-outside = Nejsi na tahu: hraje { $player }. Mimo svůj tah můžeš použít jen dovednost nebo taktiku, která to dovoluje, nebo plenit (/mk skill, /mk tactic-use, /mk plunder).
+mk-turn-not-your-turn-and = Nejsi na tahu a { $why }.
 mk-turn-skill-own-turn = { $skill } lze použít jen ve vlastním tahu.
-mk-turn-tactic-own-turn = Vaše taktika se používá ve vašem tahu, ne mimo něj.
+mk-turn-tactic-own-turn = Tvoje taktika se používá ve tvém tahu, ne mimo něj.
 mk-turn-outside-turn = { $text } (mimo tah hráče { $player }).
-mk-turn-plunder-option = Vyplenit vesnici, na které stojíte (doberte 2 karty, Pověst −1)
+mk-turn-plunder-option = Vyplenit vesnici, na které stojíš (dober 2 karty, Pověst −1)
 mk-turn-may-use-before = { $player } může před svým tahem použít: { $commands }.

@@ -1,10 +1,10 @@
 # mageknight: its slash commands and options (cs). Names: lowercase, no spaces, at most 32 characters.
 
 cmd-mk = mk
-    .description = Mage Knight: vaše tahy
+    .description = Mage Knight: tvoje tahy
 
 cmd-mk-tactic = taktika
-    .description = Vyberte si taktiku na toto kolo
+    .description = Vyber si taktiku na toto kolo
 
 cmd-mk-skill = dovednost
     .description = Použít dovednost (v jejím načasování: jednou za tah, jednou za kolo…)
@@ -19,7 +19,7 @@ cmd-mk-move = pohyb
     .description = Pohnout hrdinou: o krok na sousední políčko nebo po zadané cestě
 
 cmd-mk-explore = prozkoumat
-    .description = Odkrýt nový dílek mapy vedle vás (2 Pohybu)
+    .description = Odkrýt nový dílek mapy vedle tebe (2 Pohybu)
 
 cmd-mk-rest = odpočinek
     .description = Odpočinek: odhodit jednu kartu, která není zranění, a libovolná zranění
@@ -28,16 +28,16 @@ cmd-mk-end-turn = konec-tahu
     .description = Ukončit tah (úklid, výhody políčka, dobrání)
 
 cmd-mk-announce-end = konec-kola
-    .description = Oznámit konec kola (váš balíček je prázdný)
+    .description = Oznámit konec kola (tvůj balíček je prázdný)
 
 cmd-mk-enter = vstoupit
-    .description = Vstoupit do místa dobrodružství, na kterém stojíte, a bojovat
+    .description = Vstoupit do místa dobrodružství, na kterém stojíš, a bojovat
 
 cmd-mk-banner = prapor
-    .description = Přidělit prapor z ruky jedné z vašich jednotek
+    .description = Přidělit prapor z ruky jedné z tvých jednotek
 
 cmd-mk-challenge = vyzvat
-    .description = Vyzvat k boji drancující nepřátele vedle vás
+    .description = Vyzvat k boji drancující nepřátele vedle tebe
 
 cmd-mk-combat = boj
     .description = Boj: hodnoty a schopnosti nepřátel, fáze a co je potřeba
@@ -55,22 +55,22 @@ cmd-mk-next = další-fáze
     .description = Přejít do další fáze boje (po fázi útoku boj končí)
 
 cmd-mk-burn = vypálit
-    .description = Vypálit klášter, na kterém stojíte (Pověst −3, boj s fialovým nepřítelem)
+    .description = Vypálit klášter, na kterém stojíš (Pověst −3, boj s fialovým nepřítelem)
 
 cmd-mk-interact = vyjednávat
-    .description = Vyjednávat s obyvateli místa, na kterém stojíte
+    .description = Vyjednávat s obyvateli místa, na kterém stojíš
 
 cmd-mk-recruit = verbovat
     .description = Naverbovat jednotku z nabídky jednotek za Vliv
 
 cmd-mk-buy = koupit
-    .description = Koupit v místě, kde vyjednáváte: léčení, pokročilou akci, kouzlo, artefakt…
+    .description = Koupit v místě, kde vyjednáváš: léčení, pokročilou akci, kouzlo, artefakt…
 
 cmd-mk-plunder = plenit
-    .description = Vyplenit vesnici, na které stojíte (doberte 2 karty, Pověst −1)
+    .description = Vyplenit vesnici, na které stojíš (dober 2 karty, Pověst −1)
 
 cmd-mk-respond = odpovědět
-    .description = Odpovědět na kouzlo jiného hráče (kartu, kterou odhodíte nebo si ponecháte)
+    .description = Odpovědět na kouzlo jiného hráče (kartu, kterou odhodíš nebo si ponecháš)
 
 cmd-mk-activate = aktivovat
     .description = Použít schopnost bojeschopné jednotky mimo deklaraci boje
@@ -115,7 +115,7 @@ opt-die = kostka
     .description = Kostka many z Pramene
 
 opt-disband = propustit
-    .description = Jednotka, kterou propustíte
+    .description = Jednotka, kterou propustíš
 
 opt-discard = odhodit
     .description = Karty k odhození
@@ -130,16 +130,16 @@ opt-flip = otočit
     .description = Otočit žeton dovednosti zpět (back)
 
 opt-gain = zisk
-    .description = Co získáte
+    .description = Co získáš
 
 opt-harvest = sklizeň
-    .description = Karta, kterou sklízíte krystaly
+    .description = Karta, kterou sklízíš krystaly
 
 opt-hex = políčko
     .description = Políčko (q,r)
 
 opt-keep = ponechat
-    .description = Karta, kterou si ponecháte
+    .description = Karta, kterou si ponecháš
 
 opt-long-night = dlouhá-noc
     .description = Dlouhá noc doplní balíček (yes)
@@ -163,13 +163,13 @@ opt-path = cesta
     .description = Cesta přes políčka
 
 opt-pay = platba
-    .description = Čím platíte
+    .description = Čím platíš
 
 opt-pay-colour = barva-platby
-    .description = Barva many, kterou platíte
+    .description = Barva many, kterou platíš
 
 opt-pick = volba
-    .description = Vaše volba
+    .description = Tvoje volba
 
 opt-points = body
     .description = Kolik bodů
@@ -187,7 +187,7 @@ opt-tactic = taktika
     .description = Taktika
 
 opt-take = vzít
-    .description = Co si vezmete
+    .description = Co si vezmeš
 
 opt-target = cíl
     .description = Cíl
@@ -202,7 +202,7 @@ opt-terrain = terén
     .description = Terén
 
 opt-throw = zahodit
-    .description = Karta, kterou zahodíte
+    .description = Karta, kterou zahodíš
 
 opt-unit = jednotka
     .description = Jednotka

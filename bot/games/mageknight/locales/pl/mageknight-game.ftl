@@ -165,7 +165,7 @@ mk-game-dummy-first = Wirtualny gracz{ $hero ->
     }
 mk-game-dummy-set-up = Wirtualny gracz gra bohaterem { $hero }: 16 kart, kryształy { $crystals }.
 mk-game-dummy-tactic = { $dummy } losowo bierze taktykę { $tactic } ({ $number }).
-mk-game-dummy-announces = { $dummy } nie ma już kart i ogłasza koniec rundy: macie jeszcze jedną, ostatnią turę.
+mk-game-dummy-announces = { $dummy } nie ma już kart i ogłasza koniec rundy: masz jeszcze jedną, ostatnią turę.
 mk-game-dummy-forfeits = { $dummy } nie ma już kart i rezygnuje z tury.
 mk-game-dummy-flips = { $dummy } odkrywa { $n } { $n ->
         [one] kartę

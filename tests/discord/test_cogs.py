@@ -31,7 +31,9 @@ async def to_turns(h: DiscordHarness) -> tuple[FakeUser, FakeUser]:
         loaded = await service(h).load(h.default_channel.id)
         picker = users[loaded.state.players[loaded.state.tactic_pickers[0]].user_id]
         choices = await h.autocomplete("mk tactic", "tactic", "", user=picker)
-        sent = await h.slash("mk tactic", user=picker, tactic=choices[0][1])
+        tactic = choices[0][1]
+        extra = {"cards": "none"} if tactic == "rethink" else {}  # Rethink asks which cards (R-ASK)
+        sent = await h.slash("mk tactic", user=picker, tactic=tactic, **extra)
         assert sent.public, sent
     loaded = await service(h).load(h.default_channel.id)
     first = users[loaded.state.players[loaded.state.turn.seat].user_id]

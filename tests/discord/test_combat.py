@@ -211,11 +211,17 @@ async def test_slash_declarations_autocomplete_preview_and_summary(h: DiscordHar
     assert cards and cards[0][0].startswith("Swiftness powered: Ranged Attack 3")
 
     seq = (await service(h).load(h.default_channel.id)).seq
-    shown = await h.slash(
+    asked = await h.slash(
         "mk attack", user=first, targets="Prowlers", cards="swiftness@powered", preview=True
     )
+    assert "Several sources could pay the white mana" in asked.private.text  # which one? (R-ASK)
+    shown = await h.slash(
+        "mk attack", user=first, targets="Prowlers", cards="swiftness@powered+mana=die:white", preview=True
+    )
     assert shown.public == [] and "Preview: " in shown.private.text and "defeated" in shown.private.text
-    short = await h.slash("mk attack", user=first, targets="e1,e2", cards="swiftness", preview=True)
+    short = await h.slash(
+        "mk attack", user=first, targets="e1,e2", cards="swiftness+mana=die:white", preview=True
+    )
     assert short.public == [] and "Not enough: physical 3 = 3 vs armor 7" in short.private.text
     assert (await service(h).load(h.default_channel.id)).seq == seq
     unplayed_names_absent(h, set())
@@ -224,7 +230,7 @@ async def test_slash_declarations_autocomplete_preview_and_summary(h: DiscordHar
     assert summary.public == [] and "e2 Wolf Riders" in summary.private.text
     assert not any(cid.startswith(("mkd:", "mks:")) for s in summary.private for cid in s.custom_ids())
 
-    done = await h.slash("mk attack", user=first, targets="e1", cards="Swiftness@powered")
+    done = await h.slash("mk attack", user=first, targets="e1", cards="Swiftness@powered+mana=die:white")
     assert "defeated, +2 Fame" in done.public.text and "**defeated**" in done.public.text
     assert any(cid.startswith("mks:") for cid in done.private[-1].custom_ids())  # fresh Declare controls
     nxt = await h.slash("mk next", user=first)

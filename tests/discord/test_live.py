@@ -49,7 +49,7 @@ async def test_the_combat_summary_is_one_message_edited_at_every_step(h: Discord
         summary.startswith("**Combat**: ") and "To defeat (Ranged or Siege attacks): Prowlers (e1)" in summary
     )
 
-    done = await h.slash("mk attack", user=first, targets="e1", cards="Swiftness@powered")
+    done = await h.slash("mk attack", user=first, targets="e1", cards="Swiftness@powered+mana=die:white")
     assert writes(done) == [("edit", mid)]  # the step's lines and the new summary in one edit
     text = content(h, mid)
     assert text.count("**Combat**") == 1 and text.count("challenges the rampaging enemies") == 1
@@ -97,7 +97,7 @@ async def test_a_story_too_long_for_one_message_carries_on_in_a_new_one(
     [(_, mid)] = writes(started)
     assert mid is not None
     monkeypatch.setattr(present, "MAX_CONTENT", len(content(h, mid)) + 100)
-    done = await h.slash("mk attack", user=first, targets="e1", cards="Swiftness@powered")
+    done = await h.slash("mk attack", user=first, targets="e1", cards="Swiftness@powered+mana=die:white")
     [(edited, old), (posted, new)] = writes(done)
     assert (edited, old, posted) == ("edit", mid, "message") and new != mid
     assert ">>> " not in content(h, mid) and "challenges" in content(h, mid)  # keeps its story only
@@ -159,7 +159,7 @@ async def test_a_combat_that_ended_unseen_is_closed_without_the_next_action(h: D
     [(_, mid)] = writes(started)
     caller = Caller(user_id=first.id, name=first.name, channel_id=h.default_channel.id)
     steps = [  # the whole combat without Discord
-        ("mk attack", {"targets": "e1", "cards": "Swiftness@powered"}),
+        ("mk attack", {"targets": "e1", "cards": "Swiftness@powered+mana=die:white"}),
         ("mk next", {}),
         ("mk next", {}),
         ("mk damage", {"enemy": "e2"}),

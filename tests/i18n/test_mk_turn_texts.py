@@ -233,7 +233,13 @@ def test_a_crystal_at_the_cap_becomes_a_token(cap: int, cs: str, pl: str) -> Non
 
 def test_a_powered_card_names_the_mana_paid() -> None:
     state = Table().hand("march").tokens("green").build()
-    played = outcome(state, {"type": "play", "card": "march", "mode": "powered", "params": {}}).events[0].text
+    played = (
+        outcome(
+            state, {"type": "play", "card": "march", "mode": "powered", "params": {"mana": "token:green"}}
+        )
+        .events[0]
+        .text
+    )
     assert "(powered paying a green mana token)" in render("en", played)
     assert "(silnější efekt, platí: žeton zelené many)" in render("cs", played)
     assert "(wzmocnione działanie, płaci: znacznik zielonej many)" in render("pl", played)

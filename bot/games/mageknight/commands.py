@@ -31,7 +31,7 @@ from bot.engine.contract import Option, Outcome
 from bot.engine.errors import NotationError, RulesError
 from bot.engine.i18n import DEFAULT, LANGUAGES, Say, Text, join, loaded, render, t, tagged, words
 from bot.engine.notation import norm, resolve, split_list, suggestions
-from bot.games.mageknight import cardview
+from bot.games.mageknight import cardview, questions
 from bot.games.mageknight import game as mk
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data import load as mk_data
@@ -85,6 +85,8 @@ GROUP_TITLES: dict[str, Text] = {
     "respond": t("mk-cmd-group-respond"),
 }
 PREVIEW_SPEC = OptionSpec("preview", "yes: only show what would happen (nothing is done)", False, type=FLAG)
+#: Skills giving combat points are named in the declaration (the refusals of such skills advise it).
+SKILLS_SPEC = OptionSpec("skills", "Your skills giving combat points, e.g. tovak_cold_toughness", False)
 # actions after which the public reply carries the combat summary (a move may start a combat)
 COMBAT_TYPES = ("attack", "block", "damage", "next", "challenge", "enter", "burn", "move", "undo")
 #: What a refusal calls a card the caller must name from the hand.
@@ -333,6 +335,13 @@ def _tactic(table: Table, o: dict[str, str]) -> Request:
         else o["tactic"]
     )
     extra = {k: o[k].strip() for k in ("cards", "card") if o.get(k)}
+    rec = data.tactics.get(tactic)
+    effect = rec.effect if rec is not None and rec.timing == "taken" else None
+    if effect and "cycle_cards" in effect and "cards" not in extra:  # Rethink: which cards? (R-ASK)
+        ways = [x for x in _offered(table) if x.command == "tactic" and x.params.get("tactic") == tactic]
+        if ways:
+            n = int(effect["cycle_cards"])
+            return _ask(questions.cycle(table.state, _seat(table), data, tactic, n), ways)
     return Act({"type": "tactic", "tactic": tactic, **extra})
 
 
@@ -395,6 +404,14 @@ def _skill(table: Table, o: dict[str, str]) -> Request:
 )
 def _tactic_use(table: Table, o: dict[str, str]) -> Request:
     extra = {k: o[k].strip() for k in ("mode", "dice", "cards", "colour") if o.get(k)}
+    seat = _seat(table)
+    tactic = table.state.players[seat].tactic or ""
+    rec = mk_data().tactics.get(tactic)
+    if rec is not None and rec.effect and "cycle_cards" in rec.effect and "cards" not in extra:
+        ways = [x for x in _offered(table) if x.command == "tactic-use"]  # which cards? (R-ASK)
+        if ways:
+            n = int(rec.effect["cycle_cards"])
+            return _ask(questions.cycle(table.state, seat, mk_data(), tactic, n), ways)
     return Act({"type": "tactic_use", **extra})
 
 
@@ -464,29 +481,29 @@ def _play(table: Table, o: dict[str, str]) -> Request:
         if k in params:
             params[k] = resolve(params[k], [(c, data.cards[c].name) for c in sorted(set(hand))], IN_HAND)
     mode = o.get("mode", "basic").strip().lower().replace(" ", "")
-    return Act({"type": "play", "card": card, "mode": mode, "params": _completed(table, card, mode, params)})
+    completed = _completed(table, card, mode, params)
+    if isinstance(completed, Show):
+        return completed
+    return Act({"type": "play", "card": card, "mode": mode, "params": completed})
 
 
-def _completed(table: Table, card: str, mode: str, params: dict[str, str]) -> dict[str, str]:
+def _completed(table: Table, card: str, mode: str, params: dict[str, str]) -> dict[str, str] | Show:
     """A play's parameters completed from the options offered now: when exactly one offered way to
     play ``card`` in ``mode`` agrees with what was typed, its other parameters are taken (Improvisation's
-    discard); when several do and every one of them needs a parameter that was left out, the refusal
-    names them."""
-    ways = [
-        {k: v for k, v in o.params.items() if k not in ("card", "mode")}
+    discard); when several do and every one of them needs a parameter that was left out (the source of
+    its mana...), the player is asked which, with a control for each (R-ASK)."""
+    offered = [
+        o
         for o in _offered(table)
         if o.command == "play" and o.params.get("card") == card and o.params.get("mode") == mode
     ]
-    agreeing = [w for w in ways if all(w.get(k, v) == v for k, v in params.items())]
+    ways = [{k: v for k, v in o.params.items() if k not in ("card", "mode")} for o in offered]
+    agreeing = [i for i, w in enumerate(ways) if all(w.get(k, v) == v for k, v in params.items())]
     if len(agreeing) == 1:
-        return {**agreeing[0], **params}
-    missing = set.intersection(*(set(w) - set(params) for w in agreeing)) if agreeing else set()
+        return {**ways[agreeing[0]], **params}
+    missing = set.intersection(*(set(ways[i]) - set(params) for i in agreeing)) if agreeing else set()
     if missing:
-        listing = " | ".join(" ".join(f"{k}:{w[k]}" for k in sorted(missing)) for w in agreeing[:10])
-        name = mk_data().cards[card].name
-        raise NotationError(
-            t("mk-cmd-play-needs", card=name, mode=mode, missing=sorted(missing), listing=listing)
-        )
+        return _ask(questions.play_ways(card, mode, mk_data()), [offered[i] for i in agreeing])
     return params
 
 
@@ -522,7 +539,31 @@ def _explore(table: Table, o: dict[str, str]) -> Request:
     OptionSpec("discard", "Cards to discard, e.g. march,wound,wound", False, "rest"),
 )
 def _rest(table: Table, o: dict[str, str]) -> Request:
+    if "discard" not in o:  # what it would discard is shown first, with the ways to rest (R-ASK)
+        ways = [x for x in _offered(table) if x.command == "rest" and x.params.get("discard")]
+        if ways:
+            wounds = table.state.players[_seat(table)].hand.count("wound")
+
+            def group(w: Option) -> tuple[str, Say]:  # all the Wounds first, then the ways keeping some
+                if w.params["discard"].split(",").count("wound") == wounds:
+                    return "rest", GROUP_TITLES["rest"]
+                return "rest-keep", t("mk-ask-group-rest-keep")
+
+            return _ask(questions.rest(table.state, _seat(table), mk_data()), ways, group)
     return Act({"type": "rest", "discard": _hand_cards(table, o.get("discard"))})
+
+
+def _ask(
+    question: Say, ways: Sequence[Option], groups: Callable[[Option], tuple[str, Say]] | None = None
+) -> Show:
+    """A question shown privately with a control for each offered way to answer it (``groups`` puts
+    each under a group of the controls: its id and title)."""
+    controls = []
+    for w in ways:
+        group, title = groups(w) if groups else (w.command, GROUP_TITLES.get(w.command, w.command))
+        options = control_options(w.command, w.params)
+        controls.append(Control(w.label, w.command, options, group=group, group_title=title, option_id=w.id))
+    return Show(Panel(private=[question], controls=controls))
 
 
 def _hand_cards(table: Table, text: str | None) -> list[str]:
@@ -639,6 +680,7 @@ def _combat(table: Table, o: dict[str, str]) -> Request:
     OptionSpec(
         "units", "Your units and their ability, e.g. u1@1/attack,u2@2+mana=crystal:red", False, "units"
     ),
+    SKILLS_SPEC,
     PREVIEW_SPEC,
 )
 def _attack(table: Table, o: dict[str, str]) -> Request:
@@ -649,6 +691,7 @@ def _attack(table: Table, o: dict[str, str]) -> Request:
         "targets": ",".join(_enemy_uids(state, o["targets"])),
         "cards": _declared_cards(state, seat, o.get("cards", "")),
         "units": o.get("units", ""),
+        "skills": o.get("skills", ""),
     }
     return Act(action, preview=_flag(o, "preview"))
 
@@ -663,6 +706,7 @@ def _attack(table: Table, o: dict[str, str]) -> Request:
     ),
     OptionSpec("move", "Move points spent to lower a Cumbersome attack", False, type=INTEGER, low=0, high=99),
     OptionSpec("units", "Your units and their ability, e.g. u1@1/block", False, "units"),
+    SKILLS_SPEC,
     PREVIEW_SPEC,
 )
 def _block(table: Table, o: dict[str, str]) -> Request:
@@ -674,6 +718,7 @@ def _block(table: Table, o: dict[str, str]) -> Request:
         "enemy": uid,
         "cards": _declared_cards(state, seat, o.get("cards", "")),
         "units": o.get("units", ""),
+        "skills": o.get("skills", ""),
     }
     if index:
         action["attack"] = index
@@ -779,8 +824,9 @@ def _declared_cards(state: GameState, seat: int, text: str) -> str:
         card = resolve(name, hand, IN_HAND)
         mode = mode.strip().lower().replace(" ", "")
         mine = [v for v in offered if v.split("@")[0] == card]
-        if not mode:
-            matches = mine[:1]
+        if not mode:  # the card's first way; its mana source only when it has just one (R-ASK)
+            head0 = mine[0].split("+")[0] if mine else ""
+            matches = mine[:1] if len([v for v in mine if v.split("+")[0] == head0]) <= 1 else [head0]
         else:
             matches = [
                 v
@@ -1353,13 +1399,14 @@ def declare_form(choices: dict[str, Any]) -> dict[str, Any]:
                     "none": none,
                     "placeholder": t("mk-cmd-form-attack-cards-placeholder"),
                 },
+                *_unit_slot(choices),
             ],
             "command": "attack",
-            "params": {"targets": "tg", "cards": "c"},
+            "params": {"targets": "tg", "cards": "c", "units": "un"},
             "always": ["targets", "cards"],
             "needs": [
                 ["tg", t("mk-cmd-form-needs-enemies")],
-                ["c", t("mk-cmd-form-needs-attack-cards")],
+                ["c|un", t("mk-cmd-form-needs-attack-cards")],
             ],
             "ready_when": "targets",
         }
@@ -1388,14 +1435,15 @@ def declare_form(choices: dict[str, Any]) -> dict[str, Any]:
                     "option": t("mk-cmd-form-spend-move", n="{n}"),
                 }
             )
+        slots += _unit_slot(choices)
         return {
             "slots": slots,
             "command": "block",
-            "params": {"enemy": "at", "cards": "c", "move": "mv"},
+            "params": {"enemy": "at", "cards": "c", "move": "mv", "units": "un"},
             "always": ["enemy", "cards"],
             "needs": [
                 ["at", t("mk-cmd-form-needs-block-attack")],
-                ["c|mv", t("mk-cmd-form-needs-block-cards")],
+                ["c|mv|un", t("mk-cmd-form-needs-block-cards")],
             ],
             "ready_when": "attacks",
         }
@@ -1420,6 +1468,20 @@ def declare_form(choices: dict[str, Any]) -> dict[str, Any]:
         "needs": [["at", t("mk-cmd-form-needs-damage-attack")]],
         "ready_when": "attacks",
     }
+
+
+def _unit_slot(choices: dict[str, Any]) -> list[dict[str, Any]]:
+    """The Declare controls' unit slot of an attack or block, when a unit can join it."""
+    if not choices["units"]:
+        return []
+    return [
+        {
+            "slot": "un",
+            "title": t("mk-ask-form-units"),
+            "none": t("mk-cmd-form-none-chosen"),
+            "placeholder": t("mk-ask-form-units-placeholder"),
+        }
+    ]
 
 
 def declaring(state: GameState, seat: int) -> dict[str, Any] | None:

@@ -16,7 +16,7 @@ from bot.engine.errors import IllegalActionError, NotAvailableYetError, NotYourT
 from bot.engine.hexes import Hex, format_hex, parse_hex
 from bot.engine.i18n import Say, english, join, t, words
 from bot.engine.notation import items, with_extras
-from bot.games.mageknight import banners, interaction, mana, offturn, rewards, units
+from bot.games.mageknight import banners, interaction, mana, offturn, units
 from bot.games.mageknight.cards import play_card
 from bot.games.mageknight.combat import flow, starts, unit_use
 from bot.games.mageknight.combat.flow import phase_name
@@ -36,7 +36,8 @@ from bot.games.mageknight.setup import new_game as _new_game
 from bot.games.mageknight.skills import use as skill_use
 from bot.games.mageknight.skills.use import parse_item
 from bot.games.mageknight.state import GameState, Player, Turn
-from bot.games.mageknight.turn import announce_end_of_round, choose_tactic, end_turn, rest, settle
+from bot.games.mageknight.turn import announce_end_of_round, choose_tactic, end_turn, rest
+from bot.games.mageknight.turn import choose as answer
 
 OFF_TURN_TYPES = offturn.OFF_TURN_TYPES  # what a player may send outside their own turn (§3.2)
 # Interaction, units, end-of-turn rewards and level-ups (interaction.py, units.py, rewards.py, growth.py).
@@ -399,8 +400,7 @@ def _local_action(ctx: Ctx, player: Any, turn: Any, kind: str, action: dict[str,
     params = {k: str(v) for k, v in action.items() if k != "type" and v is not None}
     text: Say
     if kind == "choose":
-        rewards.choose(ctx, player, turn, params)
-        settle(ctx, player, turn)  # steps 5-7 go on until the next question or the draw
+        answer(ctx, player, turn, params)  # the end of the turn goes on until the next question
         return
     if kind == "interact":
         interaction.start(ctx, player, turn)

@@ -132,9 +132,21 @@ def payment_options(state: GameState, player: Player, turn: Turn, wanted: str) -
     return out
 
 
+def only_way(options: list[str], wanted: str) -> str:
+    """The one way to pay when the player named none: unlimited mana of the colour (a ring) when there
+    is some, else the only source that can pay. With several sources the player is asked which one
+    (no silent default, R-ASK): the refusal lists them."""
+    endless = [o for o in options if o.startswith("endless:")]
+    if endless:
+        return endless[0]
+    if len(options) > 1:
+        raise IllegalActionError(t("mk-ask-mana-which", colour=wanted, options=", ".join(options)))
+    return options[0]
+
+
 def pay_text(ctx: Ctx, player: Player, turn: Turn, wanted: str, how: str | None) -> Say:
-    """Pay one mana of ``wanted``. ``how`` picks the source; None takes the first option
-    (tokens, then dice, then crystals). Returns a phrase for the log. Raises IllegalActionError.
+    """Pay one mana of ``wanted``. ``how`` picks the source; None takes the only one (or asks which:
+    :func:`only_way`). Returns a phrase for the log. Raises IllegalActionError.
     Then what watches mana use reacts: a Mana Curse (``_curse_after_mana``) and skill tokens in the
     centre (``_centre_after_mana``: Mana Suppression, Mana Exploit)."""
     paid = _pay(ctx, player, turn, wanted, how)
@@ -151,7 +163,7 @@ def _pay(ctx: Ctx, player: Player, turn: Turn, wanted: str, how: str | None) -> 
         time = "night" if mana_night(ctx.state) else "day"
         raise IllegalActionError(t("mk-mana-none-to-pay", colour=wanted, time=time))
     if how is None:
-        how = options[0]
+        how = only_way(options, wanted)
     if how not in options:
         raise IllegalActionError(
             t("mk-mana-cannot-pay-with", colour=wanted, how=how, options=", ".join(options))
@@ -246,7 +258,8 @@ def _centre_after_mana(ctx: Ctx, player: Player, turn: Turn, colour: str) -> lis
                             colour=colour,
                         )
                     )
-                pay_text(ctx, player, turn, colour, None)
+                # the extra mana comes from the first source (tokens, dice, then crystals)
+                pay_text(ctx, player, turn, colour, payment_options(ctx.state, player, turn, colour)[0])
                 entry.setdefault("tokens", []).append(colour)
             notes.append(
                 (" ", t("mk-mana-surcharge-paid", n=int(effect["mana_surcharge"]), colour=colour, skill=name))

@@ -109,16 +109,24 @@ def pay_for_card(ctx: Ctx, player: Player, turn: Turn, card: str, how: str, para
 
 def payment_params(ctx: Ctx, player: Player, turn: Turn, card: str, how: str) -> dict[str, str] | None:
     """One way to pay a play (the parameters of :func:`pay_for_card`), or None if it cannot be paid."""
+    ways = payment_variants(ctx, player, turn, card, how)
+    return ways[0] if ways else None
+
+
+def payment_variants(ctx: Ctx, player: Player, turn: Turn, card: str, how: str) -> list[dict[str, str]]:
+    """Every way to pay a play (the parameters of :func:`pay_for_card`; ``[{}]`` when nothing is paid,
+    empty when it cannot be paid): the player picks the source of each mana (R-ASK)."""
     record = ctx.data.cards[card]
     if record.kind == "artifact" or (how == "basic" and record.kind != "spell"):
-        return {}
+        return [{}]
     ways = mana.payment_options(ctx.state, player, turn, record.colour)
     if not (record.kind == "spell" and how == "powered"):
-        return {"mana": ways[0]} if ways else None
+        return [{"mana": w} for w in ways]
     if not mana.black_usable(ctx.state):  # at Night, or an Amulet of Darkness
-        return None
+        return []
     blacks = mana.payment_options(ctx.state, player, turn, "black")
     dice_left = turn.dice_allowed - turn.dice_used
+    out = []
     for w in ways:
         for b in blacks:
             if w == b and w.startswith("token:") and turn.tokens.count(w[6:]) < 2:
@@ -129,8 +137,8 @@ def payment_params(ctx: Ctx, player: Player, turn: Turn, card: str, how: str) ->
                 free = [d for d in ctx.state.source if d.taken_by is None and d.colour == w[4:]]
                 if len(free) < 2:
                     continue
-            return {"mana": w, "black": b}
-    return None
+            out.append({"mana": w, "black": b})
+    return out
 
 
 def discard_for(ctx: Ctx, player: Player, play: Play) -> None:

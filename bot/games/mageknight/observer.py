@@ -7,11 +7,11 @@ from typing import Any
 
 from bot.engine.hexes import format_hex, tile_centre
 from bot.engine.i18n import Say, Text, join, t
-from bot.games.mageknight import centre, rewards
+from bot.games.mageknight import centre, rewards, space_benefits
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import enemies as enemy_rules
 from bot.games.mageknight import units as unit_rules
-from bot.games.mageknight.combat import flow
+from bot.games.mageknight.combat import flow, unit_use
 from bot.games.mageknight.combat_math import EFFICIENT_BLOCKS, hero_wounds
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data import MageKnightData
@@ -645,6 +645,8 @@ def combat_choices(state: GameState, seat: int, data: MageKnightData) -> dict[st
                 out["cards"].append((item, _item_label(data, item, kind)))
                 if phase == "ranged" and not _siege(effect, turn):  # fortified: Siege only (§7.2)
                     out["card_targets"][item] = open_targets
+        # units that can attack or block, with their mana cost (combat/unit_use.py)
+        out["units"] = unit_use.declaration_items(ctx, player, turn, kind, ranged_only=phase == "ranged")
     if phase == "damage":
         for u in player.units:
             if not combat.units_allowed and not usable_anywhere(player, u.uid):  # R-BONDS
@@ -774,4 +776,6 @@ def pending_public(state: GameState, data: MageKnightData) -> Say | None:
         return t("mk-cmd-pending-level-up-skills", player=name, skills=either(skills))
     if turn.drawn:
         return t("mk-cmd-pending-artifacts", player=name, n=len(turn.drawn))
+    if turn.ending == space_benefits.ASKING:
+        return t("mk-ask-glade-pending", player=name)
     return t("mk-cmd-pending-reward", player=name)

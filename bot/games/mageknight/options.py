@@ -11,6 +11,7 @@ from bot.engine.i18n import Say, Text, t
 from bot.games.mageknight import banners, enemies, glossary, interaction, interpret, mana, rewards, units
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import effects as fxm
+from bot.games.mageknight.asking import combos, paying, payments, way_text
 from bot.games.mageknight.combat import lasting
 from bot.games.mageknight.combat.starts import ADVENTURE_SITES, maze_paths
 from bot.games.mageknight.context import Ctx
@@ -25,7 +26,7 @@ from bot.games.mageknight.modes import (
     declared_part,
     expand,
     needs_discard,
-    payment_params,
+    payment_variants,
 )
 from bot.games.mageknight.movement import consequences_text, destinations
 from bot.games.mageknight.option import Option, applies, offer
@@ -101,8 +102,12 @@ def _card_leaf_variants(
         return [{}] + [{"unit": ",".join(t)} for t in units.heal_targets(ctx, player, int(effect["heal"]))]
     if kind in ("mana_token", "crystal") and len(effect[kind]) > 1:
         return [{"colour": c} for c in effect[kind]]
-    if kind == "pay_for_crystal":
-        return [{"colour": c} for c in BASIC_COLOURS if mana.payment_options(ctx.state, player, turn, c)]
+    if kind == "pay_for_crystal":  # the colour, and the mana paid for it (R-ASK)
+        return [
+            {"colour": c, "pay": w}
+            for c in BASIC_COLOURS
+            for w in mana.payment_options(ctx.state, player, turn, c)
+        ]
     if kind == "fix_dice":
         n = effect["fix_dice"]
         colours = ["red", "blue", "green", "white", "black"]
@@ -135,17 +140,19 @@ def play_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
                 if not effect or not implemented(effect):
                     continue
                 if rec.kind in ACTION_KINDS:
-                    if how == "powered" and not mana.payment_options(ctx.state, player, turn, rec.colour):
+                    if how == "basic":
+                        out.extend(_modes(ctx, player, turn, card, how, effect))
                         continue
-                    out.extend(_modes(ctx, player, turn, card, how, effect))
+                    ways = mana.payment_options(ctx.state, player, turn, rec.colour)
+                    pays = [{"mana": w} for w in ways]  # each source is its own option (R-ASK)
+                else:
+                    pays = payment_variants(ctx, player, turn, card, how)
+                    if how == "basic" and fx.kind_of(effect) == "banner":
+                        continue
+                if not pays:
                     continue
-                pay = payment_params(ctx, player, turn, card, how)
-                if pay is None or (how == "basic" and fx.kind_of(effect) == "banner"):
-                    continue
-                out.extend(
-                    offer(o.label, o.command, **o.params, **pay)
-                    for o in _modes(ctx, player, turn, card, how, effect)
-                )
+                for pay in pays:
+                    out.extend(_modes(ctx, player, turn, card, how, effect, pay))
         for kind in SIDEWAYS:
             if kind in ("move", "influence"):
                 label = t("mk-game-opt-sideways", card=rec.name, kind=kind)
@@ -154,8 +161,15 @@ def play_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
 
 
 def _modes(
-    ctx: Ctx, player: Player, turn: Turn, card: str, how: str, effect: Mapping[str, Any]
+    ctx: Ctx,
+    player: Player,
+    turn: Turn,
+    card: str,
+    how: str,
+    effect: Mapping[str, Any],
+    pay: Mapping[str, str] | None = None,
 ) -> list[Option]:
+    """The ways to play ``card`` in ``how`` paying its mana with ``pay`` (``mana``/``black``)."""
     rec = ctx.data.cards[card]
     alts = expand(effect)
     multi = len(alts) > 1
@@ -205,6 +219,8 @@ def _modes(
             continue
         for extra in _param_variants(ctx, player, turn, alt if multi else effect):
             out.append(offer(_suffix(base, extra), "play", card=card, mode=mode, **extra))
+    if pay:
+        out = [offer(paying(o.label, pay), o.command, **o.params, **pay) for o in out]
     return _tried(ctx, player, effect, out)
 
 
@@ -236,23 +252,22 @@ def _suffix(label: Say, params: Mapping[str, str]) -> Say:
 def _combat_modes(ctx: Ctx, player: Player, turn: Turn, card: str, kind: str) -> list[str]:
     """Declaration items (``card@mode[+mana=...]``) by which one card gives ``kind`` (attack/block)."""
     rec = ctx.data.cards[card]
-    out = []
+    out: list[str] = []
     if rec.kind in PLAYABLE_KINDS:
         for how in ("basic", "powered"):
             effect = rec.basic if how == "basic" else rec.powered
             if not effect or not implemented(effect):
                 continue
-            pay = ""
-            if rec.kind not in ACTION_KINDS:
-                ways_by = payment_params(ctx, player, turn, card, how)
-                if ways_by is None:
-                    continue
-                pay = "".join(f"+{k}={v}" for k, v in ways_by.items())
+            pays = [""]
+            if rec.kind not in ACTION_KINDS:  # every way to pay is its own item (R-ASK)
+                pays = [
+                    "".join(f"+{k}={v}" for k, v in w.items())
+                    for w in payment_variants(ctx, player, turn, card, how)
+                ]
             elif how == "powered":
-                ways = mana.payment_options(ctx.state, player, turn, rec.colour)
-                if not ways:
-                    continue
-                pay = f"+mana={ways[0]}"
+                pays = [f"+mana={w}" for w in mana.payment_options(ctx.state, player, turn, rec.colour)]
+            if not pays:
+                continue
             alts = expand(effect)
             for alt, alt_slug in zip(alts, mode_slugs(alts), strict=True):
                 first = declared_part(alt)
@@ -260,11 +275,11 @@ def _combat_modes(ctx: Ctx, player: Player, turn: Turn, card: str, kind: str) ->
                 if fx.kind_of(first) == "discard_any_for":  # Sword/Bow basic: offered discarding one card
                     others = [c for c in sorted(set(player.hand)) if c not in ("wound", card)]
                     if others and fx.kind_of(declared_part(first["discard_any_for"])) == kind:
-                        out.append(f"{card}@{mode}{pay}+discards={others[0]}")
+                        out.extend(f"{card}@{mode}{pay}+discards={others[0]}" for pay in pays)
                     continue
                 if fx.kind_of(first) != kind or needs_discard(effect):
                     continue
-                out.append(f"{card}@{mode}{pay}")
+                out.extend(f"{card}@{mode}{pay}" for pay in pays)
     out.append(f"{card}@sideways/{kind}")
     return out
 
@@ -390,25 +405,20 @@ def _ruins_options(ctx: Ctx, player: Player, space: Any) -> list[Option]:
     turn = ctx.state.turn
     assert turn is not None
     colour, amount = token.cost["pay_mana"][0], int(token.cost["amount"])
-    have = len(mana.payment_options(ctx.state, player, turn, colour))
-    crystals = player.crystals.get(colour, 0)
-    tokens = sum(1 for t in turn.tokens if mana.counts_as(t, colour, mana.mana_night(ctx.state)))
-    dice = (
-        1 if any(w.startswith("die:") for w in mana.payment_options(ctx.state, player, turn, colour)) else 0
+    label = t(
+        "mk-game-opt-altar",
+        n=amount,
+        colour=t("mk-cmd-colour", colour=colour),
+        fame=token.reward.get("fame", 0),
     )
-    if have and crystals + tokens + dice >= amount:
-        return [
-            offer(
-                t(
-                    "mk-game-opt-altar",
-                    n=amount,
-                    colour=t("mk-cmd-colour", colour=colour),
-                    fame=token.reward.get("fame", 0),
-                ),
-                "enter",
-            )
-        ]
-    return []
+    return [  # each way to pay the three mana is its own option (R-ASK)
+        offer(
+            t("mk-ask-opt-paying", option=label, ways=[way_text(w) for w in ways]),
+            "enter",
+            mana=",".join(ways),
+        )
+        for ways in combos(ctx, player, turn, colour, amount)
+    ]
 
 
 def _site(ctx: Ctx, site: str) -> Text:
@@ -457,11 +467,12 @@ def turn_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
     if not turn.moved and not turn.rested and turn.action is None:
         non = sorted({c for c in player.hand if c != "wound"})
         wounds = player.hand.count("wound")
-        if non:
-            for c in non:
-                params = {"discard": ",".join([c] + ["wound"] * wounds)}
-                label = t("mk-game-opt-rest", card=ctx.data.cards[c].name, wounds=wounds)
-                out.append(offer(label, "rest", **params))
+        if non:  # one non-Wound card and any number of Wounds: all of them first (R-ASK)
+            for kept in range(wounds + 1):
+                for c in non:
+                    params = {"discard": ",".join([c] + ["wound"] * (wounds - kept))}
+                    label = t("mk-game-opt-rest", card=ctx.data.cards[c].name, wounds=wounds - kept)
+                    out.append(offer(label, "rest", **params))
         elif wounds:
             out.append(offer(t("mk-game-opt-slow-recovery"), "rest"))
     if (
@@ -560,7 +571,8 @@ def local_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
             for d in disbands:
                 extra = {"disband": d} if d else {}
                 label = t("mk-game-opt-recruit", unit=data.units[u].name, cost=cost, disband=d or "none")
-                cands.append(offer(label, "recruit", unit=u, **extra))
+                for pay in _extra_payments(ctx, player, turn, data.units[u].recruit_extra):
+                    cands.append(offer(paying(label, pay), "recruit", unit=u, **extra, **pay))
         for item in interaction.offers(ctx, space):
             cands.extend(_buy_candidates(ctx, player, item))
     for owned in player.units:
@@ -568,19 +580,22 @@ def local_options(ctx: Ctx, player: Player, turn: Turn) -> list[Option]:
             continue
         rec = data.units[owned.unit]
         for i, ability in enumerate(rec.abilities, start=1):
+            pays = payments(ctx, player, turn, ability.mana)
             for alt in units.usable_alternatives(ability.effect):
                 mode = {"mode": fx.slug(alt)} if len(fx.alternatives(ability.effect)) > 1 else {}
                 for extra in _unit_variants(ctx, player, owned, alt):
                     activate = t("mk-game-opt-activate", unit=rec.name, uid=owned.uid, effect=fx.text(alt))
-                    cands.append(
+                    cands.extend(
                         offer(
-                            _suffix(activate, extra),
+                            paying(_suffix(activate, extra), pay),
                             "activate",
                             unit=owned.uid,
                             ability=str(i),
                             **mode,
                             **extra,
+                            **pay,
                         )
+                        for pay in pays
                     )
     return [option for option in cands if applies(ctx, player.seat, option)]
 
@@ -628,8 +643,20 @@ def _buy_candidates(ctx: Ctx, player: Player, item: Any) -> list[Option]:
             else t("mk-game-opt-deck" if c else "mk-game-opt-a-card")
         )
         params = {"card": c} if c else {}
-        out.append(offer(t("mk-game-opt-buy", what=name, price=item.price), "buy", what=item.id, **params))
+        label = t("mk-game-opt-buy", what=name, price=item.price)
+        turn = state.turn
+        colour = ctx.data.cards[c].colour if c in ctx.data.cards and item.mana == "card_colour" else None
+        pays = payments(ctx, player, turn, colour) if turn is not None else [{}]
+        out.extend(offer(paying(label, pay), "buy", what=item.id, **params, **pay) for pay in pays)
     return out
+
+
+def _extra_payments(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any]) -> list[dict[str, str]]:
+    """The ways to pay a unit's extra recruiting mana (one of its colours; ``[{}]`` when none)."""
+    if not effect or fxm.kind_of(effect) != "pay_mana":
+        return [{}]
+    ways = [w for c in effect["pay_mana"] for w in mana.payment_options(ctx.state, player, turn, c)]
+    return [{"mana": w} for w in dict.fromkeys(ways)]
 
 
 def _unit_variants(ctx: Ctx, player: Player, owned: Any, effect: Mapping[str, Any]) -> list[dict[str, str]]:

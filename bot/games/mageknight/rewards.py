@@ -18,7 +18,7 @@ from typing import Any
 from bot.engine.errors import IllegalActionError
 from bot.engine.i18n import Say, join, t
 from bot.games.mageknight import effects as fx
-from bot.games.mageknight import glossary, growth, units
+from bot.games.mageknight import glossary, growth, space_benefits, units
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.offers import reveal_offers, take_from_offer
 from bot.games.mageknight.state import BASIC_COLOURS, DIE_FACES, Player, Turn
@@ -182,6 +182,8 @@ def choices_text(ctx: Ctx, player: Player, turn: Turn) -> tuple[Say, list[tuple[
     """The pending end-of-turn question and its answers (label, params of ``choose``)."""
     if turn.ending == "levels":
         return growth.choices(ctx, player, turn)
+    if turn.ending == space_benefits.ASKING:  # the Magical Glade's Wound (R-ASK)
+        return space_benefits.choices(ctx, player, turn)
     if not turn.rewards:
         return "", []
     reward = turn.rewards[0]

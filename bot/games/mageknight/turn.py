@@ -226,12 +226,29 @@ def end_turn(
         played = time_bend(ctx, player, turn, played)
     player.discard.extend(played)
     player.play_area.clear()
-    # step 4: space benefits (glade, mines, SoT tokens: space_benefits.py, from the site data)
+    # step 4: space benefits (glade, mines, SoT tokens: space_benefits.py, from the site data); the
+    # Magical Glade asks whether to throw a Wound away (R-ASK): the rest waits for the answer (choose)
     space_benefits.end_of_turn(ctx, player, turn, mine)
+    if turn.ending == space_benefits.ASKING:
+        return
+    after_benefits(ctx, player, turn)
 
+
+def after_benefits(ctx: Ctx, player: Player, turn: Turn) -> None:
+    """The end of the turn after step 4: "at the end of the turn" effects, then steps 5-7."""
     advanced.end_of_turn(ctx, player, turn)  # "at the end of the turn" effects (Mountain Lore, Heroic Tale)
     # steps 5-7: rewards, level-ups (they may wait for the player's choices), then draw_and_pass
     settle(ctx, player, turn)
+
+
+def choose(ctx: Ctx, player: Player, turn: Turn, params: dict[str, str]) -> None:
+    """The answer to the pending end-of-turn question, then the end of the turn goes on."""
+    if turn.ending == space_benefits.ASKING:
+        space_benefits.answer(ctx, player, turn, params)
+        after_benefits(ctx, player, turn)
+        return
+    rewards.choose(ctx, player, turn, params)
+    settle(ctx, player, turn)  # steps 5-7 go on until the next question or the draw
 
 
 def settle(ctx: Ctx, player: Player, turn: Turn) -> None:

@@ -57,7 +57,9 @@ class Table:
         while self.state.phase == "tactics":
             seat = mk.to_move(self.state)
             assert seat is not None
-            self.state = mk.apply(self.state, seat, {"type": "tactic", "tactic": offered[seat]}, DATA).state
+            self.state = mk.apply(
+                self.state, seat, {"type": "tactic", "tactic": offered[seat], "cards": "none"}, DATA
+            ).state
 
     def night(self) -> Table:
         self.state.night = True

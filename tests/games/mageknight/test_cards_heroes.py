@@ -44,7 +44,7 @@ def test_mana_pull() -> None:
     assert_illegal(state, 0, play_action("march", "powered", mana="die:black"), "Cannot pay|no green mana")
 
     state = _table("mana_pull", source=("red", "red", "gold")).tokens("white").build()
-    powered = play(state, "mana_pull", "powered", colours="green,black")
+    powered = play(state, "mana_pull", "powered", colours="green,black", mana="token:white")
     assert sorted(_turn(powered).tokens) == ["black", "green"]
     assert [d.colour for d in powered.source if d.taken_by == 0] == ["green", "black"]
     after = end_turn(powered)
@@ -86,7 +86,7 @@ def test_crystal_joy() -> None:
     crystal of any colour, and the card to discard for it may be a Wound."""
     deck = ("rage", "promise", "swiftness", "march", "stamina")
     state = _table("crystal_joy", "march", "wound").tokens("red").deck(*deck).build()
-    basic = play(state, "crystal_joy", colour="red")
+    basic = play(state, "crystal_joy", colour="red", pay="token:red")
     assert player(basic).crystals["red"] == 1
     back = end_turn(basic, keep="crystal_joy")
     p = player(back)
@@ -98,7 +98,9 @@ def test_crystal_joy() -> None:
     p = player(back)
     assert "crystal_joy" in p.hand and "wound" in p.discard and "march" in p.hand
 
-    lonely = play(_table("crystal_joy", "wound").tokens("red").build(), "crystal_joy", colour="red")
+    lonely = play(
+        _table("crystal_joy", "wound").tokens("red").build(), "crystal_joy", colour="red", pay="token:red"
+    )
     assert_illegal(lonely, 0, {"type": "end_turn", "discard": [], "keep": "crystal_joy"}, "need a card")
     assert_illegal(state, 0, {"type": "end_turn", "discard": ["march"], "keep": "march"}, "No card")
 

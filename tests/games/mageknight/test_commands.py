@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine.commands import Act
+from bot.engine.commands import Act, Show
 from bot.engine.commands import Table as CommandTable
 from bot.engine.errors import RulesError
 from bot.games.mageknight import game as mk
@@ -80,13 +80,14 @@ def test_rethink_cards_autocomplete_from_the_hand_as_often_as_held() -> None:
 # ------------------------------------------------------------------ §4 cards with a cost
 def test_improvisation_takes_its_only_possible_discard() -> None:
     """Improvisation discards another card to be played; when one card can be discarded the command
-    needs no ``discard``, and with several the refusal names them (the suggestion carried none)."""
+    needs no ``discard``, and with several it asks which, with a control for each (R-ASK)."""
     one = Table().source("red", "blue", "blue").hand("improvisation", "rage", "wound").build()
     asked = parse(one, "play", card="improvisation", mode="basic/move")
     assert isinstance(asked, Act) and asked.action["params"] == {"discard": "rage"}
     two = Table().source("red", "blue", "blue").hand("improvisation", "rage", "march").build()
-    with pytest.raises(RulesError, match=r"needs discard: add one of discard:march \| discard:rage"):
-        parse(two, "play", card="improvisation", mode="basic/move")
+    shown = parse(two, "play", card="improvisation", mode="basic/move")
+    assert isinstance(shown, Show) and "several ways" in str(shown.panel.private[0])
+    assert [c.options.get("discard") for c in shown.panel.controls] == ["march", "rage"]
     assert parse(two, "play", card="improvisation", mode="basic/move", discard="march").action["params"] == {  # type: ignore[union-attr]
         "discard": "march"
     }

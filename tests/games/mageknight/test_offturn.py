@@ -104,7 +104,7 @@ def test_midnight_meditation_before_your_turn_then_it_is_used_up() -> None:
         assert seat is not None
         want = "from_the_dusk" if seat == 0 else "midnight_meditation"
         pick = want if want in st.tactics_available else st.tactics_available[0]
-        st = act(st, {"type": "tactic", "tactic": pick}, seat)
+        st = act(st, {"type": "tactic", "tactic": pick, "cards": "none"}, seat)
     assert st.turn is not None and st.turn.seat == 0 and st.players[1].tactic == "midnight_meditation"
     st.players[1].hand = ["wound", "wound", "march"]
     st.players[1].deck = ["rage", "stamina", "swiftness"]
@@ -153,7 +153,7 @@ def test_replaying_a_log_with_out_of_turn_actions_reproduces_the_state() -> None
     while state.phase == "tactics":
         seat = mk.to_move(state)
         assert seat is not None
-        step(seat, {"type": "tactic", "tactic": state.tactics_available[0]})
+        step(seat, {"type": "tactic", "tactic": state.tactics_available[0], "cards": "none"})
     active = mk.to_move(state)
     assert active is not None
     waiting = 1 - active

@@ -40,7 +40,7 @@ def test_turn_order_follows_tactic_numbers() -> None:
     state = act(state, {"type": "tactic", "tactic": "planning"})  # seat 1, number 4
     assert "planning" not in state.tactics_available
     assert_illegal(state, 0, {"type": "tactic", "tactic": "planning"}, "not an available tactic")
-    state = act(state, {"type": "tactic", "tactic": "rethink"})  # seat 0, number 2
+    state = act(state, {"type": "tactic", "tactic": "rethink", "cards": "none"})  # seat 0, number 2
     assert state.phase == "turns" and state.round_order == [0, 1]
     assert mk.to_move(state) == 0
     assert_illegal(state, 0, {"type": "tactic", "tactic": "early_bird"}, "start of a round")
@@ -120,7 +120,7 @@ def test_solo_game_has_four_rounds() -> None:
     state = Table("arythea").round(3).deck().hand("march").build()
     state = act(state, {"type": "announce_end"})
     assert state.round == 4 and state.phase == "tactics" and state.night
-    state = act(state, {"type": "tactic", "tactic": state.tactics_available[0]})
+    state = act(state, {"type": "tactic", "tactic": state.tactics_available[0], "cards": "none"})
     state.players[0].deck = []
     state = act(state, {"type": "announce_end"})
     assert state.phase == "game_over"

@@ -22,6 +22,7 @@ def test_the_lost_valley_gives_gold_by_day_and_takes_a_wound_at_the_end() -> Non
     state = Table().calm().space("0,0", "plains", site="lost_valley").hand("march", "wound").day().build()
     assert state.turn is not None and state.turn.tokens == ["gold"]
     after = act(state, {"type": "end_turn", "discard": ["march"]})
+    after = act(after, {"type": "choose", "pick": "hand"})  # "may": the engine asks (R-ASK)
     assert "wound" not in player(after).hand
 
 

@@ -8,6 +8,7 @@ from collections import Counter
 from .builder import (
     DATA,
     Table,
+    act,
     assert_illegal,
     end_turn,
     move,
@@ -179,12 +180,25 @@ def test_glade_gives_gold_by_day_black_by_night_at_turn_start() -> None:
     assert Table().build().turn.tokens == []  # type: ignore[union-attr]
 
 
-def test_glade_throws_away_a_wound_from_hand_or_discard() -> None:
-    """§3.5.4: ending the turn in a Magical Glade throws away one Wound from hand or discard pile."""
+def test_glade_asks_whether_to_throw_away_a_wound_from_hand_or_discard() -> None:
+    """§3.5.4: ending the turn in a Magical Glade, the player *may* throw away one Wound from hand or
+    discard pile: the engine asks (R-ASK), from the places holding a Wound, or none; the draw waits."""
+    from bot.games.mageknight import game as mk
+
     state = end_turn(play(Table().at(GLADE).hand("march", "wound", "wound").deck(*DECK).build(), "march"))
-    assert player(state).all_cards().count("wound") == 1
+    assert state.turn is not None and state.turn.seat == 0 and state.turn.ending == "space"
+    decision = mk.decision(state, 0, DATA)
+    assert decision is not None
+    assert [o.params for o in decision.options] == [{"pick": "hand"}, {"pick": "none"}]
+    assert player(act(state, {"type": "choose", "pick": "hand"})).all_cards().count("wound") == 1
+    kept = act(state, {"type": "choose", "pick": "none"})
+    assert player(kept).all_cards().count("wound") == 2 and kept.turn is not None and kept.turn.seat == 0
+    assert_illegal(state, 0, {"type": "choose", "pick": "discard"}, "Possible: pick:hand, pick:none")
     state = end_turn(play(Table().at(GLADE).hand("march").discard("wound").deck(*DECK).build(), "march"))
+    state = act(state, {"type": "choose", "pick": "discard"})
     assert "wound" not in player(state).all_cards()
+    nothing = end_turn(play(Table().at(GLADE).hand("march").deck(*DECK).build(), "march"))
+    assert nothing.turn is not None and nothing.turn.ending is None, "no Wound: nothing to ask"
 
 
 def test_crystal_mine_gives_a_crystal_but_not_above_three() -> None:

@@ -54,7 +54,7 @@ def test_abilities_with_a_mana_icon_need_that_mana() -> None:
     state = Table().unit("herbalists").hand("wound", "march").source("red").build()
     assert_illegal(state, 0, {"type": "activate", "unit": "u1", "ability": 1}, "no green mana")
     state = Table().unit("herbalists").hand("wound", "wound", "march").tokens("green").build()
-    state = activate(state, "u1", 1)
+    state = activate(state, "u1", 1, mana="token:green")
     assert player(state).hand == ["march"] and state.turn is not None and state.turn.tokens == []
 
 
@@ -63,7 +63,7 @@ def test_heal_ability_heals_a_unit_by_level() -> None:
     state = (
         Table().unit("herbalists").unit("peasants", wounds=1).hand("wound", "march").tokens("green").build()
     )
-    state = activate(state, "u1", 1, units="u2")
+    state = activate(state, "u1", 1, units="u2", mana="token:green")
     p = player(state)
     assert p.units[1].wounds == 0 and p.hand == ["march"]
 
@@ -71,7 +71,7 @@ def test_heal_ability_heals_a_unit_by_level() -> None:
 def test_poisoned_unit_needs_healing_twice() -> None:
     """§4.8: a unit with 2 Wounds is healed twice."""
     state = Table().unit("herbalists").unit("peasants", wounds=2).tokens("green").build()
-    state = activate(state, "u1", 1, units="u2,u2")
+    state = activate(state, "u1", 1, units="u2,u2", mana="token:green")
     assert player(state).units[1].wounds == 0
 
 
@@ -111,7 +111,7 @@ def test_unit_ability_checks_pays_and_spends() -> None:
     assert state.turn is not None
     ctx = Ctx(state, DATA)
     p = player(state)
-    effect = units.unit_ability(ctx, p, "u1", 2)
+    effect = units.unit_ability(ctx, p, "u1", 2, mana_choice="token:red")
     assert effect == {"block": 4, "element": "fire"} and p.units[0].spent and state.turn.tokens == []
     with pytest.raises(IllegalActionError, match="spent"):
         units.unit_ability(ctx, p, p.units[0], 1)

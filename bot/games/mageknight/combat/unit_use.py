@@ -15,6 +15,7 @@ from bot.engine.i18n import Say, join, t
 from bot.engine.notation import with_extras
 from bot.games.mageknight import banners, mana
 from bot.games.mageknight import effects as fx
+from bot.games.mageknight.asking import payments, way_text
 from bot.games.mageknight.combat import lasting
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.state import Player, Turn, find_unit
@@ -127,6 +128,46 @@ def use_unit(ctx: Ctx, player: Player, turn: Turn, item: Mapping[str, Any]) -> S
     return join(
         t("mk-unit-used", unit=rec.name, uid=unit.uid, effect=fx.text(chosen), paid=paid), *notes, sep=""
     )
+
+
+def declaration_items(
+    ctx: Ctx, player: Player, turn: Turn, kind: str, *, ranged_only: bool = False
+) -> list[tuple[str, Say]]:
+    """The unit items a declaration of ``kind`` (attack/block) may name now, with labels naming the
+    ability and its mana cost: ``u2@1+mana=crystal:red`` "Fire Mages (u2): Ranged Fire Attack 3 — red
+    mana (a red crystal)". Each way to pay the mana is its own item (R-ASK). ``ranged_only``: the
+    Ranged & Siege phase (Ranged and Siege attacks only)."""
+    combat = turn.combat
+    if combat is None:
+        return []
+    out: list[tuple[str, Say]] = []
+    for unit in player.units:
+        if unit.spent or unit.wounds:
+            continue
+        if not combat.units_allowed and not usable_anywhere(player, unit.uid):  # R-BONDS
+            continue
+        full = combat.max_units is not None and len(combat.units_used) >= combat.max_units
+        if full and unit.uid not in combat.units_used:
+            continue
+        rec = ctx.data.units[unit.unit]
+        for index, ability in enumerate(rec.abilities, 1):
+            alts = _combat_alternatives(ability.effect)
+            for alt in alts:
+                if fx.kind_of(alt) != kind or (ranged_only and alt.get("type") not in ("ranged", "siege")):
+                    continue
+                mode = f"/{fx.slug(alt)}" if len(alts) > 1 else ""
+                for pay in payments(ctx, player, turn, ability.mana):
+                    way = pay.get("mana")
+                    label = t(
+                        "mk-ask-unit-item",
+                        unit=rec.name,
+                        uid=unit.uid,
+                        effect=fx.text(alt),
+                        colour=ability.mana or "none",
+                        way=way_text(way) if way else "none",
+                    )
+                    out.append((f"{unit.uid}@{index}{mode}" + (f"+mana={way}" if way else ""), label))
+    return out
 
 
 def _combat_alternatives(effect: Mapping[str, Any]) -> list[Mapping[str, Any]]:

@@ -32,6 +32,7 @@ from bot.engine.i18n import Say, t
 from bot.engine.notation import items
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import interpret, mana, modes, offers
+from bot.games.mageknight.asking import combos as mana_combos
 from bot.games.mageknight.interpret import RESOLVERS, Resolver, resolver
 from bot.games.mageknight.movement import fly, fly_targets
 from bot.games.mageknight.play import Play
@@ -113,9 +114,14 @@ def _pay_mana(ctx: Ctx, player: Player, turn: Turn, effect: Mapping[str, Any], p
         colour = play.params.get("pay_colour", "")
         if colour not in colours:
             raise IllegalActionError(t("mk-res-pay-colour", choices="|".join(colours)))
-    paid = [
-        mana.pay_text(ctx, player, turn, colour, play.params.get("pay")) for _ in range(int(effect["amount"]))
-    ]
+    amount = int(effect["amount"])
+    named = [w for w in (play.params.get("pay") or "").split(",") if w]  # one way for all, or one each
+    ways: list[str | None] = [None] * amount
+    if named:
+        ways = list(named * amount if len(named) == 1 else named)
+    if len(ways) != amount:
+        raise IllegalActionError(t("mk-ask-pay-count", n=amount, colour=colour))
+    paid = [mana.pay_text(ctx, player, turn, colour, w) for w in ways]
     return t("mk-res-pays", paid=paid)
 
 
@@ -617,8 +623,13 @@ def param_variants(
     if kind not in RESOLVERS or RESOLVERS[kind] is not _OWN.get(kind):
         return None
 
-    if kind == "pay_mana" and len(effect["pay_mana"]) > 1:
-        return [{"pay_colour": c} for c in effect["pay_mana"]]
+    if kind == "pay_mana":  # the colour when several, and the mana paid (R-ASK)
+        colours = list(effect["pay_mana"])
+        return [
+            {**({"pay_colour": c} if len(colours) > 1 else {}), "pay": ",".join(ways)}
+            for c in colours
+            for ways in mana_combos(ctx, player, turn, c, int(effect["amount"]))
+        ]
     if kind == "crystal_by_inventory":
         return [{"colour": c} for c in _inventory_colours(player, effect[kind] == "owned")]
     if kind == "source_die_crystal":

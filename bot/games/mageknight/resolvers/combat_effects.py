@@ -30,6 +30,7 @@ from bot.engine.errors import IllegalActionError, NotAvailableYetError
 from bot.engine.i18n import Say, join, t
 from bot.games.mageknight import effects as fx
 from bot.games.mageknight import enemies, interpret, mana, units
+from bot.games.mageknight.asking import paying, payments
 from bot.games.mageknight.combat.lasting import (
     THAT,
     card_name,
@@ -559,5 +560,8 @@ def unit_options(ctx: Ctx, player: Player, turn: Turn) -> list[Any]:
                 if "one" in (str(v) for sub in alt.get("all", [alt]) for v in sub.values()):
                     continue  # needs enemy:<id>, which /mk activate does not take yet: typed only
                 label = t("mk-combat-activate-option", unit=rec.name, uid=owned.uid, effect=fx.text(alt))
-                out.append(offer(label, "activate", unit=owned.uid, ability=str(i), **mode))
+                for pay in payments(ctx, player, turn, ability.mana):  # each source its own (R-ASK)
+                    out.append(
+                        offer(paying(label, pay), "activate", unit=owned.uid, ability=str(i), **mode, **pay)
+                    )
     return [o for o in out if applies(ctx, player.seat, o)]

@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from bot.games.mageknight.context import Ctx
     from bot.games.mageknight.state import Player, Turn
 
+NONE = "none"  # ``cards:none``: Rethink or Midnight Meditation puts back no card
 STOLEN = "die:"  # a Mana Steal die kept on the tactic card (``Player.tactic_cards``)
 USABLE = (
     "mana_steal",
@@ -80,7 +81,11 @@ def cycle_cards(
     """Rethink / Midnight Meditation: up to N cards of the hand go away, as many are drawn."""
 
     n = int(effect["cycle_cards"])
-    chosen = _split(play.params.get("cards"))
+    named = play.params.get("cards")
+    if not (named or "").strip():  # the player names the cards, or none: nothing is picked for them (R-ASK)
+        held = ", ".join(sorted(set(player.hand))) or t("mk-res-nothing")
+        raise IllegalActionError(t("mk-ask-cycle-which", n=n, hand=held))
+    chosen = [] if (named or "").strip().lower() == NONE else _split(named)
     hand = list(player.hand)
     for c in chosen:
         if c not in hand:
@@ -319,7 +324,7 @@ def tactic_options(ctx: Ctx, player: Player, turn: Turn) -> list[Any]:
         return [offer(t("mk-res-option-sparing-take", tactic=name), "tactic-use", mode="take")]
     if tactic == "midnight_meditation":
         wounds = player.hand.count("wound")
-        out = [offer(t("mk-res-option-meditation-nothing", tactic=name), "tactic-use")]
+        out = [offer(t("mk-res-option-meditation-nothing", tactic=name), "tactic-use", cards=NONE)]
         if wounds:
             out.append(
                 offer(
@@ -349,7 +354,8 @@ def taken_variants(ctx: Ctx, player: Player, tactic: str) -> list[dict[str, str]
         return [{"card": c} for c in sorted(set(player.deck))] or [{}]
     # Mana Steal's die (colour:<c>) is typed by the player, not offered: the random-playout invariant
     # (no die taken outside a turn) does not know about a die kept on a tactic card yet.
-    if tactic == "rethink":
+    if tactic == "rethink":  # nothing, the Wounds (up to 3), or one card: others are typed (R-ASK)
         wounds = player.hand.count("wound")
-        return [{}] + ([{"cards": ",".join(["wound"] * min(3, wounds))}] if wounds else [])
+        out = [{"cards": NONE}] + ([{"cards": ",".join(["wound"] * min(3, wounds))}] if wounds else [])
+        return out + [{"cards": c} for c in sorted(set(player.hand)) if wounds != 1 or c != "wound"]
     return [{}]

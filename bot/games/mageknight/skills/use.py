@@ -40,6 +40,7 @@ from bot.engine.i18n import Say, t
 from bot.engine.notation import with_extras
 from bot.games.mageknight import centre, enemies, growth, interpret, mana, units
 from bot.games.mageknight import effects as fx
+from bot.games.mageknight.asking import paying
 from bot.games.mageknight.combat import flow, lasting
 from bot.games.mageknight.context import Ctx
 from bot.games.mageknight.data.skills import Skill
@@ -1267,12 +1268,15 @@ def sideways_value(ctx: Ctx, turn: Turn, card: str) -> tuple[int, str]:
 # ----------------------------------------------------------------------------- options
 def skill_options(ctx: Ctx, player: Player, turn: Turn) -> list[Any]:
     """The ``skill`` actions open now (skills giving combat points are named in declarations)."""
-    out = []
+    out: list[Any] = []
     for sid in player.skills:
         rec = ctx.data.skills.get(sid)
         if rec is not None and _flip_back_problem(ctx, player, turn, rec) is None:
-            out.append(
-                offer(t("mk-skill-option-flip-back", skill=skill_name(rec)), "skill", skill=sid, flip="back")
+            label = t("mk-skill-option-flip-back", skill=skill_name(rec))
+            ways = mana.payment_options(ctx.state, player, turn, "green")
+            pays = [{"pay": w} for w in ways] if rec.flip_back == "pay_green_mana" else [{}]
+            out.extend(
+                offer(paying(label, pay, "pay"), "skill", skill=sid, flip="back", **pay) for pay in pays
             )
         try:
             skill = check(ctx, player, turn, sid)
@@ -1360,9 +1364,8 @@ def _leaf_variants(
     if kind == "pay_mana":
         pays: list[dict[str, str]] = []
         for c in value:
-            ways = mana.payment_options(ctx.state, player, turn, c)
-            if ways:
-                pays.append({"pay": ways[0], **({"pay_colour": c} if len(value) > 1 else {})})
+            for way in mana.payment_options(ctx.state, player, turn, c):  # each source its own (R-ASK)
+                pays.append({"pay": way, **({"pay_colour": c} if len(value) > 1 else {})})
         return pays
     if kind == "if" and value == "after_using_basic_mana" and not condition(ctx, player, turn, value):
         return []  # Mana Enhancement: nothing to enhance yet

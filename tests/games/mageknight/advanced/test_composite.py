@@ -91,7 +91,7 @@ def test_magic_talent_basic_casts_a_green_spell_from_the_offer() -> None:
     assert "march" in player(after).discard and "green" not in _turn(after).tokens
     assert after.spell_offer == ["restoration", "fireball", "snowstorm"]  # the Spell stays in the offer
     # the Spell must match the discarded card's colour, and its mana is still paid
-    assert_illegal(state, None, play_action("magic_talent", discard="march", use="fireball"), "use:")
+    assert_illegal(state, None, play_action("magic_talent", discard="march", use="fireball"), "use=")
     unpaid = _with_offer(
         _table("magic_talent", "march", "wound", source=("red",)).build(), spells=("restoration",)
     )

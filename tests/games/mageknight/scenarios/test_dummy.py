@@ -19,7 +19,9 @@ def solo(seed: str = "dummy", scenario: str = "solo_conquest") -> GameState:
 
 
 def first_tactic(state: GameState) -> GameState:
-    return mk.apply(state, 0, {"type": "tactic", "tactic": state.tactics_available[0]}, DATA).state
+    return mk.apply(
+        state, 0, {"type": "tactic", "tactic": state.tactics_available[0], "cards": "none"}, DATA
+    ).state
 
 
 def test_set_up_a_remaining_hero_its_16_cards_and_three_crystals_of_its_dots() -> None:

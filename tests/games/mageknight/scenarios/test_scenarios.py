@@ -127,7 +127,9 @@ def _play_tactics(state: GameState) -> GameState:
     while state.phase == "tactics":
         seat = mk.to_move(state)
         assert seat is not None
-        state = mk.apply(state, seat, {"type": "tactic", "tactic": state.tactics_available[0]}, DATA).state
+        state = mk.apply(
+            state, seat, {"type": "tactic", "tactic": state.tactics_available[0], "cards": "none"}, DATA
+        ).state
     return state
 
 

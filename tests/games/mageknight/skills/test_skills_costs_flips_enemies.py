@@ -79,7 +79,8 @@ def test_regenerate_own_colour_draws_other_colours_only_for_the_alone_lowest_fam
     tied = use(state, skill, mode="if-pay-mana", pay_colour="blue", pay="crystal:blue")
     assert player(tied).hand == ["march"] and player(tied).crystals["blue"] == 1  # the Wound is gone anyway
     no_wound = with_skills(t.hand("march"), skill)
-    assert_illegal(no_wound, 0, {"type": "skill", "skill": skill, "mode": "draw-pay-mana"}, "Wound")
+    pay = {"pay": f"crystal:{own}"}  # a die could pay as well: the source is named (R-ASK)
+    assert_illegal(no_wound, 0, {"type": "skill", "skill": skill, "mode": "draw-pay-mana", **pay}, "Wound")
 
 
 # ----------------------------------------------------------------------------- flip-back skills (Krang)
@@ -125,7 +126,7 @@ def test_arcane_disguise_influence_two_and_flips_back_for_green_mana() -> None:
         "influence",
     ]
     player(state).skills_flipped["krang_arcane_disguise"] = state.round
-    back = use(state, "krang_arcane_disguise", flip="back")
+    back = use(state, "krang_arcane_disguise", flip="back", pay="token:green")  # or a die (R-ASK)
     assert back.turn.tokens == [] and not face_down(back, "krang_arcane_disguise")  # type: ignore[union-attr]
     assert_illegal(back, 0, {"type": "skill", "skill": "krang_arcane_disguise", "flip": "back"}, "face up")
     state.turn.tokens.clear()  # type: ignore[union-attr]

@@ -53,7 +53,7 @@ def test_wolfhawk_know_your_prey_a_fire_attack_becomes_physical() -> None:
             "enemy": "e1",
             "lose": "1-ice",
         },
-        "lose:<1-physical>",
+        "more:lose=<1-physical>",
     )
     state = use(state, "wolfhawk_know_your_prey", mode="modify-enemy-2", enemy="e1", lose="1-physical")
     assert enemies.attack_element(Ctx(state, DATA), enemy(state, "e1"), 0) == "physical"

@@ -29,18 +29,24 @@ def pass_turn(state: GameState) -> GameState:
     return end_turn(state, *hand[:1])
 
 
+#: The mana of a powered green Spell paid with the tokens in play (several sources could pay: R-ASK).
+TOKENS_GB = {"mana": "token:green", "black": "token:black"}
+
+
 # ----------------------------------------------------------------------------- Energy Flow (112)
 def test_energy_flow_basic_readies_a_unit_and_spends_a_rivals_unit_of_level_two_or_less() -> None:
     t = three().hand("energy_flow").tokens("green")
     t.unit("peasants", uid="u1", spent=True)
     t.unit("utem_guardsmen", uid="u2", seat=1).unit("fire_mages", uid="u3", seat=2)
     state = t.build()
-    after = play(state, "energy_flow", unit="u1", rival_units="u2")
+    after = play(state, "energy_flow", unit="u1", rival_units="u2", mana="token:green")
     assert not player(after).units[0].spent
     assert after.players[1].units[0].spent and not after.players[2].units[0].spent
     with pytest.raises(RulesError, match="level 2 or lower"):
-        play(state, "energy_flow", unit="u1", rival_units="u3")  # Fire Mages are level 3
-    nobody = play(state, "energy_flow", unit="u1")  # "you may": spending nobody is allowed
+        play(state, "energy_flow", unit="u1", rival_units="u3", mana="token:green")  # Fire Mages are level 3
+    nobody = play(
+        state, "energy_flow", unit="u1", mana="token:green"
+    )  # "you may": spending nobody is allowed
     assert not any(u.spent for p in nobody.players[1:] for u in p.units)
 
 
@@ -49,12 +55,12 @@ def test_energy_flow_powered_energy_steal_heals_the_readied_unit_and_reaches_lev
     t.unit("fire_golems", uid="u1", spent=True, wounds=1)
     t.unit("fire_mages", uid="u3", seat=2).unit("peasants", uid="u4", seat=2)
     state = t.build()
-    after = play(state, "energy_flow", "powered", unit="u1", rival_units="u3")
+    after = play(state, "energy_flow", "powered", unit="u1", rival_units="u3", **TOKENS_GB)
     me = player(after).units[0]
     assert not me.spent and me.wounds == 0
     assert [u.spent for u in after.players[2].units] == [True, False]
     with pytest.raises(RulesError, match="one unit per other player"):
-        play(state, "energy_flow", "powered", unit="u1", rival_units="u3,u4")
+        play(state, "energy_flow", "powered", unit="u1", rival_units="u3,u4", **TOKENS_GB)
 
 
 # ----------------------------------------------------------------------------- Mana Meltdown (109)
@@ -62,7 +68,7 @@ def test_mana_meltdown_basic_rivals_lose_a_random_crystal_or_take_a_wound_and_th
     t = three().hand("mana_meltdown").tokens("red").crystals(seat=1, blue=1).crystals(seat=2)
     state = t.build()
     wounds = state.players[2].hand.count("wound")
-    after = play(state, "mana_meltdown", colour="blue")
+    after = play(state, "mana_meltdown", colour="blue", mana="token:red")
     assert after.players[1].crystals["blue"] == 0  # its only crystal
     assert after.players[2].hand.count("wound") == wounds + 1  # no crystal: a Wound instead
     assert player(after).crystals["blue"] == 1  # the caster keeps the lost crystal
@@ -73,7 +79,7 @@ def test_mana_meltdown_powered_mana_radiance_wounds_everyone_per_crystal_then_gi
     t.crystals(seat=0, red=1).crystals(seat=1, red=2, blue=1).crystals(seat=2, blue=3)
     state = t.build()
     before = [p.hand.count("wound") for p in state.players]
-    after = play(state, "mana_meltdown", "powered", colour="red")
+    after = play(state, "mana_meltdown", "powered", colour="red", mana="token:red", black="token:black")
     assert [p.hand.count("wound") - b for p, b in zip(after.players, before, strict=True)] == [1, 2, 0]
     assert player(after).crystals["red"] == 3  # counted before the gain of 2
 
@@ -81,7 +87,7 @@ def test_mana_meltdown_powered_mana_radiance_wounds_everyone_per_crystal_then_gi
 # ----------------------------------------------------------------------------- Mana Claim (110)
 def test_mana_claim_basic_takes_a_die_out_of_reach_for_the_round_with_three_tokens_now() -> None:
     state = three().hand("mana_claim").tokens("blue").source("blue", "red", "green", "gold", "white").build()
-    after = play(state, "mana_claim", NOW, die="red")
+    after = play(state, "mana_claim", NOW, die="red", mana="token:blue")
     red = next(d for d in after.source if d.colour == "red")
     assert red.taken_by == CLAIMED - 0 and after.turn is not None and after.turn.dice_used == 0
     assert after.turn.tokens.count("red") == 3
@@ -93,7 +99,7 @@ def test_mana_claim_basic_takes_a_die_out_of_reach_for_the_round_with_three_toke
 
 def test_mana_claim_each_later_turn_gives_one_token_per_turn_until_the_round_ends() -> None:
     t = Table("arythea", "tovak").hand("mana_claim").tokens("blue").source("blue", "red", "green", "white")
-    state = play(t.build(), "mana_claim", LATER, die="green")
+    state = play(t.build(), "mana_claim", LATER, die="green", mana="token:blue")
     assert state.turn is not None and "green" not in state.turn.tokens
     state = pass_turn(pass_turn(state))  # Tovak's turn, then Arythea's next turn
     assert state.turn is not None and state.turn.seat == 0 and state.turn.tokens == ["green"]
@@ -103,7 +109,9 @@ def test_mana_claim_powered_mana_curse_wounds_a_rival_once_per_turn_for_that_col
     t = Table("arythea", "tovak").hand("mana_claim").tokens("blue", "black").night()
     t.source("blue", "white", "green", "red")
     state = t.build()
-    state = play(state, "mana_claim", "powered/claim-source-die-1", die="white")
+    state = play(
+        state, "mana_claim", "powered/claim-source-die-1", die="white", mana="token:blue", black="token:black"
+    )
     assert state.claims and state.claims[0]["curse"]
     state = pass_turn(state)
     assert state.turn is not None and state.turn.seat == 1
@@ -138,7 +146,7 @@ def test_mind_read_waits_for_a_rival_with_a_choice_and_mind_steal_keeps_an_actio
     t = Table("arythea", "tovak").hand("mind_read", "march").tokens("white", "black").night()
     t.hand("swiftness", "promise", "rage", seat=1)
     state = t.build()
-    state = play(state, "mind_read", "powered", colour="white")
+    state = play(state, "mind_read", "powered", colour="white", mana="token:white", black="token:black")
     assert mk.to_move(state) == 1  # Tovak chooses which white card to discard
     d = mk.decision(state, 1, DATA)
     assert d is not None and d.topic == "respond"

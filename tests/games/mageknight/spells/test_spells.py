@@ -259,7 +259,7 @@ def test_offering() -> None:
     after = play(state, "offering", times="2", discards="march,rage", mana="crystal:red")
     p = player(after)
     assert p.crystals == {"red": 2, "blue": 0, "green": 1, "white": 0} and p.hand == []
-    assert_illegal(state, 0, play_action("offering", times="1", mana="crystal:red"), "discards:")
+    assert_illegal(state, 0, play_action("offering", times="1", mana="crystal:red"), "more:discards=")
     fight = night_fight("ice_mages", source=("black",), hand=("offering",), crystals={"red": 3, "green": 2})
     # two green+red pairs: Siege Fire Attack 4 + 4 = 8 >= 6; red paid the spell, so 2 red are left
     after = attack(fight, "e1", "offering@powered/crystal-pairs-1+mana=crystal:red+black=die:black")

@@ -31,7 +31,7 @@ def taking(
             state = act(state, {"type": "tactic", "tactic": tactic, **params}, seat)
         else:
             other = next(t for t in state.tactics_available if t != tactic)
-            state = act(state, {"type": "tactic", "tactic": other}, seat)
+            state = act(state, {"type": "tactic", "tactic": other, "cards": "none"}, seat)
     return state
 
 
@@ -204,7 +204,7 @@ def test_unused_tactics_refuse_honestly() -> None:
 
 def test_move_after_midnight_meditation_still_works() -> None:
     state = taking("midnight_meditation", night=True)
-    state = use(state)
+    state = use(state, cards="none")  # the player names the cards, or none (R-ASK)
     assert player(state).tactic_used
     state.turn.move = 5  # type: ignore[union-attr]
     move(state, "1,-1")

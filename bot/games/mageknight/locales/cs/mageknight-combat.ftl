@@ -534,13 +534,13 @@ mk-combat-never-here = ({ $effect }: tady nikdy)
 mk-combat-trigger-caught-up = { $effect } ({ $done })
 mk-combat-crystal-for-defeat = Tento krystal se získává za nepřítele, kterého porazíš (Soul Harvester).
 mk-combat-no-crystal-summoned = za přivolaného nepřítele { $enemy } žádný krystal
-mk-combat-soul-harvester-crystal = Krystal ze Soul Harvester: crystal:<red|blue|green|white>.
+mk-combat-soul-harvester-crystal = Krystal ze Soul Harvester: +crystal=<red|blue|green|white> za kartou v cards:.
 mk-combat-crystal-for-enemy = za nepřítele { $enemy }: { $got }
-mk-combat-name-discards = Uveď karty, které odložíš, každou za { $each } (discards:<card>;<card>... nebo discards:none). Můžeš odložit: { $choices }.
+mk-combat-name-discards = Uveď karty, které odložíš, každou za { $each } (za kartou v cards: +discards=<card>;<card>... nebo +discards=none). Můžeš odložit: { $choices }.
 mk-combat-cannot-discard = Kartu '{ $card }' odložit nemůžeš. Můžeš odložit: { $choices }.
 mk-combat-discards-nothing = nic neodkládá
 mk-combat-discards-for = odkládá { $cards }: { $effects }
-mk-combat-gold-roll = Zlatá na kostce dává krystal základní barvy: gold:<{ $colours }>.
+mk-combat-gold-roll = Zlatá na kostce dává krystal základní barvy: more:gold=<{ $colours }>.
 mk-combat-why-black-roll = (černá na kostce)
 mk-combat-fame-plus = Sláva +{ $n }
 mk-combat-crystal-later = krystal podle tvé volby na konci tahu
@@ -593,7 +593,7 @@ mk-combat-uses-thrown = Tohle používá kartu akce vyřazenou těsně předtím
 mk-combat-uses = používá { $what }
 mk-combat-needs-discard = { $card } potřebuje kartu k odložení (discard:<card>). Můžeš odložit: { $choices }.
 mk-combat-discards-colourless = odkládá { $card } (bez barvy: nic dalšího)
-mk-combat-two-colours = { $card } má dvě barvy: as_colour:<{ $colours }>.
+mk-combat-two-colours = { $card } má dvě barvy: more:as_colour=<{ $colours }>.
 mk-combat-discards-colour = odkládá { $card } ({ $colour }): { $effect }
 mk-combat-choose-from-offer = Vyber z nabídky { $offer ->
         [spell] kouzel
@@ -609,8 +609,8 @@ mk-combat-choose-from-offer = Vyber z nabídky { $offer ->
         [black] černá
        *[other] { $colour }
     })
-    } k použití (use:<card>). Možné: { $choices }.
-mk-combat-use-how = Použij základní, nebo silnější efekt karty: use_how:<basic|powered>.
+    } k použití (more:use=<card>). Možné: { $choices }.
+mk-combat-use-how = Použij základní, nebo silnější efekt karty: more:use_how=<basic|powered>.
 mk-combat-uses-from-offer = používá { $what } (z nabídky { $offer ->
         [spell] kouzel
        *[other] pokročilých akcí
@@ -631,7 +631,7 @@ mk-combat-a-crystal = { $colour ->
     } krystal
 mk-combat-special-dice-any = zlaté a černé kostky z Pramene platí v tomto tahu jako kterákoli základní barva
 mk-combat-spell-powered-night = { $card }: silnější efekt kouzla se používá jen v Noci.
-mk-combat-cast-from-offer = { $card }: odlož kartu a uveď kouzlo její barvy z nabídky (discard:<card> use:<spell>). Možné: { $listing }.
+mk-combat-cast-from-offer = { $card }: odlož kartu a uveď kouzlo její barvy z nabídky (discard:<card> more:use=<spell>). Možné: { $listing }.
 mk-combat-discards-and-casts = odkládá { $card } a používá { $what } (z nabídky kouzel)
 mk-combat-name-common-skill = Uveď dovednost ze společné nabídky dovedností, kterou teď použiješ (skill:<id>): { $listing }.
 mk-combat-twice = dvakrát ({ $effect })
@@ -668,7 +668,7 @@ mk-combat-choose-colour-for = Vyber barvu { $what ->
        *[other] karet, které musí ostatní odložit
     } (colour:red|blue|green|white).
 mk-combat-rival-unit = { $uid } ({ $unit } hráče { $player })
-mk-combat-not-rival-unit = { $uid } není bojeschopná jednotka úrovně { $level } nebo nižší jiného hráče. Vyčerpat můžeš jednu za každého hráče (rival_units:<id>,...): { $listing }.
+mk-combat-not-rival-unit = { $uid } není bojeschopná jednotka úrovně { $level } nebo nižší jiného hráče. Vyčerpat můžeš jednu za každého hráče (more:rival_units=<id>,...): { $listing }.
 mk-combat-one-per-rival = Vyčerpat lze jen jednu jednotku každého jiného hráče.
 mk-combat-no-rival-spent = žádná jednotka jiného hráče není vyčerpána
 mk-combat-owned-unit = { $unit } hráče { $player }

@@ -170,7 +170,7 @@ mk-res-as-if-night = tento tah se hraje podle pravidel Noci (černou manu lze po
 mk-res-healing-rewarded = léčení už je v tomto tahu odměněno
 mk-res-healing-rewards = v tomto tahu se za každé zranění vyléčené z ruky dobírá karta a každá vyléčená jednotka se zbojeschopní
 mk-res-needs-combat = { $card }: tohle vyžaduje boj.
-mk-res-more-targets-choose = Urči nepřátele, každého jiného: první zdarma, každý další o 1 Pohyb dráž (enemies:<id,id,...>). Nepřátelé v tomto boji: { $enemies }.
+mk-res-more-targets-choose = Urči nepřátele, každého jiného: první zdarma, každý další o 1 Pohyb dráž (more:enemies=<id,id,...>). Nepřátelé v tomto boji: { $enemies }.
 mk-res-more-targets-cost = { $n ->
         [one] { $n } nepřítel stojí
         [few] { $n } nepřátelé stojí
@@ -182,7 +182,7 @@ mk-res-choose-effects = Vyber { $n ->
         [one] { $n } efekt
         [few] { $n } různé efekty
        *[other] { $n } různých efektů
-    } (picks:<a,b>): { $effects }.
+    } (more:picks=<a,b>): { $effects }.
 mk-res-borrow-choose-unit = { $card }: urči jednotku z nabídky jednotek (unit:<id>): { $units }.
 mk-res-borrow-choose-ability = Vyber schopnost jednotky { $unit } (ability:<n>): { $abilities }.
 mk-res-borrow-underground = { $card } nelze použít v podzemí ani v hrobce.
@@ -195,16 +195,16 @@ mk-res-borrows = vypůjčuje si jednotku { $unit }: { $what }{ $paid }
 
 ## Kouzla a efekty, které sdílejí (resolvers/spells.py)
 
-mk-res-up-to-enemies = Urči až { $n } různé nepřátele (enemies:<id,id,...>). Nepřátelé v tomto boji: { $enemies }.
+mk-res-up-to-enemies = Urči až { $n } různé nepřátele (more:enemies=<id,id,...>). Nepřátelé v tomto boji: { $enemies }.
 mk-res-no-enemy-chosen = nevybrán žádný nepřítel
-mk-res-how-many-times = Vyber, kolikrát (times:<0-{ $n }>).
+mk-res-how-many-times = Vyber, kolikrát (more:times=<0-{ $n }>).
 mk-res-times = { $n }krát
 mk-res-unit-level = { $uid } ({ $unit }, úroveň { $level })
 mk-res-not-spent = '{ $uid }' není žádná z tvých vyčerpaných jednotek. Vyčerpané: { $spent }.
 mk-res-levels-too-high = Úrovně těchto jednotek dávají dohromady { $total }; zbojeschopnit lze nejvýše { $top }. Vyčerpané: { $spent }.
 mk-res-readies-none = nezbojeschopní žádnou jednotku
 mk-res-readies = zbojeschopní: { $units }
-mk-res-discard-for-crystals = Urči kartu či karty, které odložíš za krystaly (discards:<card,...>). Odložit můžeš: { $cards }.
+mk-res-discard-for-crystals = Urči kartu či karty, které odložíš za krystaly (more:discards=<card,...>). Odložit můžeš: { $cards }.
 mk-res-no-basic-colour = { $card } nemá základní barvu: vyber krystal (colour:<red|blue|green|white>).
 mk-res-discards-for = odkládá { $card }: { $got }
 mk-res-no-crystal-pair = Nemáš žádnou dvojici { $a ->
@@ -296,7 +296,7 @@ mk-res-recall-choose = Urči { $n ->
         [one] { $n } kartu
         [few] { $n } karty
        *[other] { $n } karet
-    } ze svého odkládacího balíčku (recall:<card,card>). Tvůj odkládací balíček: { $pile }.
+    } ze svého odkládacího balíčku (more:recall=<card,card>). Tvůj odkládací balíček: { $pile }.
 mk-res-recalled = dá { $n ->
         [one] { $n } kartu
         [few] { $n } karty
@@ -345,7 +345,7 @@ mk-res-offer-crystals-choose = Urči { $n ->
        *[other] { $n } barev krystalů
     }, každou z jiného kouzla v nabídce (jejich barvy: { $colours }), např. colours:{ $example }.
 mk-res-throw-choose = { $card } potřebuje k vyřazení další kartu akce (throw:<card>). Vyřadit můžeš: { $cards }.
-mk-res-two-colours = { $card } má dvě barvy: as_colour:<{ $choices }>.
+mk-res-two-colours = { $card } má dvě barvy: more:as_colour=<{ $choices }>.
 mk-res-throws-away = vyřazuje { $card } ({ $colour ->
         [red] červená
         [blue] modrá
@@ -407,7 +407,7 @@ mk-res-boost-choose = Odlož z ruky za bonus nejvýše { $n ->
     }{ $what ->
         [wound] {" "}zranění
        *[any] {" "}(z toho nejvýše { $wounds } zranění)
-    } (boost:<card,...>). Odložit můžeš: { $cards }.
+    } (more:boost=<card,...>). Odložit můžeš: { $cards }.
 mk-res-boosted = odloží { $n ->
         [one] { $n } kartu
         [few] { $n } karty

@@ -282,7 +282,7 @@ mk-skill-wound-to-nearest = { $n } z nich jde do ruky hráče { $player } (nejbl
 mk-skill-arcane-immune = Vyšší imunita
 mk-skill-fortified-in-ranged = opevněný, ve fázi obléhacích a střeleckých útoků
 mk-skill-targets-enemy = Dovednost { $skill } cílí na nepřítele: používá se v boji.
-mk-skill-lose-choose = { $skill }: urči, co { $enemy } ztrácí (lose:<{ $choices }>).
+mk-skill-lose-choose = { $skill }: urči, co { $enemy } ztrácí (more:lose=<{ $choices }>).
 mk-skill-nothing-to-lose = nemá co ztratit
 mk-skill-loses = v tomto boji ztrácí: { $ability }
 mk-skill-attack-becomes = jeho útok { $n } je v tomto boji { $element ->

@@ -180,6 +180,9 @@ opt-preview = náhled
 opt-skill = dovednost
     .description = Dovednost
 
+opt-skills = dovednosti
+    .description = Dovednosti dávající body boje (oddělené čárkou)
+
 opt-slot = místo
     .description = Místo pro nový dílek
 

@@ -360,13 +360,13 @@ mk-combat-never-here = ({ $effect }: never, here)
 mk-combat-trigger-caught-up = { $effect } ({ $done })
 mk-combat-crystal-for-defeat = This crystal comes for an enemy you defeat (Soul Harvester).
 mk-combat-no-crystal-summoned = no crystal for the summoned { $enemy }
-mk-combat-soul-harvester-crystal = Soul Harvester's crystal: crystal:<red|blue|green|white>.
+mk-combat-soul-harvester-crystal = Soul Harvester's crystal: +crystal=<red|blue|green|white> after the card in cards:.
 mk-combat-crystal-for-enemy = for { $enemy }: { $got }
-mk-combat-name-discards = Name the cards to discard for { $each } each (discards:<card>;<card>... or discards:none). You can discard: { $choices }.
+mk-combat-name-discards = Name the cards to discard for { $each } each (after the card in cards: +discards=<card>;<card>... or +discards=none). You can discard: { $choices }.
 mk-combat-cannot-discard = You cannot discard '{ $card }'. You can discard: { $choices }.
 mk-combat-discards-nothing = discards nothing
 mk-combat-discards-for = discards { $cards }: { $effects }
-mk-combat-gold-roll = A gold roll gives a crystal of a basic colour: gold:<{ $colours }>.
+mk-combat-gold-roll = A gold roll gives a crystal of a basic colour: more:gold=<{ $colours }>.
 mk-combat-why-black-roll = (a black roll)
 mk-combat-fame-plus = Fame +{ $n }
 mk-combat-crystal-later = a crystal of your choice at the end of the turn
@@ -405,7 +405,7 @@ mk-combat-uses-thrown = This uses the Action card thrown away just before (throw
 mk-combat-uses = uses { $what }
 mk-combat-needs-discard = { $card } needs a card to discard (discard:<card>). You can discard: { $choices }.
 mk-combat-discards-colourless = discards { $card } (no colour: nothing more)
-mk-combat-two-colours = { $card } has two colours: as_colour:<{ $colours }>.
+mk-combat-two-colours = { $card } has two colours: more:as_colour=<{ $colours }>.
 mk-combat-discards-colour = discards { $card } ({ $colour }): { $effect }
 mk-combat-choose-from-offer = Choose a{ $colour ->
         [any] {""}
@@ -413,8 +413,8 @@ mk-combat-choose-from-offer = Choose a{ $colour ->
     } { $offer ->
         [spell] Spell
        *[other] Advanced Action
-    } in the offer to use (use:<card>). Possible: { $choices }.
-mk-combat-use-how = Use the card's basic or powered effect: use_how:<basic|powered>.
+    } in the offer to use (more:use=<card>). Possible: { $choices }.
+mk-combat-use-how = Use the card's basic or powered effect: more:use_how=<basic|powered>.
 mk-combat-uses-from-offer = uses { $what } (from the { $offer ->
         [spell] Spell
        *[other] Advanced Action
@@ -424,7 +424,7 @@ mk-combat-regains = regains { $crystals }
 mk-combat-a-crystal = a { $colour } crystal
 mk-combat-special-dice-any = gold and black Source dice count as any basic colour this turn
 mk-combat-spell-powered-night = { $card }: a Spell's powered effect is used only at Night.
-mk-combat-cast-from-offer = { $card }: discard a card and name a Spell of its colour in the offer (discard:<card> use:<spell>). Possible: { $listing }.
+mk-combat-cast-from-offer = { $card }: discard a card and name a Spell of its colour in the offer (discard:<card> more:use=<spell>). Possible: { $listing }.
 mk-combat-discards-and-casts = discards { $card } and uses { $what } (from the Spell offer)
 mk-combat-name-common-skill = Name a Skill of the Common Skill offer to use now (skill:<id>): { $listing }.
 mk-combat-twice = twice ({ $effect })
@@ -446,7 +446,7 @@ mk-combat-choose-colour-for = Choose the colour { $what ->
        *[other] of the cards the others must discard
     } (colour:red|blue|green|white).
 mk-combat-rival-unit = { $uid } ({ $player }'s { $unit })
-mk-combat-not-rival-unit = { $uid } is not a ready unit of level { $level } or lower of another player. You may spend one per player (rival_units:<id>,...): { $listing }.
+mk-combat-not-rival-unit = { $uid } is not a ready unit of level { $level } or lower of another player. You may spend one per player (more:rival_units=<id>,...): { $listing }.
 mk-combat-one-per-rival = Only one unit per other player may be spent.
 mk-combat-no-rival-spent = no other player's unit is spent
 mk-combat-owned-unit = { $player }'s { $unit }

@@ -122,14 +122,14 @@ mk-res-as-if-night = this turn is played by Night rules (black mana usable, Dese
 mk-res-healing-rewarded = healing already rewarded this turn
 mk-res-healing-rewards = this turn every Wound healed from hand draws a card and every unit healed is readied
 mk-res-needs-combat = { $card }: this needs a combat.
-mk-res-more-targets-choose = Name the enemies, different ones, the first free and each further one for 1 Move more (enemies:<id,id,...>). Enemies in this combat: { $enemies }.
+mk-res-more-targets-choose = Name the enemies, different ones, the first free and each further one for 1 Move more (more:enemies=<id,id,...>). Enemies in this combat: { $enemies }.
 mk-res-more-targets-cost = { $n ->
         [one] { $n } enemy costs
        *[other] { $n } enemies cost
     } { $cost } Move; you have { $have }.
 mk-res-more-targets-paid = { $done } (paying { $cost } Move)
 mk-res-crystals-colour = Choose the crystals' colour: colour:<{ $choices }>.
-mk-res-choose-effects = Choose { $n } different effects (picks:<a,b>): { $effects }.
+mk-res-choose-effects = Choose { $n } different effects (more:picks=<a,b>): { $effects }.
 mk-res-borrow-choose-unit = { $card }: name a unit of the Units offer (unit:<id>): { $units }.
 mk-res-borrow-choose-ability = Choose { $unit }'s ability (ability:<n>): { $abilities }.
 mk-res-borrow-underground = { $card } cannot be used inside a dungeon or a tomb.
@@ -142,9 +142,9 @@ mk-res-borrows = borrows { $unit }: { $what }{ $paid }
 
 ## Spells and the effects they share (resolvers/spells.py)
 
-mk-res-up-to-enemies = Name up to { $n } different enemies (enemies:<id,id,...>). Enemies in this combat: { $enemies }.
+mk-res-up-to-enemies = Name up to { $n } different enemies (more:enemies=<id,id,...>). Enemies in this combat: { $enemies }.
 mk-res-no-enemy-chosen = no enemy chosen
-mk-res-how-many-times = Choose how many times (times:<0-{ $n }>).
+mk-res-how-many-times = Choose how many times (more:times=<0-{ $n }>).
 mk-res-times = { $n ->
         [one] { $n } time
        *[other] { $n } times
@@ -154,7 +154,7 @@ mk-res-not-spent = '{ $uid }' is not one of your spent units. Spent: { $spent }.
 mk-res-levels-too-high = Those units' levels add up to { $total }; at most { $top } can be readied. Spent: { $spent }.
 mk-res-readies-none = readies no unit
 mk-res-readies = readies { $units }
-mk-res-discard-for-crystals = Name the card(s) to discard for crystals (discards:<card,...>). You can discard: { $cards }.
+mk-res-discard-for-crystals = Name the card(s) to discard for crystals (more:discards=<card,...>). You can discard: { $cards }.
 mk-res-no-basic-colour = { $card } has no basic colour: choose the crystal (colour:<red|blue|green|white>).
 mk-res-discards-for = discards { $card }: { $got }
 mk-res-no-crystal-pair = You have no pair of { $a } and { $b } crystals.
@@ -201,7 +201,7 @@ mk-res-recall-where = Put the cards on top of or under your Deed deck: where:<to
 mk-res-recall-choose = Name { $n ->
         [one] { $n } card
        *[other] { $n } cards
-    } of your discard pile (recall:<card,card>). Your discard pile: { $pile }.
+    } of your discard pile (more:recall=<card,card>). Your discard pile: { $pile }.
 mk-res-recalled = puts { $n ->
         [one] { $n } card
        *[other] { $n } cards
@@ -235,7 +235,7 @@ mk-res-offer-crystals-choose = Name { $n ->
        *[other] { $n } crystal colours
     }, each of a different Spell in the offer (its colours: { $colours }), e.g. colours:{ $example }.
 mk-res-throw-choose = { $card } needs another Action card to throw away (throw:<card>). You can throw away: { $cards }.
-mk-res-two-colours = { $card } has two colours: as_colour:<{ $choices }>.
+mk-res-two-colours = { $card } has two colours: more:as_colour=<{ $choices }>.
 mk-res-throws-away = throws away { $card } ({ $colour }): { $got }
 mk-res-take-offer-choose = Choose { $colour ->
         [any] { $offer ->
@@ -278,7 +278,7 @@ mk-res-no-boost = no card discarded for a bonus
 mk-res-boost-choose = Discard at most { $n } { $what ->
         [wound] Wound cards
        *[any] cards (at most { $wounds } Wound)
-    } from your hand for the bonus (boost:<card,...>). You can discard: { $cards }.
+    } from your hand for the bonus (more:boost=<card,...>). You can discard: { $cards }.
 mk-res-boosted = discards { $n ->
         [one] { $n } card
        *[other] { $n } cards

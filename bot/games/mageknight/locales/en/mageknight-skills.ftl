@@ -186,7 +186,7 @@ mk-skill-wound-to-nearest = { $n } of them goes into { $player }'s hand (the nea
 mk-skill-arcane-immune = Arcane Immune
 mk-skill-fortified-in-ranged = fortified, in the Ranged and Siege phase
 mk-skill-targets-enemy = { $skill } targets an enemy: it is used in combat.
-mk-skill-lose-choose = { $skill }: say what { $enemy } loses (lose:<{ $choices }>).
+mk-skill-lose-choose = { $skill }: say what { $enemy } loses (more:lose=<{ $choices }>).
 mk-skill-nothing-to-lose = nothing to lose
 mk-skill-loses = loses { $ability } for this combat
 mk-skill-attack-becomes = its attack { $n } becomes { $element ->

@@ -180,6 +180,9 @@ opt-preview = preview
 opt-skill = skill
     .description = Skill
 
+opt-skills = skills
+    .description = Skills giving combat points (comma separated)
+
 opt-slot = slot
     .description = Where the new tile goes
 

@@ -523,13 +523,13 @@ mk-combat-never-here = ({ $effect }: tu nigdy)
 mk-combat-trigger-caught-up = { $effect } ({ $done })
 mk-combat-crystal-for-defeat = Ten kryształ dostaje się za pokonanego wroga (Soul Harvester).
 mk-combat-no-crystal-summoned = brak kryształu za przywołanego wroga { $enemy }
-mk-combat-soul-harvester-crystal = Kryształ z Soul Harvester: crystal:<red|blue|green|white>.
+mk-combat-soul-harvester-crystal = Kryształ z Soul Harvester: +crystal=<red|blue|green|white> po karcie w cards:.
 mk-combat-crystal-for-enemy = za wroga { $enemy }: { $got }
-mk-combat-name-discards = Podaj karty do odrzucenia, każda za { $each } (discards:<card>;<card>... lub discards:none). Możesz odrzucić: { $choices }.
+mk-combat-name-discards = Podaj karty do odrzucenia, każda za { $each } (po karcie w cards: +discards=<card>;<card>... lub +discards=none). Możesz odrzucić: { $choices }.
 mk-combat-cannot-discard = Nie możesz odrzucić '{ $card }'. Możesz odrzucić: { $choices }.
 mk-combat-discards-nothing = niczego nie odrzuca
 mk-combat-discards-for = odrzuca { $cards }: { $effects }
-mk-combat-gold-roll = Złoty wynik daje kryształ w kolorze podstawowym: gold:<{ $colours }>.
+mk-combat-gold-roll = Złoty wynik daje kryształ w kolorze podstawowym: more:gold=<{ $colours }>.
 mk-combat-why-black-roll = (czarny wynik)
 mk-combat-fame-plus = Sława +{ $n }
 mk-combat-crystal-later = kryształ do wyboru na koniec tury
@@ -582,7 +582,7 @@ mk-combat-uses-thrown = To wykorzystuje kartę akcji wyrzuconą tuż wcześniej 
 mk-combat-uses = używa { $what }
 mk-combat-needs-discard = { $card } wymaga karty do odrzucenia (discard:<card>). Możesz odrzucić: { $choices }.
 mk-combat-discards-colourless = odrzuca { $card } (bez koloru: nic więcej)
-mk-combat-two-colours = { $card } ma dwa kolory: as_colour:<{ $colours }>.
+mk-combat-two-colours = { $card } ma dwa kolory: more:as_colour=<{ $colours }>.
 mk-combat-discards-colour = odrzuca { $card } ({ $colour }): { $effect }
 mk-combat-choose-from-offer = Wybierz z puli { $offer ->
         [spell] czarów
@@ -598,8 +598,8 @@ mk-combat-choose-from-offer = Wybierz z puli { $offer ->
         [black] czarna
        *[other] { $colour }
     })
-    } do użycia (use:<card>). Możliwe: { $choices }.
-mk-combat-use-how = Użyj podstawowego lub wzmocnionego działania karty: use_how:<basic|powered>.
+    } do użycia (more:use=<card>). Możliwe: { $choices }.
+mk-combat-use-how = Użyj podstawowego lub wzmocnionego działania karty: more:use_how=<basic|powered>.
 mk-combat-uses-from-offer = używa { $what } (z puli { $offer ->
         [spell] czarów
        *[other] akcji zaawansowanych
@@ -620,7 +620,7 @@ mk-combat-a-crystal = { $colour ->
     } kryształ
 mk-combat-special-dice-any = złote i czarne kości ze Źródła liczą się w tej turze jako dowolny kolor podstawowy
 mk-combat-spell-powered-night = { $card }: wzmocnionego działania czaru używa się tylko w nocy.
-mk-combat-cast-from-offer = { $card }: odrzuć kartę i podaj czar jej koloru z puli (discard:<card> use:<spell>). Możliwe: { $listing }.
+mk-combat-cast-from-offer = { $card }: odrzuć kartę i podaj czar jej koloru z puli (discard:<card> more:use=<spell>). Możliwe: { $listing }.
 mk-combat-discards-and-casts = odrzuca { $card } i używa { $what } (z puli czarów)
 mk-combat-name-common-skill = Podaj umiejętność z puli wspólnych umiejętności do użycia teraz (skill:<id>): { $listing }.
 mk-combat-twice = dwukrotnie ({ $effect })
@@ -657,7 +657,7 @@ mk-combat-choose-colour-for = Wybierz kolor { $what ->
        *[other] kart, które pozostali muszą odrzucić
     } (colour:red|blue|green|white).
 mk-combat-rival-unit = { $uid } ({ $unit } gracza { $player })
-mk-combat-not-rival-unit = { $uid } nie jest gotową jednostką poziomu { $level } lub niższego innego gracza. Możesz wykorzystać po jednej na gracza (rival_units:<id>,...): { $listing }.
+mk-combat-not-rival-unit = { $uid } nie jest gotową jednostką poziomu { $level } lub niższego innego gracza. Możesz wykorzystać po jednej na gracza (more:rival_units=<id>,...): { $listing }.
 mk-combat-one-per-rival = Można wykorzystać tylko jedną jednostkę każdego innego gracza.
 mk-combat-no-rival-spent = żadna jednostka innego gracza nie zostaje wykorzystana
 mk-combat-owned-unit = { $unit } gracza { $player }

@@ -172,7 +172,7 @@ mk-res-as-if-night = ta tura toczy się według zasad nocy (można używać czar
 mk-res-healing-rewarded = leczenie jest już w tej turze nagrodzone
 mk-res-healing-rewards = w tej turze za każdą ranę uleczoną z ręki dobiera się kartę, a każda uleczona jednostka zmienia status na Gotowa
 mk-res-needs-combat = { $card }: to wymaga walki.
-mk-res-more-targets-choose = Wskaż wrogów, każdego innego: pierwszy za darmo, każdy kolejny o 1 Ruch drożej (enemies:<id,id,...>). Wrogowie w tej walce: { $enemies }.
+mk-res-more-targets-choose = Wskaż wrogów, każdego innego: pierwszy za darmo, każdy kolejny o 1 Ruch drożej (more:enemies=<id,id,...>). Wrogowie w tej walce: { $enemies }.
 mk-res-more-targets-cost = { $n ->
         [one] { $n } wróg kosztuje
        *[other] { $n } wrogów kosztuje
@@ -183,7 +183,7 @@ mk-res-choose-effects = Wybierz { $n ->
         [one] { $n } efekt
         [few] { $n } różne efekty
        *[other] { $n } różnych efektów
-    } (picks:<a,b>): { $effects }.
+    } (more:picks=<a,b>): { $effects }.
 mk-res-borrow-choose-unit = { $card }: wskaż jednostkę z puli jednostek (unit:<id>): { $units }.
 mk-res-borrow-choose-ability = Wybierz zdolność jednostki { $unit } (ability:<n>): { $abilities }.
 mk-res-borrow-underground = Karty { $card } nie można użyć w Lochu ani w Grobowcu.
@@ -196,9 +196,9 @@ mk-res-borrows = pożycza jednostkę { $unit }: { $what }{ $paid }
 
 ## Czary i efekty, które dzielą (resolvers/spells.py)
 
-mk-res-up-to-enemies = Wskaż do { $n } różnych wrogów (enemies:<id,id,...>). Wrogowie w tej walce: { $enemies }.
+mk-res-up-to-enemies = Wskaż do { $n } różnych wrogów (more:enemies=<id,id,...>). Wrogowie w tej walce: { $enemies }.
 mk-res-no-enemy-chosen = nie wybrano żadnego wroga
-mk-res-how-many-times = Wybierz, ile razy (times:<0-{ $n }>).
+mk-res-how-many-times = Wybierz, ile razy (more:times=<0-{ $n }>).
 mk-res-times = { $n ->
         [one] { $n } raz
        *[other] { $n } razy
@@ -208,7 +208,7 @@ mk-res-not-spent = '{ $uid }' nie jest żadną z twoich wykorzystanych jednostek
 mk-res-levels-too-high = Poziomy tych jednostek sumują się do { $total }; gotowość można przywrócić najwyżej { $top }. Wykorzystane: { $spent }.
 mk-res-readies-none = nie zmienia statusu żadnej jednostki
 mk-res-readies = zmienia status na Gotowa: { $units }
-mk-res-discard-for-crystals = Wskaż kartę lub karty do odrzucenia za kryształy (discards:<card,...>). Możesz odrzucić: { $cards }.
+mk-res-discard-for-crystals = Wskaż kartę lub karty do odrzucenia za kryształy (more:discards=<card,...>). Możesz odrzucić: { $cards }.
 mk-res-no-basic-colour = { $card } nie ma koloru podstawowego: wybierz kryształ (colour:<red|blue|green|white>).
 mk-res-discards-for = odrzuca { $card }: { $got }
 mk-res-no-crystal-pair = Nie masz żadnej pary kryształów { $a ->
@@ -296,7 +296,7 @@ mk-res-recall-choose = Wskaż { $n ->
         [one] { $n } kartę
         [few] { $n } karty
        *[other] { $n } kart
-    } ze stosu kart wykorzystanych (recall:<card,card>). Twój stos kart wykorzystanych: { $pile }.
+    } ze stosu kart wykorzystanych (more:recall=<card,card>). Twój stos kart wykorzystanych: { $pile }.
 mk-res-recalled = kładzie { $n ->
         [one] { $n } kartę
         [few] { $n } karty
@@ -349,7 +349,7 @@ mk-res-offer-crystals-choose = Wskaż { $n ->
        *[other] { $n } kolorów kryształów
     }, każdy z innego czaru w puli (ich kolory: { $colours }), np. colours:{ $example }.
 mk-res-throw-choose = { $card } wymaga wyrzucenia innej karty akcji (throw:<card>). Możesz wyrzucić: { $cards }.
-mk-res-two-colours = { $card } ma dwa kolory: as_colour:<{ $choices }>.
+mk-res-two-colours = { $card } ma dwa kolory: more:as_colour=<{ $choices }>.
 mk-res-throws-away = wyrzuca { $card } ({ $colour ->
         [red] czerwony
         [blue] niebieski
@@ -411,7 +411,7 @@ mk-res-boost-choose = Odrzuć z ręki za premię najwyżej { $n ->
     }{ $what ->
         [wound] {" "}ran
        *[any] {" "}(w tym najwyżej { $wounds } ran)
-    } (boost:<card,...>). Możesz odrzucić: { $cards }.
+    } (more:boost=<card,...>). Możesz odrzucić: { $cards }.
 mk-res-boosted = odrzuca { $n ->
         [one] { $n } kartę
         [few] { $n } karty

@@ -260,7 +260,7 @@ mk-skill-wound-to-nearest = { $n } z nich trafia do ręki gracza { $player } (na
 mk-skill-arcane-immune = Arcane Immunity
 mk-skill-fortified-in-ranged = ufortyfikowany, w fazie ataku z dystansu i oblężniczego
 mk-skill-targets-enemy = Umiejętność { $skill } celuje we wroga: używa się jej w walce.
-mk-skill-lose-choose = { $skill }: wskaż, co traci { $enemy } (lose:<{ $choices }>).
+mk-skill-lose-choose = { $skill }: wskaż, co traci { $enemy } (more:lose=<{ $choices }>).
 mk-skill-nothing-to-lose = nie ma czego stracić
 mk-skill-loses = w tej walce traci: { $ability }
 mk-skill-attack-becomes = jego atak { $n } jest w tej walce { $element ->

@@ -180,6 +180,9 @@ opt-preview = podgląd
 opt-skill = umiejętność
     .description = Umiejętność
 
+opt-skills = umiejętności
+    .description = Umiejętności dające punkty walki (oddzielone przecinkami)
+
 opt-slot = miejsce
     .description = Miejsce na nowy kafelek
 
